@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/lib/hooks";
+import { isChunkLoadError, reloadAfterFailedLoad } from "~/lib/reload";
+
+/** 404: "This page could not be found" and a link home; anything else: the message, or "Error". */
+export function ErrorPage({ status, message, error }: { status: number; message?: string; error?: unknown }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterFailedLoad();
+  }, [error]);
+  const notFound = status === 404;
+  const text = notFound
+    ? t("errors:notFound")
+    : (message ?? (error instanceof Error && error.message ? error.message : t("errors:generic")));
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{notFound ? t("errors:notFound") : t("errors:generic")}</title>
+      <p className="text-6xl font-bold text-emerald-700">{status}</p>
+      <h1 className="text-xl font-semibold" data-testid="error-message">
+        {text}
+      </h1>
+      <a href={localePath("/")} className="rounded bg-emerald-600 px-4 py-2 text-white hover:bg-emerald-700">
+        {t("errors:backHome")}
+      </a>
+    </main>
+  );
+}

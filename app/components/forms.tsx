@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+
+/**
+ * Errors carry translation keys, optionally with parameters after "?" ("errors:tooManyAttempts?minutes=5").
+ */
+export function useErrorText(): (error: string) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    const [key, query] = error.split("?");
+    return t(key, Object.fromEntries(new URLSearchParams(query ?? "")));
+  };
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const text = useErrorText();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">
+      {errors.map((e) => (
+        <li key={e}>{text(e)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: string;
+  errors?: string[] | null;
+  errorId?: string;
+}
+
+export function Field({ label, hint, errors, errorId, id, ...input }: FieldProps) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={`block w-full rounded border px-3 py-2 text-sm shadow-sm focus:ring-2 focus:ring-emerald-500 focus:outline-none ${
+          invalid ? "border-red-400" : "border-slate-300"
+        }`}
+        {...input}
+      />
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Disabled while the form is submitting, with a spinner. */
+export function SubmitButton({ children, disabled, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={disabled || submitting}
+      className="inline-flex w-full items-center justify-center gap-2 rounded bg-emerald-600 px-4 py-2 font-medium text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
+      {...props}
+    >
+      {submitting ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { useBarePath, useLanguage } from "~/lib/hooks";
+import { languages } from "~/lib/i18n";
+
+/**
+ * A dropdown of plain links (works with JavaScript off): the server remembers the choice in the
+ * i18n_redirected cookie and returns to the same page in the other language.
+ */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const to = useBarePath();
+  return (
+    <details className={`relative ${className}`} data-testid="language-switcher">
+      <summary className="cursor-pointer list-none rounded px-2 py-1 text-sm hover:bg-slate-100">
+        {t(`common:language.${current}`)} ▾
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 w-36 rounded border border-slate-200 bg-white py-1 shadow-lg">
+        {languages.map((lng) => (
+          <li key={lng}>
+            <a
+              className={`block px-3 py-1.5 text-sm hover:bg-slate-100 ${lng === current ? "font-semibold" : ""}`}
+              href={`/change-language?${new URLSearchParams({ lng, to })}`}
+              hrefLang={lng}
+              lang={lng}
+            >
+              {t(`common:language.${lng}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

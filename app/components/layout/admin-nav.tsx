@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useLocalePath } from "~/lib/hooks";
+
+export const adminMenu = [
+  { to: "/admin", key: "overview" },
+  { to: "/admin/users", key: "users" },
+  { to: "/admin/orders", key: "report" },
+  { to: "/admin/transactions", key: "transactions" },
+  { to: "/admin/products", key: "products" },
+  { to: "/admin/user-products", key: "userProducts" },
+  { to: "/admin/cards", key: "cards" },
+  { to: "/admin/shops", key: "shops" },
+] as const;
+
+/** Admins see every entry, moderators (not admin) only Users, anyone else nothing. */
+export function adminMenuFor(roles: { is_admin: boolean; is_mod: boolean }) {
+  if (roles.is_admin) return adminMenu;
+  if (roles.is_mod) return adminMenu.filter((item) => item.key === "users");
+  return [];
+}
+
+export function AdminNav({ roles }: { roles: { is_admin: boolean; is_mod: boolean } }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const items = adminMenuFor(roles);
+  if (items.length === 0) return null;
+  return (
+    <nav className="border-b border-slate-200 bg-slate-800" aria-label={t("admin:nav.label")} data-testid="admin-nav">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+        {items.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={localePath(item.to)}
+              end={item.to === "/admin"}
+              className={({ isActive }) =>
+                `block px-3 py-3 text-sm font-medium whitespace-nowrap ${isActive ? "border-b-2 border-emerald-400 text-white" : "text-slate-300 hover:text-white"}`
+              }
+            >
+              {t(`admin:nav.${item.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

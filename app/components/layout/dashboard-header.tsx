@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { Logo } from "~/components/logo";
+import { type RootData, useLocalePath } from "~/lib/hooks";
+import { DashboardNav } from "./dashboard-nav";
+import { MobileMenu } from "./mobile-menu";
+import { type BellNotification, NotificationBell } from "./notification-bell";
+import { ProfileMenu } from "./profile-menu";
+
+interface DashboardHeaderProps {
+  user: NonNullable<RootData["user"]>;
+  storeUrl: string;
+  unread: number;
+  notifications: BellNotification[];
+}
+
+/** Store name, public store URL, language switcher, bell, profile menu; the mobile menu below md. */
+export function DashboardHeader({ user, storeUrl, unread, notifications }: DashboardHeaderProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const staff = user.is_staff || user.is_admin;
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="dashboard-header">
+      <div className="flex h-16 items-center gap-2 px-4">
+        <MobileMenu className="md:hidden">
+          <DashboardNav staff={staff} testId="mobile-dashboard-nav" />
+        </MobileMenu>
+        <Logo to={localePath("/dashboard")} className="md:hidden" />
+        <div className="hidden min-w-0 flex-1 md:block">
+          <p className="truncate text-sm font-semibold text-slate-900" data-testid="store-name">
+            {t("dashboard:header.storeName", { name: user.name })}
+          </p>
+          <a href={storeUrl} className="block truncate text-xs text-emerald-700 hover:underline" data-testid="store-url" target="_blank" rel="noreferrer">
+            {storeUrl}
+          </a>
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <NotificationBell unread={unread} items={notifications} />
+          <ProfileMenu name={user.name} email={user.email} />
+        </div>
+      </div>
+      <div className="border-t border-slate-100 px-4 py-2 md:hidden">
+        <p className="truncate text-sm font-semibold">{t("dashboard:header.storeName", { name: user.name })}</p>
+        <a href={storeUrl} className="block truncate text-xs text-emerald-700" target="_blank" rel="noreferrer">
+          {storeUrl}
+        </a>
+      </div>
+    </header>
+  );
+}

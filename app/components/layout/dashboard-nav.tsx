@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useLocalePath } from "~/lib/hooks";
+
+/** The dashboard aside menu (specification "Menus"), in order. */
+export const dashboardMenu = [
+  { to: "/dashboard", key: "dashboard" },
+  { to: "/cards", key: "cards" },
+  { to: "/refs", key: "members" },
+  { to: "/products", key: "products" },
+  { to: "/user-orders", key: "orders" },
+  { to: "/deposite", key: "deposit" },
+  { to: "/transfer-point", key: "transferPoint" },
+  { to: "/profile", key: "profile" },
+] as const;
+
+/** Shown to staff and admins only. */
+export const staffMenu = [
+  { to: "/staff/withdraw-ccm", key: "withdrawCcm" },
+  { to: "/staff/user-orders", key: "systemOrders" },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-700 hover:bg-slate-100"}`;
+
+export function DashboardNav({ staff, testId }: { staff: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <nav aria-label={t("dashboard:menu.label")} data-testid={testId}>
+      <ul className="space-y-1">
+        {dashboardMenu.map((item) => (
+          <li key={item.to}>
+            <NavLink to={localePath(item.to)} className={linkClass} end={item.to === "/dashboard"}>
+              {t(`dashboard:menu.${item.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {staff ? (
+        <div className="mt-6" data-testid="staff-menu">
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("dashboard:menu.staff")}</p>
+          <ul className="space-y-1">
+            {staffMenu.map((item) => (
+              <li key={item.to}>
+                <NavLink to={localePath(item.to)} className={linkClass}>
+                  {t(`dashboard:menu.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { formatDateTime } from "~/lib/dates";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { BellIcon } from "./icons";
+import { useDismiss } from "./use-dismiss";
+
+export interface BellNotification {
+  id: number;
+  title: string;
+  vi_title: string;
+  url: string | null;
+  readed: number;
+  created_at: Date | string;
+}
+
+const readOnceKey = "notifications-read-once";
+
+/** An app path in the current language; web addresses as they are; anything else nowhere. */
+export function notificationHref(url: string, localePath: (path: string) => string): string {
+  if (url.startsWith("/") && !url.startsWith("//")) return localePath(url);
+  return /^https?:\/\//i.test(url) ? url : localePath("/notifications");
+}
+
+/**
+ * The bell with the unread count. Without JavaScript it is a link to /notifications; with it, it
+ * opens a short list (about 325px high) and, the first time in a session with unread ones, marks
+ * them all read.
+ */
+export function NotificationBell({ unread, items }: { unread: number; items: BellNotification[] }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  const fetcher = useFetcher();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, close);
+
+  const toggle = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const next = !open;
+    setOpen(next);
+    if (next && unread > 0 && !sessionStorage.getItem(readOnceKey)) {
+      sessionStorage.setItem(readOnceKey, "1");
+      void fetcher.submit(null, { method: "post", action: localePath("/notifications") });
+    }
+  };
+
+  return (
+    <div ref={ref} className="relative" data-testid="notification-bell">
+      <a
+        href={localePath("/notifications")}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-label={t("dashboard:notifications.bell", { count: unread })}
+        className="relative flex rounded p-2 hover:bg-slate-100"
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            data-testid="notification-count"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </a>
+      {open ? (
+        <div className="absolute right-0 z-40 mt-2 w-80 rounded-md border border-slate-200 bg-white shadow-lg" data-testid="notification-list">
+          <p className="border-b border-slate-100 px-4 py-2 text-sm font-semibold">{t("dashboard:notifications.title")}</p>
+          <ul className="max-h-[325px] overflow-y-auto">
+            {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-500">{t("dashboard:notifications.empty")}</li> : null}
+            {items.map((n) => {
+              const text = lng === "vi" ? n.vi_title : n.title;
+              const body = (
+                <>
+                  <span className={`block text-sm ${n.readed === 0 ? "font-semibold" : ""}`}>{text}</span>
+                  <span className="block text-xs text-slate-500">{formatDateTime(n.created_at)}</span>
+                </>
+              );
+              return (
+                <li key={n.id} className="border-b border-slate-50 last:border-0">
+                  {n.url ? (
+                    <Link to={notificationHref(n.url, localePath)} className="block px-4 py-2 hover:bg-slate-50">
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="px-4 py-2">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={localePath("/notifications")} className="block border-t border-slate-100 px-4 py-2 text-center text-sm text-emerald-700 hover:bg-slate-50">
+            {t("dashboard:notifications.viewAll")}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { useLocalePath } from "~/lib/hooks";
+import { Dropdown } from "./dropdown";
+import { UserIcon } from "./icons";
+
+/** The header's profile menu: toggles by its button, closes on an outside click. */
+export function ProfileMenu({ name, email, profileLink = true }: { name: string; email?: string; profileLink?: boolean }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Dropdown
+      testId="profile-menu"
+      label={t("dashboard:header.profileMenu")}
+      summary={
+        <>
+          <UserIcon />
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{name}</span>
+        </>
+      }
+      panelClassName="w-56 py-1"
+    >
+      <div className="border-b border-slate-100 px-4 py-2">
+        <p className="truncate text-sm font-semibold" data-testid="profile-name">
+          {name}
+        </p>
+        {email ? (
+          <p className="truncate text-xs text-slate-500" data-testid="profile-email">
+            {email}
+          </p>
+        ) : null}
+      </div>
+      {profileLink ? (
+        <Link to={localePath("/profile")} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="my-profile-link">
+          {t("dashboard:header.myProfile")}
+        </Link>
+      ) : null}
+      <Form method="post" action={localePath("/logout")} reloadDocument>
+        <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-slate-100" data-testid="sign-out">
+          {t("dashboard:header.signOut")}
+        </button>
+      </Form>
+    </Dropdown>
+  );
+}

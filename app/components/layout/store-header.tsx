@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { Logo } from "~/components/logo";
+import { useLocalePath } from "~/lib/hooks";
+import { CartLink } from "./cart-link";
+import { MobileMenu } from "./mobile-menu";
+import { StoreTopBar } from "./store-top-bar";
+
+interface StoreHeaderProps {
+  account: string;
+  userName: string | null;
+  cartCount: number;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
+
+/** The full store header (specification "Menus": Store header, full). */
+export function StoreHeader({ account, userName, cartCount }: StoreHeaderProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const home = localePath(`/store/${account}`);
+  const menu = [
+    { to: home, key: "home", end: true },
+    { to: localePath(`/store/${account}/cards`), key: "cards" },
+    { to: localePath(`/store/${account}/products`), key: "products" },
+    { to: localePath("/ccm-store"), key: "shop" },
+    { to: localePath("/check-order"), key: "checkOrder" },
+    { to: localePath("/shop-system"), key: "shopSystem" },
+  ];
+  const mobile = [
+    { to: home, key: "home", end: true },
+    { to: localePath(`/store/${account}/products`), key: "products" },
+    { to: localePath(`/store/${account}/cards`), key: "cards" },
+    { to: localePath("/ccm-store"), key: "shop" },
+  ];
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="store-header">
+      <StoreTopBar userName={userName} />
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <MobileMenu className="lg:hidden" testId="store-mobile-menu">
+          <ul className="space-y-1">
+            {mobile.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {t(`store:menu.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <span className="block px-3 py-2 text-sm font-medium text-slate-700" data-testid="menu-news">
+                {t("store:menu.news")}
+              </span>
+            </li>
+          </ul>
+        </MobileMenu>
+        <Logo to={home} />
+        <nav className="hidden flex-1 lg:block" aria-label={t("store:menu.label")} data-testid="store-menu">
+          <ul className="flex items-center gap-1">
+            {menu.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {t(`store:menu.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto">
+          <CartLink to={localePath(`/store/${account}/cart`)} count={cartCount} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { useLocalePath, useRootData } from "~/lib/hooks";
+import { formatCoin } from "./format-coin";
+
+/** The full store header's top line: language, USD, the userName cookie, Dashboard + CCT or Log in. */
+export function StoreTopBar({ userName }: { userName: string | null }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const user = useRootData()?.user ?? null;
+  return (
+    <div className="border-b border-slate-100 bg-slate-50 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1">
+        <LanguageSwitcher />
+        <span className="font-medium text-slate-600" data-testid="currency">
+          {t("store:header.currency")}
+        </span>
+        <div className="ml-auto flex items-center gap-3">
+          {userName ? (
+            <span className="max-w-40 truncate text-slate-700" data-testid="store-user-name">
+              {t("store:header.hello", { name: userName })}
+            </span>
+          ) : null}
+          {user ? (
+            <>
+              <Link to={localePath("/dashboard")} className="font-medium text-emerald-700 hover:underline" data-testid="dashboard-link">
+                {t("store:header.dashboard")}
+              </Link>
+              <span className="rounded bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800" data-testid="balance">
+                {t("store:header.balance", { amount: formatCoin(user.coin_balance) })}
+              </span>
+            </>
+          ) : (
+            <Link to={localePath("/login")} className="font-medium text-emerald-700 hover:underline" data-testid="login-link">
+              {t("store:header.login")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

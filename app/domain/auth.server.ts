@@ -1,0 +1,165 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { db } from "~/db/client.server";
+import { passwordResets, type User, users } from "~/db/schema";
+import { reservedAccounts } from "~/lib/schemas/auth";
+import { DomainError } from "./errors";
+import { sendMail } from "./mail.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
+import { assertUnderLimit, enforce, limits, recordFailure } from "./rate-limit.server";
+import { revokeAllSessions } from "./sessions.server";
+import { hashToken, randomToken, safeEqual } from "./tokens.server";
+import { findUserByAccount, findUserByEmail, findUserById } from "./users.server";
+
+const resetLifetimeMs = 60 * 60 * 1000;
+
+/** Where links in mails point to, and the translations the mail is written with. */
+export interface MailContext {
+  origin: string;
+  t: TFunction;
+  /** "" for English, "/vi" for Vietnamese. */
+  pathPrefix: string;
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  account: string;
+  password: string;
+  ref?: string;
+}
+
+export async function signUp(input: SignUpInput, ip: string, mail: MailContext): Promise<User> {
+  await enforce([`signup:ip:${ip}`], limits.signUp);
+  if (reservedAccounts.includes(input.account.toLowerCase())) {
+    throw new DomainError("validation:accountTaken", 409, "account");
+  }
+  if (await findUserByEmail(input.email)) throw new DomainError("validation:emailTaken", 409, "email");
+  if (await findUserByAccount(input.account)) throw new DomainError("validation:accountTaken", 409, "account");
+  const referrer = input.ref ? await findUserByAccount(input.ref) : undefined;
+  const activationCode = randomToken();
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        account: input.account,
+        passwordHash,
+        activationCode,
+        referrerId: referrer?.id ?? null,
+      })
+      .returning();
+  } catch (error) {
+    // Two sign-ups racing for the same email or username: the unique index decides.
+    if (String((error as { cause?: unknown }).cause ?? error).includes("users_email_lower_idx")) {
+      throw new DomainError("validation:emailTaken", 409, "email");
+    }
+    if (String((error as { cause?: unknown }).cause ?? error).includes("users_account_lower_idx")) {
+      throw new DomainError("validation:accountTaken", 409, "account");
+    }
+    throw error;
+  }
+  const link = `${mail.origin}${mail.pathPrefix}/active-account/${user.id}/${activationCode}`;
+  await sendMail({
+    to: user.email,
+    subject: mail.t("auth:mail.activateSubject"),
+    text: mail.t("auth:mail.activateBody", { name: user.name, link }),
+  });
+  return user;
+}
+
+/** Activates the account; an already active account with the same link is fine too. */
+export async function activate(id: number, code: string): Promise<User> {
+  const user = await findUserById(id);
+  if (!user) throw new DomainError("auth:activate.invalid", 404);
+  if (user.emailVerifiedAt) return user;
+  if (!user.activationCode || !safeEqual(user.activationCode, code)) throw new DomainError("auth:activate.invalid", 404);
+  const [updated] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), activationCode: null, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Checks credentials (email or username). The same refusal for an unknown user and a wrong
+ * password; attempts are limited per IP and per login name.
+ */
+export async function verifyLogin(login: string, password: string, ip: string): Promise<User> {
+  const name = login.trim().toLowerCase();
+  const keys = [`login:ip:${ip}`, `login:account:${name}`];
+  await assertUnderLimit(keys, limits.login);
+  const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
+  if (!user || !valid) {
+    await recordFailure(keys, limits.login);
+    throw new DomainError("auth:login.invalid", 401);
+  }
+  if (!user.emailVerifiedAt) throw new DomainError("auth:login.notActivated", 403);
+  return user;
+}
+
+/** Mails a single-use reset link when the email is known; answers the same either way. */
+export async function requestPasswordReset(email: string, ip: string, mail: MailContext): Promise<void> {
+  await enforce([`reset:ip:${ip}`, `reset:email:${email.toLowerCase()}`], limits.reset);
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = randomToken();
+  await db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + resetLifetimeMs),
+  });
+  const link = `${mail.origin}${mail.pathPrefix}/new-password/${token}`;
+  await sendMail({
+    to: user.email,
+    subject: mail.t("auth:mail.resetSubject"),
+    text: mail.t("auth:mail.resetBody", { name: user.name, link }),
+  });
+}
+
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Sets a new password with a reset token, once; signs the user out everywhere. */
+export async function resetPassword(token: string, newPassword: string): Promise<User> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    // Claiming the token and using it is one statement, so two submissions cannot both win.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw new DomainError("auth:newPassword.invalidLink", 404);
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        // Following a mailed link proves the address too.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        activationCode: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, claimed.userId))
+      .returning();
+    return user;
+  }).then(async (user) => {
+    await revokeAllSessions(user.id);
+    return user;
+  });
+}

@@ -1,0 +1,65 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { notifications } from "~/db/schema";
+
+/** A notification as the pages and the API see it (the specification's fields). */
+export interface NotificationItem {
+  id: number;
+  title: string;
+  vi_title: string;
+  url: string | null;
+  /** 0 means unread. */
+  readed: number;
+  created_at: Date;
+}
+
+export interface NewNotification {
+  title: string;
+  vi_title: string;
+  url?: string | null;
+}
+
+const columns = {
+  id: notifications.id,
+  title: notifications.title,
+  vi_title: notifications.viTitle,
+  url: notifications.url,
+  readed: notifications.readed,
+  created_at: notifications.createdAt,
+};
+
+/** The user's notifications, newest first (at most `limit`). */
+export async function listNotifications(userId: number, limit = 100): Promise<NotificationItem[]> {
+  return db
+    .select(columns)
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.readed, 0)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks every unread notification of the user read; answers how many changed. */
+export async function markAllRead(userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readed: 1 })
+    .where(and(eq(notifications.userId, userId), eq(notifications.readed, 0)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notify(userId: number, notification: NewNotification): Promise<NotificationItem> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, title: notification.title, viTitle: notification.vi_title, url: notification.url ?? null })
+    .returning(columns);
+  return row;
+}

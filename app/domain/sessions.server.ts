@@ -1,0 +1,39 @@
+import { and, eq, gt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, type User, users } from "~/db/schema";
+import { hashToken, randomToken } from "./tokens.server";
+
+/** 14 days, the specification's access-token max age. */
+export const sessionMaxAgeSeconds = 1_209_600;
+
+export type SessionKind = "web" | "api";
+
+export async function createSession(userId: number, kind: SessionKind): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    expiresAt: new Date(Date.now() + sessionMaxAgeSeconds * 1000),
+  });
+  return token;
+}
+
+export async function userForToken(token: string, kind: SessionKind): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signs the user out everywhere: every web session and API token. */
+export async function revokeAllSessions(userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

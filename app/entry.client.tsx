@@ -1,0 +1,37 @@
+import i18next from "i18next";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { defaultLanguage, isLanguage, namespaces, resources } from "./lib/i18n";
+import { reloadAfterFailedLoad } from "./lib/reload";
+
+// A new deploy removes the old page code: reload to fetch the new one (at most once a minute).
+window.addEventListener("vite:preloadError", (event) => {
+  event.preventDefault();
+  reloadAfterFailedLoad();
+});
+
+async function main() {
+  const lang = document.documentElement.lang;
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: isLanguage(lang) ? lang : defaultLanguage,
+    fallbackLng: defaultLanguage,
+    ns: [...namespaces],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+  });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+main().catch((error) => console.error(error));

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL").optional(),
+  MAIL_FROM: z.string().default("CCT Marketplace <no-reply@example.com>"),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  if (!env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production") {
+      throw new Error("Invalid environment: SESSION_SECRET is required in production (at least 16 characters)");
+    }
+    return { ...env, SESSION_SECRET: "development-only-session-secret" };
+  }
+  return env as Env;
+}
+
+export const env = load();

@@ -1,0 +1,37 @@
+const timeZone = "America/New_York";
+
+function parts(date: Date): Record<string, string> {
+  const formatter = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** YYYY-MM-DD HH:mm:ss in America/New_York. */
+export function formatDateTime(value: Date | string | number): string {
+  const p = parts(toDate(value));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** YYYY-MM-DD in America/New_York. */
+export function formatDate(value: Date | string | number): string {
+  const p = parts(toDate(value));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** HH:mm in America/New_York. */
+export function formatTime(value: Date | string | number): string {
+  const p = parts(toDate(value));
+  return `${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+// Messages are translation keys; the page or the API translates them into the user's language.
+const required = "validation:required";
+
+export const emailField = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(254, "validation:tooLong")
+  .pipe(z.email({ error: "validation:email" }))
+  .transform((v) => v.toLowerCase());
+
+export const accountField = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .regex(/^[A-Za-z0-9]*$/, "validation:accountChars")
+  .min(6, "validation:accountMin")
+  .max(32, "validation:tooLong");
+
+export const newPasswordField = z
+  .string({ error: required })
+  .min(1, required)
+  .min(8, "validation:passwordMin")
+  .max(128, "validation:tooLong");
+
+const nameField = z.string({ error: required }).trim().min(1, required).max(100, "validation:tooLong");
+
+export const loginSchema = z.object({
+  email: z.string({ error: required }).trim().min(1, required).max(254, "validation:tooLong"),
+  password: z.string({ error: required }).min(1, required).max(128, "validation:tooLong"),
+  redirectTo: z.string().optional(),
+});
+
+export const signUpSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    account: accountField,
+    password: newPasswordField,
+    confirmationPassword: z.string({ error: required }).min(1, required),
+    ref: z.string().trim().max(32).optional(),
+  })
+  .refine((v) => v.password === v.confirmationPassword, {
+    path: ["confirmationPassword"],
+    message: "validation:passwordsDiffer",
+  });
+
+export const resetRequestSchema = z.object({ email: emailField });
+
+export const newPasswordSchema = z
+  .object({
+    password: newPasswordField,
+    confirmationPassword: z.string({ error: required }).min(1, required),
+  })
+  .refine((v) => v.password === v.confirmationPassword, {
+    path: ["confirmationPassword"],
+    message: "validation:passwordsDiffer",
+  });
+
+/** Account names that would collide with the store's own sub-pages (/store/products …). */
+export const reservedAccounts = ["products", "categories", "cards", "cart", "admin", "staff", "default"];

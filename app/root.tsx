@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page";
+import { ToastArea } from "./components/toast-area";
+import { toPublicUser } from "./domain/users.server";
+import { getUser } from "./utils/auth.server";
+import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
+import { databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
+import { appOrigin } from "./utils/request.server";
+import { takeToast } from "./utils/toast.server";
+
+export const middleware = [databaseMiddleware, sameSiteFormsMiddleware, i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = getLanguage(context);
+  const user = await getUser(request);
+  const { toast, clear } = await takeToast(request);
+  return data(
+    { lng, user: user ? toPublicUser(user) : null, toast, origin: appOrigin(request) },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const lng = root?.lng ?? i18n.language ?? "en";
+  return (
+    <html lang={lng}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== loaderData.lng) void i18n.changeLanguage(loaderData.lng);
+  }, [loaderData.lng, i18n]);
+  return (
+    <>
+      <ToastArea toast={loaderData.toast} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  }
+  return <ErrorPage status={500} error={error} />;
+}

@@ -1,0 +1,55 @@
+import { count, gte, sql } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/page-title";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/overview";
+
+/** /admin: counts of users. The admin layout lets only admins here (moderators go to Users). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      total: count(),
+      admins: sql<number>`count(*) filter (where ${users.isAdmin})`,
+      mods: sql<number>`count(*) filter (where ${users.isMod})`,
+      staff: sql<number>`count(*) filter (where ${users.isStaff})`,
+      verified: sql<number>`count(${users.emailVerifiedAt})`,
+    })
+    .from(users);
+  const [recent] = await db.select({ n: count() }).from(users).where(gte(users.createdAt, since));
+  return {
+    counts: {
+      total: Number(row.total),
+      verified: Number(row.verified),
+      recent: Number(recent.n),
+      admins: Number(row.admins),
+      mods: Number(row.mods),
+      staff: Number(row.staff),
+    },
+  };
+}
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const entries = Object.entries(loaderData.counts) as [keyof typeof loaderData.counts, number][];
+  return (
+    <section>
+      <PageTitle title={t("admin:overview.title")} />
+      <h2 className="mb-3 text-lg font-semibold">{t("admin:overview.users")}</h2>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="user-counts">
+        {entries.map(([key, value]) => (
+          <div key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-500">{t(`admin:overview.counts.${key}`)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`count-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { asc, count } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { formatDate } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/users";
+
+const pageSize = 20;
+
+function pageOf(url: string): number {
+  const n = Number(new URL(url).searchParams.get("page") ?? "1");
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** /admin/users: every user, 20 a page (?page=). Admins and moderators (the layout checks). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const page = pageOf(request.url);
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      account: users.account,
+      is_admin: users.isAdmin,
+      is_mod: users.isMod,
+      is_staff: users.isStaff,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { users: rows, page, pages: Math.max(1, Math.ceil(Number(total) / pageSize)), total: Number(total) };
+}
+
+function roles(user: { is_admin: boolean; is_mod: boolean; is_staff: boolean }) {
+  const list: string[] = [];
+  if (user.is_admin) list.push("admin");
+  if (user.is_mod) list.push("mod");
+  if (user.is_staff) list.push("staff");
+  return list.length ? list : ["member"];
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { page, pages, total } = loaderData;
+  const pageLink = (n: number) => `${localePath("/admin/users")}?page=${n}`;
+  return (
+    <section>
+      <PageTitle title={t("admin:users.title")} />
+      <p className="mb-3 text-sm text-slate-600">{t("admin:users.total", { count: total })}</p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full text-left text-sm" data-testid="users-table">
+          <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
+            <tr>
+              <th className="px-4 py-2">{t("admin:users.name")}</th>
+              <th className="px-4 py-2">{t("admin:users.email")}</th>
+              <th className="px-4 py-2">{t("admin:users.account")}</th>
+              <th className="px-4 py-2">{t("admin:users.roles")}</th>
+              <th className="px-4 py-2">{t("admin:users.createdAt")}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loaderData.users.map((user) => (
+              <tr key={user.id}>
+                <td className="px-4 py-2 font-medium">
+                  <Link to={localePath(`/admin/users/${user.id}`)} className="hover:text-emerald-700 hover:underline">
+                    {user.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-2">{user.email}</td>
+                <td className="px-4 py-2">{user.account}</td>
+                <td className="px-4 py-2">{roles(user).map((r) => t(`admin:users.role.${r}`)).join(", ")}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{formatDate(user.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t("admin:users.pagination")} data-testid="pagination">
+        {page > 1 ? (
+          <Link to={pageLink(page - 1)} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="prev">
+            {t("admin:users.previous")}
+          </Link>
+        ) : null}
+        <span>{t("admin:users.page", { page, pages })}</span>
+        {page < pages ? (
+          <Link to={pageLink(page + 1)} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="next">
+            {t("admin:users.next")}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { verifyLogin } from "~/domain/auth.server";
+import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
+import { toPublicUser } from "~/domain/users.server";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { clientIp } from "~/utils/request.server";
+import type { Route } from "./+types/auth.login";
+
+const body = z.object({
+  email: z.string({ error: "validation:required" }).trim().min(1, "validation:required"),
+  password: z.string({ error: "validation:required" }).min(1, "validation:required"),
+});
+
+/** POST /api/auth/login {email (or username), password} → a Bearer access token for 14 days. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const { email, password } = await readJson(args.request, body);
+    const user = await verifyLogin(email, password, clientIp(args.request));
+    return {
+      access_token: await createSession(user.id, "api"),
+      token_type: "Bearer",
+      expires_in: sessionMaxAgeSeconds,
+      user: toPublicUser(user),
+    };
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

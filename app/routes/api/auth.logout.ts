@@ -1,0 +1,18 @@
+import { revokeSession } from "~/domain/sessions.server";
+import { api, methodNotAllowed } from "~/utils/api.server";
+import { bearerToken, requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/auth.logout";
+
+/** POST /api/auth/logout: revokes the access token it is called with. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    await requireApiUser(args.request);
+    await revokeSession(bearerToken(args.request)!);
+    return { message: "OK" };
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,14 @@
+import { DomainError } from "~/domain/errors";
+import { checkAccount } from "~/domain/users.server";
+import { api } from "~/utils/api.server";
+import type { Route } from "./+types/users.check-account";
+
+/** GET /api/users/check-account?account=…: the public card of a store owner, or 404. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const account = new URL(args.request.url).searchParams.get("account") ?? "default";
+    const store = await checkAccount(account);
+    if (!store) throw new DomainError("errors:accountNotFound", 404);
+    return store;
+  });
+}

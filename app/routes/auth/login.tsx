@@ -1,0 +1,81 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useSearchParams } from "react-router";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { loginSchema } from "~/lib/schemas/auth";
+import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect(localizePath("/dashboard", getLanguage(context)));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    const user = await authenticator.authenticate("form", request);
+    return await startSession(user, safeRedirect(submission.value.redirectTo, localizePath("/dashboard", lng)));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <section>
+      <PageTitle title={t("auth:login.title")} />
+      <p className="mb-6 text-slate-600">{t("auth:login.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field
+          label={t("auth:fields.emailOrAccount")}
+          autoComplete="username"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          {...getInputProps(fields.email, { type: "text" })}
+        />
+        <Field
+          label={t("auth:fields.password")}
+          autoComplete="current-password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <div className="mb-4 text-right text-sm">
+          <Link to={localePath("/reset-password")} className="text-emerald-700 hover:underline">
+            {t("auth:login.forgot")}
+          </Link>
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="mt-2">
+          <SubmitButton>{t("auth:login.submit")}</SubmitButton>
+        </div>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("auth:login.noAccount")}{" "}
+        <Link to={localePath("/sign_up")} className="font-medium text-emerald-700 hover:underline">
+          {t("auth:signUp.link")}
+        </Link>
+      </p>
+    </section>
+  );
+}

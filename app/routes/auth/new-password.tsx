@@ -1,0 +1,78 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { isResetTokenValid, resetPassword } from "~/domain/auth.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { newPasswordSchema } from "~/lib/schemas/auth";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/new-password";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { valid: params.token ? await isResetTokenValid(params.token) : false };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await resetPassword(params.token ?? "", submission.value.password);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localizePath("/login", getLanguage(context)), { type: "success", message: "auth:newPassword.done" });
+}
+
+export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(newPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  if (!loaderData.valid) {
+    return (
+      <section>
+        <PageTitle title={t("auth:newPassword.title")} />
+        <p className="mb-4 text-red-700" role="alert">
+          {t("auth:newPassword.invalidLink")}
+        </p>
+        <Link to={localePath("/reset-password")} className="text-emerald-700 hover:underline">
+          {t("auth:newPassword.askAgain")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <PageTitle title={t("auth:newPassword.title")} />
+      <Form method="post" {...getFormProps(form)}>
+        <Field
+          label={t("auth:fields.newPassword")}
+          hint={t("auth:hints.password")}
+          autoComplete="new-password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <Field
+          label={t("auth:fields.confirmationPassword")}
+          autoComplete="new-password"
+          errors={fields.confirmationPassword.errors}
+          errorId={fields.confirmationPassword.errorId}
+          {...getInputProps(fields.confirmationPassword, { type: "password" })}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("auth:newPassword.submit")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { requestPasswordReset } from "~/domain/auth.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { resetRequestSchema } from "~/lib/schemas/auth";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { mailContext } from "~/utils/mail-context.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/reset-password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await requestPasswordReset(submission.value.email, clientIp(request), mailContext(request, context));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  // The same answer whether or not the address belongs to a member.
+  return redirectWithToast(localizePath("/login", getLanguage(context)), { type: "success", message: "auth:reset.sent" });
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(resetRequestSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+  });
+  return (
+    <section>
+      <PageTitle title={t("auth:reset.title")} />
+      <p className="mb-4 text-sm text-slate-600">{t("auth:reset.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <Field
+          label={t("auth:fields.email")}
+          autoComplete="email"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("auth:reset.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={localePath("/login")} className="text-emerald-700 hover:underline">
+          {t("auth:login.backTo")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useSearchParams } from "react-router";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { signUp } from "~/domain/auth.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { signUpSchema } from "~/lib/schemas/auth";
+import { getUser } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { mailContext } from "~/utils/mail-context.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/sign-up";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect(localizePath("/dashboard", getLanguage(context)));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await signUp(submission.value, clientIp(request), mailContext(request, context));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localizePath("/login", getLanguage(context)), { type: "success", message: "auth:signUp.checkEmail" });
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(signUpSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { ref: searchParams.get("ref") ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  });
+  const field = (name: "name" | "email" | "account" | "password" | "confirmationPassword" | "ref") => ({
+    errors: fields[name].errors,
+    errorId: fields[name].errorId,
+  });
+  return (
+    <section>
+      <PageTitle title={t("auth:signUp.title")} />
+      <Form method="post" {...getFormProps(form)}>
+        <Field label={t("auth:fields.name")} autoComplete="name" {...field("name")} {...getInputProps(fields.name, { type: "text" })} />
+        <Field label={t("auth:fields.email")} autoComplete="email" {...field("email")} {...getInputProps(fields.email, { type: "email" })} />
+        <Field
+          label={t("auth:fields.account")}
+          hint={t("auth:hints.account")}
+          autoComplete="username"
+          {...field("account")}
+          {...getInputProps(fields.account, { type: "text" })}
+        />
+        <Field
+          label={t("auth:fields.password")}
+          hint={t("auth:hints.password")}
+          autoComplete="new-password"
+          {...field("password")}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <Field
+          label={t("auth:fields.confirmationPassword")}
+          autoComplete="new-password"
+          {...field("confirmationPassword")}
+          {...getInputProps(fields.confirmationPassword, { type: "password" })}
+        />
+        <Field label={t("auth:fields.ref")} hint={t("auth:hints.ref")} {...field("ref")} {...getInputProps(fields.ref, { type: "text" })} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="mt-2">
+          <SubmitButton>{t("auth:signUp.submit")}</SubmitButton>
+        </div>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("auth:signUp.haveAccount")}{" "}
+        <Link to={localePath("/login")} className="font-medium text-emerald-700 hover:underline">
+          {t("auth:login.link")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { DashboardNav } from "~/components/layout/dashboard-nav";
+import { PageTitle } from "~/components/page-title";
+import { useRootData } from "~/lib/hooks";
+
+/** /menu: the dashboard menu as a page (a fallback for the mobile menu). */
+export default function DashboardMenuPage() {
+  const { t } = useTranslation();
+  const user = useRootData()?.user;
+  return (
+    <section className="max-w-md">
+      <PageTitle title={t("dashboard:menu.title")} />
+      <DashboardNav staff={Boolean(user && (user.is_staff || user.is_admin))} testId="menu-page-nav" />
+    </section>
+  );
+}

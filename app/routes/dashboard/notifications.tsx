@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/forms";
+import { notificationHref } from "~/components/layout/notification-bell";
+import { PageTitle } from "~/components/page-title";
+import { listNotifications, markAllRead } from "~/domain/notifications.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { requireUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/notifications";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, getLanguage(context));
+  return { notifications: await listNotifications(user.id) };
+}
+
+/** "Mark all as read" (also what the bell posts the first time it opens). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, getLanguage(context));
+  return { marked: await markAllRead(user.id) };
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  const { notifications } = loaderData;
+  const unread = notifications.some((n) => n.readed === 0);
+  return (
+    <section className="max-w-3xl">
+      <PageTitle title={t("dashboard:notifications.title")} />
+      {unread ? (
+        <Form method="post" className="mb-4 inline-block">
+          <SubmitButton data-testid="mark-all-read">{t("dashboard:notifications.markAllRead")}</SubmitButton>
+        </Form>
+      ) : null}
+      {notifications.length === 0 ? (
+        <p className="text-slate-600" data-testid="notifications-empty">
+          {t("dashboard:notifications.empty")}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid="notifications-list">
+          {notifications.map((n) => {
+            const title = lng === "vi" ? n.vi_title : n.title;
+            return (
+              <li key={n.id} className="flex items-start gap-3 px-4 py-3" data-unread={n.readed === 0 || undefined}>
+                <span className={`mt-2 h-2 w-2 shrink-0 rounded-full ${n.readed === 0 ? "bg-emerald-500" : "bg-transparent"}`} aria-hidden />
+                <div className="min-w-0 flex-1">
+                  {n.url ? (
+                    <Link to={notificationHref(n.url, localePath)} className={`hover:underline ${n.readed === 0 ? "font-semibold" : ""}`}>
+                      {title}
+                    </Link>
+                  ) : (
+                    <p className={n.readed === 0 ? "font-semibold" : ""}>{title}</p>
+                  )}
+                  <p className="text-xs text-slate-500">
+                    <time dateTime={new Date(n.created_at).toISOString()}>{formatDateTime(n.created_at)}</time>
+                    {n.readed === 0 ? <span className="ml-2 text-emerald-700">{t("dashboard:notifications.unread")}</span> : null}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatCoin } from "~/components/layout/format-coin";
+import { PageTitle } from "~/components/page-title";
+import { useLocalePath, useRootData } from "~/lib/hooks";
+
+const shortcuts = [
+  { to: "/deposite", key: "deposit" },
+  { to: "/transfer-point", key: "transferPoint" },
+  { to: "/products", key: "products" },
+  { to: "/user-orders", key: "orders" },
+  { to: "/cards", key: "cards" },
+  { to: "/refs", key: "members" },
+  { to: "/packages", key: "packages" },
+  { to: "/withdraw", key: "withdraw" },
+] as const;
+
+/** /dashboard: greeting, the CCT balance, the main areas. The layout requires sign-in. */
+export default function DashboardOverview() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const user = useRootData()?.user;
+  if (!user) return null;
+  return (
+    <section className="space-y-6">
+      <PageTitle title={t("dashboard:overview.title")} />
+      <p className="text-lg" data-testid="greeting">
+        {t("dashboard:overview.greeting", { name: user.name })}
+      </p>
+      <div className="max-w-sm rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-sm text-slate-500">{t("dashboard:overview.balance")}</p>
+        <p className="mt-1 text-3xl font-bold text-emerald-700" data-testid="balance">
+          {t("dashboard:overview.balanceValue", { amount: formatCoin(user.coin_balance) })}
+        </p>
+      </div>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold">{t("dashboard:overview.shortcuts")}</h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="shortcuts">
+          {shortcuts.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={localePath(item.to)}
+                className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-emerald-400 hover:text-emerald-700"
+              >
+                {t(`dashboard:overview.links.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

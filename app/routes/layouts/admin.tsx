@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { AdminHeader } from "~/components/layout/admin-header";
+import { AdminNav } from "~/components/layout/admin-nav";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireBackOffice(request, getLanguage(context));
+  return { user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod } };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AdminHeader user={user} />
+      <AdminNav roles={user} />
+      <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6" data-testid="admin-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet } from "react-router";
+import { DashboardAside } from "~/components/layout/dashboard-aside";
+import { DashboardHeader } from "~/components/layout/dashboard-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { listNotifications, unreadCount } from "~/domain/notifications.server";
+import { toPublicUser } from "~/domain/users.server";
+import { useRootData } from "~/lib/hooks";
+import { requireUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/dashboard";
+
+/** How many notifications the bell's dropdown lists. */
+const bellSize = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, getLanguage(context));
+  const [unread, notifications] = await Promise.all([unreadCount(user.id), listNotifications(user.id, bellSize)]);
+  return { user: toPublicUser(user), unread, notifications };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  // The root loader reads the same session; it also carries the balance and the site origin.
+  const user = root?.user ?? loaderData.user;
+  const storeUrl = `${root?.origin ?? ""}/store/${user.account}`;
+  return (
+    <div className="flex min-h-screen">
+      <DashboardAside staff={user.is_staff || user.is_admin} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <DashboardHeader user={user} storeUrl={storeUrl} unread={loaderData.unread} notifications={loaderData.notifications} />
+        <main className="flex-1 p-4 md:p-6" data-testid="dashboard-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { GroupPopup } from "~/components/layout/group-popup";
+import { StoreFooter } from "~/components/layout/store-footer";
+import { StoreHeaderSimple } from "~/components/layout/store-header-simple";
+import { requireUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/store-member";
+
+/** Members' store pages (/buy-products): sign-in required; the system store's header. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, getLanguage(context));
+  return { account: "default" };
+}
+
+export default function StoreMemberLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <StoreHeaderSimple account={loaderData.account} />
+      <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6" data-testid="store-member-main">
+        <Outlet />
+      </main>
+      <StoreFooter />
+      <GroupPopup />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TFunction } from "i18next";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { DomainError } from "~/domain/errors";
+import { getInstance, preferredFromHeader } from "./i18n.server";
+import { logError } from "./log.server";
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** API messages follow the client's Accept-Language (English by default). */
+function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
+  return getInstance(context).getFixedT(preferredFromHeader(request.headers.get("Accept-Language")));
+}
+
+function translate(t: TFunction, key: string, params: Record<string, string | number> = {}): string {
+  return t(key, params);
+}
+
+export function apiError(status: number, body: ApiErrorBody) {
+  return data(body, { status });
+}
+
+/** Reads the JSON body and validates it: 400 for malformed JSON, 422 with field errors. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new DomainError("errors:badJson", 400);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "body"] ??= []).push(issue.message);
+    throw new ApiValidationError(errors);
+  }
+  return parsed.data;
+}
+
+class ApiValidationError extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super("validation");
+  }
+}
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * Runs an API handler: refusals become `{ message, errors? }` JSON with their status, in the
+ * client's language; anything unexpected is logged and answered 500 without internals.
+ */
+export async function api<T>(args: Args, handler: () => Promise<T>) {
+  const t = apiT(args.request, args.context);
+  try {
+    const result = await handler();
+    return result instanceof Response ? result : data(result);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiValidationError) {
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => translate(t, m))]));
+      return apiError(422, { message: translate(t, "errors:validation"), errors });
+    }
+    if (error instanceof DomainError) {
+      const message = translate(t, error.message, error.params);
+      return apiError(error.status, error.field ? { message, errors: { [error.field]: [message] } } : { message });
+    }
+    logError(error, { url: args.request.url, method: args.request.method });
+    return apiError(500, { message: translate(t, "errors:generic") });
+  }
+}
+
+/** 405 for a method the endpoint does not offer. */
+export function methodNotAllowed(allowed: string) {
+  return data({ message: "Method Not Allowed" } satisfies ApiErrorBody, { status: 405, headers: { Allow: allowed } });
+}

@@ -1,0 +1,107 @@
+import { createCookie, redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { User } from "~/db/schema";
+import { verifyLogin } from "~/domain/auth.server";
+import { DomainError } from "~/domain/errors";
+import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from "~/domain/sessions.server";
+import { env } from "~/env.server";
+import { type Language, localizePath } from "~/lib/i18n";
+import { clientIp } from "./request.server";
+
+const secure = env.NODE_ENV === "production";
+
+/** Holds the opaque session token; the session itself lives in the database. */
+export const sessionCookie = createCookie("__session", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+  maxAge: sessionMaxAgeSeconds,
+  secrets: [env.SESSION_SECRET],
+});
+
+/** The name the store header greets with (the specification's userName cookie). */
+export const userNameCookie = createCookie("userName", { path: "/", sameSite: "lax", secure, maxAge: sessionMaxAgeSeconds });
+
+export const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) =>
+    verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""), clientIp(request)),
+  ),
+  "form",
+);
+
+async function sessionToken(request: Request): Promise<string | null> {
+  const token = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token.length > 0 ? token : null;
+}
+
+export async function getUser(request: Request): Promise<User | null> {
+  const token = await sessionToken(request);
+  return token ? userForToken(token, "web") : null;
+}
+
+/** A path inside this app only, so `redirectTo` cannot send anyone to another site. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+export async function requireUser(request: Request, lng: Language): Promise<User> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  throw redirect(`${localizePath("/login", lng)}?${params}`);
+}
+
+export async function requireStaff(request: Request, lng: Language): Promise<User> {
+  const user = await requireUser(request, lng);
+  if (user.isStaff || user.isAdmin) return user;
+  throw redirect(localizePath("/dashboard", lng));
+}
+
+/** Admin layout rule: admins pass; moderators only on /admin/users; everyone else goes home. */
+export async function requireBackOffice(request: Request, lng: Language): Promise<User> {
+  const user = await requireUser(request, lng);
+  if (user.isAdmin) return user;
+  if (user.isMod) {
+    const path = new URL(request.url).pathname.replace(/^\/vi(?=\/|$)/, "");
+    if (path === "/admin/users" || path.startsWith("/admin/users/")) return user;
+    throw redirect(localizePath("/admin/users", lng));
+  }
+  throw redirect(localizePath("/", lng));
+}
+
+/** Signs the user in with a fresh session and sends them on. */
+export async function startSession(user: User, redirectTo: string): Promise<Response> {
+  const token = await createSession(user.id, "web");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie.serialize(token));
+  headers.append("Set-Cookie", await userNameCookie.serialize(user.name));
+  return redirect(redirectTo, { headers });
+}
+
+export async function endSession(request: Request, redirectTo: string): Promise<Response> {
+  const token = await sessionToken(request);
+  if (token) await revokeSession(token);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie.serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await userNameCookie.serialize("", { maxAge: 0 }));
+  return redirect(redirectTo, { headers });
+}
+
+/** The user behind `Authorization: Bearer <token>`, or a 401 JSON answer. */
+export async function requireApiUser(request: Request): Promise<User> {
+  const header = request.headers.get("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const user = match ? await userForToken(match[1], "api") : null;
+  if (!user) throw new DomainError("errors:unauthenticated", 401);
+  return user;
+}
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
+  return match ? match[1] : null;
+}

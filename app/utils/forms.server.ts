@@ -1,0 +1,26 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { DomainError } from "~/domain/errors";
+
+/** The translation key with its parameters, as ErrorList reads it. */
+export function errorText(error: DomainError): string {
+  const params = new URLSearchParams(Object.entries(error.params).map(([k, v]) => [k, String(v)]));
+  return params.size ? `${error.message}?${params}` : error.message;
+}
+
+interface Replyable {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult<string[]>;
+}
+
+/** Turns a domain refusal into the form's errors (on its field when it names one); rethrows anything else. */
+export function replyWithDomainError(submission: Replyable, error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  const text = errorText(error);
+  const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [text] } }) : submission.reply({ formErrors: [text] });
+  return data(reply, { status: error.status === 401 || error.status === 403 ? 400 : error.status });
+}
+
+/** A submission that did not validate: 400 with the field errors. */
+export function replyInvalid(submission: Replyable) {
+  return data(submission.reply(), { status: 400 });
+}

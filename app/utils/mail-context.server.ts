@@ -1,0 +1,13 @@
+import type { RouterContextProvider } from "react-router";
+import type { MailContext } from "~/domain/auth.server";
+import { getInstance, getLanguage } from "./i18n.server";
+import { appOrigin } from "./request.server";
+
+/** Mails go out in the language of the page the request came from, with links back to it. */
+export function mailContext(request: Request, context: Readonly<RouterContextProvider>): MailContext {
+  return {
+    origin: appOrigin(request),
+    t: getInstance(context).t,
+    pathPrefix: getLanguage(context) === "vi" ? "/vi" : "",
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = 3100;
+export const baseURL = `http://127.0.0.1:${port}`;
+export const smtpPort = 2526;
+
+// The app under test gets a fresh embedded database for every run (the config is also loaded by
+// the workers; only the main process starts the server, so its folder is the one in use).
+const runId = process.env.E2E_RUN_ID ?? `${Date.now()}-${process.pid}`;
+process.env.E2E_RUN_ID = runId;
+const dataDir = path.resolve("test-results", `e2e-data-${runId}`);
+mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Playwright empties its output folder at start: keep it apart from the database and the mails.
+  outputDir: "test-results/playwright",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    baseURL,
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-US",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.mjs",
+    // server.mjs listens only once the database is migrated and seeded.
+    port,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      TRUST_PROXY: "1",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      APP_URL: baseURL,
+      SESSION_SECRET: "e2e-session-secret-0123456789",
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+type Auth = typeof import("../../../locales/en/auth.json");
+type Common = typeof import("../../../locales/en/common.json");
+type Errors = typeof import("../../../locales/en/errors.json");
+
+function locale<T>(lng: string, ns: string): T {
+  return JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf-8")) as T;
+}
+
+/** The texts a user sees, straight from the locale files. */
+export const texts = {
+  en: { auth: locale<Auth>("en", "auth"), common: locale<Common>("en", "common"), errors: locale<Errors>("en", "errors"), prefix: "" },
+  vi: { auth: locale<Auth>("vi", "auth"), common: locale<Common>("vi", "common"), errors: locale<Errors>("vi", "errors"), prefix: "/vi" },
+} as const;
+export type Lng = keyof typeof texts;
+
+export const demo = {
+  admin: { email: "admin@example.com", password: "Admin#2026pass", account: "admin01" },
+  mod: { email: "mod@example.com", password: "Mod#2026pass", account: "moder01" },
+  staff: { email: "staff@example.com", password: "Staff#2026pass", account: "staff01" },
+  member: { email: "member@example.com", password: "Member#2026pass", account: "member01" },
+  member2: { email: "member2@example.com", password: "Member#2026pass", account: "member02" },
+} as const;
+
+let sequence = 0;
+
+/**
+ * Every test comes from its own client address (the server trusts X-Forwarded-For in tests), so
+ * the per-IP rate limits of sign-in and sign-up never leak from one test into another.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    sequence += 1;
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(sequence / 250) % 250}.${(sequence % 250) + 1}`;
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": ip });
+  },
+});
+export { expect };
+
+/** A unique sign-up identity (username: letters and digits, at least 6). */
+export function freshIdentity(prefix: string) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e8).toString(36)}`;
+  const account = `${prefix}${suffix}`.replace(/[^A-Za-z0-9]/g, "");
+  return { account, email: `${account.toLowerCase()}@mail.test`, name: `E2E ${prefix}` };
+}
+
+export async function fillLogin(page: Page, lng: Lng, login: string, password: string) {
+  const t = texts[lng].auth;
+  await page.getByLabel(t.fields.emailOrAccount, { exact: true }).fill(login);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.login.submit, exact: true }).click();
+}
+
+/** Logs in through the login page and waits to leave it. */
+export async function logIn(page: Page, who: { email: string; password: string }, lng: Lng = "en", redirectTo?: string) {
+  const query = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
+  await page.goto(`${texts[lng].prefix}/login${query}`);
+  await fillLogin(page, lng, who.email, who.password);
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+}
+
+/** Signs out with the Sign Out button, opening the profile menu first when it is folded. */
+export async function logOut(page: Page, lng: Lng = "en") {
+  const signOut = page.getByRole("button", { name: texts[lng].auth.logout, exact: true }).first();
+  if (!(await signOut.isVisible())) {
+    const menu = page.locator("details", { has: page.getByRole("button", { name: texts[lng].auth.logout, exact: true }) });
+    if ((await menu.count()) > 0) await menu.first().locator(":scope > summary").click();
+    else await page.getByTestId("profile-menu-button").first().click();
+  }
+  await signOut.click();
+  await page.waitForURL((url) => url.pathname === `${texts[lng].prefix}/login`);
+}

@@ -1,0 +1,248 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { ensureDatabase } from "~/db/startup.server";
+import {
+  activate,
+  isResetTokenValid,
+  type MailContext,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  verifyLogin,
+} from "~/domain/auth.server";
+import { DomainError } from "~/domain/errors";
+import { createSession, userForToken } from "~/domain/sessions.server";
+import { findLink } from "../support/mail";
+import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
+import { freshIdentity, freshIp, mailContext } from "./helpers";
+
+const password = "Secret#2026pass";
+let en: MailContext;
+let viMail: MailContext;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  en = await mailContext("en");
+  viMail = await mailContext("vi");
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The refusal a call ends with, as { status, message }. */
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error("expected a refusal, but the call succeeded");
+}
+
+async function signUpAndActivate(prefix: string) {
+  const who = freshIdentity(prefix);
+  const user = await signUp({ ...who, password }, freshIp(), en);
+  const link = findLink(await waitForMail(who.email), "/active-account/");
+  const [, id, code] = new URL(link).pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
+  await activate(Number(id), code);
+  return { ...who, user };
+}
+
+describe("sign up and activation", () => {
+  it("mails an activation link through SMTP that activates the account", async () => {
+    const who = freshIdentity("signup");
+    const user = await signUp({ ...who, password }, freshIp(), en);
+    expect(user.emailVerifiedAt).toBeNull();
+
+    const mail = await waitForMessage(who.email);
+    expect(mail.subject.length).toBeGreaterThan(0);
+    expect(mail.subject).not.toContain("mail.activateSubject");
+    const link = findLink(mail.text, "/active-account/");
+    const url = new URL(link);
+    expect(url.origin).toBe("http://app.test");
+    const match = url.pathname.match(/^\/active-account\/(\d+)\/([A-Za-z0-9_-]{20,})$/);
+    expect(match, url.pathname).not.toBeNull();
+    expect(Number(match![1])).toBe(user.id);
+
+    // Not yet activated: the password is right but the login is refused as not activated.
+    expect(await refusal(verifyLogin(who.email, password, freshIp()))).toEqual({
+      status: 403,
+      message: "auth:login.notActivated",
+    });
+
+    const activated = await activate(user.id, match![2]);
+    expect(activated.emailVerifiedAt).toBeInstanceOf(Date);
+    // Following the same link again is harmless.
+    expect((await activate(user.id, match![2])).id).toBe(user.id);
+
+    expect((await verifyLogin(who.email, password, freshIp())).id).toBe(user.id);
+  });
+
+  it("writes the Vietnamese mail with a /vi link", async () => {
+    const who = freshIdentity("signupvi");
+    await signUp({ ...who, password }, freshIp(), viMail);
+    const mail = await waitForMessage(who.email);
+    const link = findLink(mail.text, "/active-account/");
+    expect(new URL(link).pathname).toMatch(/^\/vi\/active-account\/\d+\/[A-Za-z0-9_-]+$/);
+    // Real Vietnamese, decoded from the mail's transfer encoding.
+    expect(`${mail.subject} ${mail.text}`).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
+  });
+
+  it("refuses a wrong activation code and an unknown id", async () => {
+    const who = freshIdentity("badcode");
+    const user = await signUp({ ...who, password }, freshIp(), en);
+    await waitForMail(who.email);
+    expect((await refusal(activate(user.id, "not-the-code"))).status).toBe(404);
+    expect((await refusal(activate(999_999, "whatever"))).status).toBe(404);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row.emailVerifiedAt).toBeNull();
+  });
+
+  it("refuses a taken email or username, whatever the letter case", async () => {
+    const who = freshIdentity("taken");
+    await signUp({ ...who, password }, freshIp(), en);
+    const other = freshIdentity("other");
+    expect(await refusal(signUp({ ...other, email: who.email.toUpperCase(), password }, freshIp(), en))).toEqual({
+      status: 409,
+      message: "validation:emailTaken",
+    });
+    expect(await refusal(signUp({ ...other, account: who.account.toUpperCase(), password }, freshIp(), en))).toEqual({
+      status: 409,
+      message: "validation:accountTaken",
+    });
+    expect((await refusal(signUp({ ...other, account: "member01", password }, freshIp(), en))).status).toBe(409);
+  });
+
+  it("records the referrer given by ?ref=account", async () => {
+    const who = freshIdentity("referred");
+    const user = await signUp({ ...who, password, ref: "member01" }, freshIp(), en);
+    const [referrer] = await db.select().from(users).where(eq(users.account, "member01"));
+    expect(user.referrerId).toBe(referrer.id);
+  });
+
+  it("limits sign-ups per IP (429)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await signUp({ ...freshIdentity(`burst${i}`), password }, ip, en);
+    const outcome = await refusal(signUp({ ...freshIdentity("burst5"), password }, ip, en));
+    expect(outcome.status).toBe(429);
+  });
+});
+
+describe("verifyLogin", () => {
+  it("accepts the email or the username, in any letter case", async () => {
+    const user = await verifyLogin("member@example.com", "Member#2026pass", freshIp());
+    expect(user.account).toBe("member01");
+    expect((await verifyLogin("member01", "Member#2026pass", freshIp())).id).toBe(user.id);
+    expect((await verifyLogin("  MEMBER@Example.com ", "Member#2026pass", freshIp())).id).toBe(user.id);
+    expect((await verifyLogin("Member01", "Member#2026pass", freshIp())).id).toBe(user.id);
+  });
+
+  it("gives the same refusal for an unknown user and for a wrong password", async () => {
+    const unknown = await refusal(verifyLogin("nobody@example.com", "Member#2026pass", freshIp()));
+    const unknownName = await refusal(verifyLogin("nobody01", "Member#2026pass", freshIp()));
+    const wrong = await refusal(verifyLogin("member@example.com", "wrong-password", freshIp()));
+    expect(unknown).toEqual({ status: 401, message: "auth:login.invalid" });
+    expect(unknownName).toEqual(unknown);
+    expect(wrong).toEqual(unknown);
+  });
+
+  it("refuses with 429 after 10 failures from one IP, even with the right password", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await refusal(verifyLogin(`ghost${i}@example.com`, "nope-nope", ip))).status).toBe(401);
+    }
+    expect((await refusal(verifyLogin("staff@example.com", "Staff#2026pass", ip))).status).toBe(429);
+    // Another address is not affected.
+    expect((await verifyLogin("staff@example.com", "Staff#2026pass", freshIp())).account).toBe("staff01");
+  });
+
+  it("refuses with 429 after 10 failures on one account, from any IP", async () => {
+    const { email } = await signUpAndActivate("victim");
+    for (let i = 0; i < 10; i++) {
+      expect((await refusal(verifyLogin(email, `wrong-${i}-pass`, freshIp()))).status).toBe(401);
+    }
+    const blocked = await refusal(verifyLogin(email, password, freshIp()));
+    expect(blocked.status).toBe(429);
+    expect(blocked.message).toBe("errors:tooManyAttempts");
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link only for a known email, and answers the same either way", async () => {
+    await expect(requestPasswordReset("unknown-person@example.com", freshIp(), en)).resolves.toBeUndefined();
+    await expect(requestPasswordReset("member2@example.com", freshIp(), en)).resolves.toBeUndefined();
+    const text = await waitForMail("member2@example.com");
+    expect(new URL(findLink(text, "/new-password/")).pathname).toMatch(/^\/new-password\/[A-Za-z0-9_-]{20,}$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsFor("unknown-person@example.com")).toHaveLength(0);
+  });
+
+  it("sets the new password once, and signs the user out everywhere", async () => {
+    const { email, user } = await signUpAndActivate("resetter");
+    const web = await createSession(user.id, "web");
+    const api = await createSession(user.id, "api");
+    expect((await userForToken(web, "web"))?.id).toBe(user.id);
+
+    await requestPasswordReset(email, freshIp(), en);
+    const link = findLink(await waitForMail(email), "/new-password/");
+    const token = decodeURIComponent(new URL(link).pathname.split("/").pop()!);
+    expect(await isResetTokenValid(token)).toBe(true);
+
+    const newPassword = "Brand#new2026pass";
+    expect((await resetPassword(token, newPassword)).id).toBe(user.id);
+    expect(await userForToken(web, "web")).toBeNull();
+    expect(await userForToken(api, "api")).toBeNull();
+
+    expect((await verifyLogin(email, newPassword, freshIp())).id).toBe(user.id);
+    expect((await refusal(verifyLogin(email, password, freshIp()))).status).toBe(401);
+
+    // The link works once.
+    expect(await isResetTokenValid(token)).toBe(false);
+    expect(await refusal(resetPassword(token, "Another#2026pass"))).toEqual({
+      status: 404,
+      message: "auth:newPassword.invalidLink",
+    });
+    expect((await verifyLogin(email, newPassword, freshIp())).id).toBe(user.id);
+  });
+
+  it("expires the link after an hour", async () => {
+    const { email } = await signUpAndActivate("expiring");
+    await requestPasswordReset(email, freshIp(), en);
+    const token = new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 59 * 60 * 1000);
+    expect(await isResetTokenValid(token)).toBe(true);
+    vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+    expect(await isResetTokenValid(token)).toBe(false);
+    expect((await refusal(resetPassword(token, "Late#2026password"))).status).toBe(404);
+    vi.useRealTimers();
+
+    expect((await verifyLogin(email, password, freshIp())).email).toBe(email);
+  });
+
+  it("refuses a made-up token", async () => {
+    expect(await isResetTokenValid("made-up-token")).toBe(false);
+    expect((await refusal(resetPassword("made-up-token", "Whatever#2026"))).status).toBe(404);
+  });
+
+  it("activates an account that was never activated (the mailed link proves the address)", async () => {
+    const who = freshIdentity("lateactive");
+    await signUp({ ...who, password }, freshIp(), en);
+    await waitForMail(who.email);
+    await requestPasswordReset(who.email, freshIp(), en);
+    const token = new URL(findLink(await waitForMail(who.email), "/new-password/")).pathname.split("/").pop()!;
+    await resetPassword(token, "Fresh#2026password");
+    expect((await verifyLogin(who.account, "Fresh#2026password", freshIp())).email).toBe(who.email);
+  });
+
+  it("limits reset requests per email (429)", async () => {
+    const { email } = await signUpAndActivate("resetburst");
+    for (let i = 0; i < 5; i++) await requestPasswordReset(email, freshIp(), en);
+    expect((await refusal(requestPasswordReset(email, freshIp(), en))).status).toBe(429);
+  });
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code (app/**/*.test.ts); integration tests run on a real database
+// (tests/integration). The Playwright specs in tests/e2e are never picked up here.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
+    environment: "node",
+    // Runs in every test file before it imports anything: a fresh database and a local SMTP server.
+    setupFiles: ["tests/setup/db.ts"],
+    pool: "forks",
+    isolate: true,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    server: { deps: { external: ["@electric-sql/pglite", "@node-rs/argon2"] } },
+  },
+});
