@@ -105,5 +105,11 @@ export default [
   route("api/auth/refresh", "routes/api/auth.refresh.ts"),
   route("api/auth/user", "routes/api/auth.user.ts"),
   route("api/users/check-account", "routes/api/users.check-account.ts"),
+  route("api/user/update", "routes/api/user.update.ts"),
+  route("api/user/change_password", "routes/api/user.change-password.ts"),
+  route("api/notifications", "routes/api/notifications.ts"),
+  route("api/notifications/readed-all", "routes/api/notifications.readed-all.ts"),
+  route("api/admin/categories", "routes/api/admin.categories.ts"),
+  route("api/admin/categories/save", "routes/api/admin.categories.save.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -25,7 +25,7 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
         <MobileMenu className="md:hidden">
           <DashboardNav staff={staff} testId="mobile-dashboard-nav" />
         </MobileMenu>
-        <Logo to={localePath("/dashboard")} className="md:hidden" />
+        <Logo to={localePath("/dashboard")} className="whitespace-nowrap md:hidden [&>span]:hidden sm:[&>span]:inline" />
         <div className="hidden min-w-0 flex-1 md:block">
           <p className="truncate text-sm font-semibold text-slate-900" data-testid="store-name">
             {t("dashboard:header.storeName", { name: user.name })}
@@ -35,9 +35,9 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
           </a>
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitcher />
+          <LanguageSwitcher className="whitespace-nowrap" />
           <NotificationBell unread={unread} items={notifications} />
-          <ProfileMenu name={user.name} email={user.email} />
+          <ProfileMenu name={user.name} email={user.email} backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined} />
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">

@@ -5,7 +5,16 @@ import { Dropdown } from "./dropdown";
 import { UserIcon } from "./icons";
 
 /** The header's profile menu: toggles by its button, closes on an outside click. */
-export function ProfileMenu({ name, email, profileLink = true }: { name: string; email?: string; profileLink?: boolean }) {
+interface ProfileMenuProps {
+  name: string;
+  email?: string;
+  /** Shows "My Profile" (the dashboard header does, the admin header does not). */
+  profileLink?: boolean;
+  /** The back office's entry for admins and moderators. */
+  backOffice?: string;
+}
+
+export function ProfileMenu({ name, email, profileLink = true, backOffice }: ProfileMenuProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
@@ -33,6 +42,11 @@ export function ProfileMenu({ name, email, profileLink = true }: { name: string;
       {profileLink ? (
         <Link to={localePath("/profile")} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="my-profile-link">
           {t("dashboard:header.myProfile")}
+        </Link>
+      ) : null}
+      {backOffice ? (
+        <Link to={localePath(backOffice)} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="back-office-link">
+          {t("dashboard:header.backOffice")}
         </Link>
       ) : null}
       <Form method="post" action={localePath("/logout")} reloadDocument>

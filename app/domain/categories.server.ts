@@ -1,0 +1,59 @@
+import { asc, inArray, notInArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import type { CategoriesInput } from "~/lib/schemas/account";
+import { DomainError } from "./errors";
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+/**
+ * Categories change rarely and every store page reads them: each process keeps them for a few
+ * seconds. Saving refreshes this process at once; other processes catch up within the TTL.
+ */
+export const categoryCacheTtlMs = 5_000;
+let cache: { at: number; list: Category[] } | null = null;
+
+export async function listCategories(): Promise<Category[]> {
+  if (cache && Date.now() - cache.at < categoryCacheTtlMs) return cache.list;
+  const list = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.id));
+  cache = { at: Date.now(), list };
+  return list;
+}
+
+export function clearCategoryCache(): void {
+  cache = null;
+}
+
+/**
+ * Replaces the list: rows with an id are renamed, rows without one are created, categories left
+ * out are deleted (their products become uncategorised through the foreign key).
+ */
+export async function saveCategories(input: CategoriesInput): Promise<Category[]> {
+  const kept = input.categories.filter((c) => c.id !== undefined) as Category[];
+  const keptIds = kept.map((c) => c.id);
+  if (new Set(keptIds).size !== keptIds.length) throw new DomainError("validation:categoryDuplicate", 422, "categories");
+  await db.transaction(async (tx) => {
+    if (keptIds.length > 0) {
+      const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, keptIds));
+      if (found.length !== keptIds.length) throw new DomainError("errors:categoryNotFound", 404, "categories");
+      await tx.delete(categories).where(notInArray(categories.id, keptIds));
+      // Park kept rows under unique temporary names first, so swapping two names cannot collide.
+      await tx
+        .update(categories)
+        .set({ name: sql`'~' || ${categories.id}::text || '~' || ${categories.name}` })
+        .where(inArray(categories.id, keptIds));
+      for (const category of kept) {
+        await tx.update(categories).set({ name: category.name }).where(sql`${categories.id} = ${category.id}`);
+      }
+    } else {
+      await tx.delete(categories);
+    }
+    const added = input.categories.filter((c) => c.id === undefined).map((c) => ({ name: c.name }));
+    if (added.length > 0) await tx.insert(categories).values(added);
+  });
+  clearCategoryCache();
+  return listCategories();
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { normalizePhone } from "../phone";
+import { accountField, newPasswordField } from "./auth";
+
+const required = "validation:required";
+const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, "validation:tooLong");
+
+/** The Update Profile modal (specification §5): every field required, phone valid. */
+export const profileSchema = z
+  .object({
+    name: text(100),
+    address: text(255),
+    ccm_address: text(128),
+    account: accountField,
+    phone_number: z.string({ error: required }).trim().min(1, required).max(32, "validation:tooLong"),
+    phoneNumberRaw: z.string().trim().max(32).optional(),
+  })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value.phone_number) ?? normalizePhone(value.phoneNumberRaw);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", path: ["phone_number"], message: "validation:phone" });
+      return z.NEVER;
+    }
+    return { ...value, phone_number: phone };
+  });
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The change-password modal: current required; new at least 8; confirmation equal to new. */
+export const changePasswordSchema = z
+  .object({
+    password: z.string({ error: required }).min(1, required).max(128, "validation:tooLong"),
+    newPassword: newPasswordField,
+    confirmationPassword: z.string({ error: required }).min(1, required),
+  })
+  .refine((v) => v.newPassword === v.confirmationPassword, {
+    path: ["confirmationPassword"],
+    message: "validation:passwordsDiffer",
+  });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Manage Category: each name required, names unique ignoring case; rows without id are new. */
+export const categoriesSchema = z
+  .object({
+    categories: z
+      .array(
+        z.object({
+          id: z.coerce.number().int().positive().optional(),
+          name: text(80),
+        }),
+      )
+      .max(200, "validation:tooMany")
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Map<string, number>();
+    value.categories.forEach((category, index) => {
+      const key = category.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["categories", index, "name"], message: "validation:categoryDuplicate" });
+      else seen.set(key, index);
+    });
+  });
+
+export type CategoriesInput = z.infer<typeof categoriesSchema>;

@@ -1,0 +1,20 @@
+import { saveCategories } from "~/domain/categories.server";
+import { DomainError } from "~/domain/errors";
+import { categoriesSchema } from "~/lib/schemas/account";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/admin.categories.save";
+
+/** POST /api/admin/categories/save {categories: [{id?, name}]} (admins) → the saved list. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
+    return saveCategories(await readJson(args.request, categoriesSchema));
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,14 @@
+import { markAllRead } from "~/domain/notifications.server";
+import { api, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/notifications.readed-all";
+
+/** POST /api/notifications/readed-all: marks every notification of the user read. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => ({ updated: await markAllRead((await requireApiUser(args.request)).id) }));
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

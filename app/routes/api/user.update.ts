@@ -1,0 +1,20 @@
+import { updateProfile } from "~/domain/profile.server";
+import { toPublicUser } from "~/domain/users.server";
+import { profileSchema } from "~/lib/schemas/account";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/user.update";
+
+/** PATCH /api/user/update {name, address, ccm_address, account, phone_number, phoneNumberRaw} → the user. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const input = await readJson(args.request, profileSchema);
+    return toPublicUser(await updateProfile(user.id, input));
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("PATCH");
+}
