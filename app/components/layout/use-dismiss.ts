@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -6,19 +6,20 @@ import { useLocation } from "react-router";
  * after navigating. Without JavaScript <details> still opens and closes by its summary.
  */
 export function useDismiss(ref: RefObject<HTMLElement | null>, close?: () => void) {
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  const shut = useRef(() => {});
+  shut.current = () => {
+    if (close) close();
+    else if (ref.current instanceof HTMLDetailsElement) ref.current.open = false;
+  };
 
   useEffect(() => {
-    const shut = () => {
-      if (close) close();
-      else if (ref.current instanceof HTMLDetailsElement) ref.current.open = false;
-    };
     const onPointer = (event: Event) => {
       const el = ref.current;
-      if (el && event.target instanceof Node && !el.contains(event.target)) shut();
+      if (el && event.target instanceof Node && !el.contains(event.target)) shut.current();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") shut();
+      if (event.key === "Escape") shut.current();
     };
     document.addEventListener("mousedown", onPointer);
     document.addEventListener("touchstart", onPointer);
@@ -28,12 +29,10 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, close?: () => voi
       document.removeEventListener("touchstart", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [ref, close]);
+  }, [ref]);
 
+  // A new page closes the menu.
   useEffect(() => {
-    if (close) close();
-    else if (ref.current instanceof HTMLDetailsElement) ref.current.open = false;
-    // Only on a change of page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.search]);
+    shut.current();
+  }, [pathname, search]);
 }

@@ -3,7 +3,7 @@ import { normalizePhone } from "../phone";
 import { accountField, newPasswordField } from "./auth";
 
 const required = "validation:required";
-const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, "validation:tooLong");
+const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
 
 /** The Update Profile modal (specification §5): every field required, phone valid. */
 export const profileSchema = z
@@ -12,7 +12,7 @@ export const profileSchema = z
     address: text(255),
     ccm_address: text(128),
     account: accountField,
-    phone_number: z.string({ error: required }).trim().min(1, required).max(32, "validation:tooLong"),
+    phone_number: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(32, "validation:tooLong"),
     phoneNumberRaw: z.string().trim().max(32).optional(),
   })
   .transform((value, ctx) => {
@@ -29,9 +29,9 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 /** The change-password modal: current required; new at least 8; confirmation equal to new. */
 export const changePasswordSchema = z
   .object({
-    password: z.string({ error: required }).min(1, required).max(128, "validation:tooLong"),
+    password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
     newPassword: newPasswordField,
-    confirmationPassword: z.string({ error: required }).min(1, required),
+    confirmationPassword: z.string({ error: required }).min(1, { error: required, abort: true }),
   })
   .refine((v) => v.newPassword === v.confirmationPassword, {
     path: ["confirmationPassword"],

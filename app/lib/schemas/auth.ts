@@ -6,7 +6,7 @@ const required = "validation:required";
 export const emailField = z
   .string({ error: required })
   .trim()
-  .min(1, required)
+  .min(1, { error: required, abort: true })
   .max(254, "validation:tooLong")
   .pipe(z.email({ error: "validation:email" }))
   .transform((v) => v.toLowerCase());
@@ -14,22 +14,22 @@ export const emailField = z
 export const accountField = z
   .string({ error: required })
   .trim()
-  .min(1, required)
-  .regex(/^[A-Za-z0-9]*$/, "validation:accountChars")
+  .min(1, { error: required, abort: true })
+  .regex(/^[A-Za-z0-9]*$/, { error: "validation:accountChars", abort: true })
   .min(6, "validation:accountMin")
   .max(32, "validation:tooLong");
 
 export const newPasswordField = z
   .string({ error: required })
-  .min(1, required)
+  .min(1, { error: required, abort: true })
   .min(8, "validation:passwordMin")
   .max(128, "validation:tooLong");
 
-const nameField = z.string({ error: required }).trim().min(1, required).max(100, "validation:tooLong");
+const nameField = z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(100, "validation:tooLong");
 
 export const loginSchema = z.object({
-  email: z.string({ error: required }).trim().min(1, required).max(254, "validation:tooLong"),
-  password: z.string({ error: required }).min(1, required).max(128, "validation:tooLong"),
+  email: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(254, "validation:tooLong"),
+  password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
   redirectTo: z.string().optional(),
 });
 
@@ -39,7 +39,7 @@ export const signUpSchema = z
     email: emailField,
     account: accountField,
     password: newPasswordField,
-    confirmationPassword: z.string({ error: required }).min(1, required),
+    confirmationPassword: z.string({ error: required }).min(1, { error: required, abort: true }),
     ref: z.string().trim().max(32).optional(),
   })
   .refine((v) => v.password === v.confirmationPassword, {
@@ -52,7 +52,7 @@ export const resetRequestSchema = z.object({ email: emailField });
 export const newPasswordSchema = z
   .object({
     password: newPasswordField,
-    confirmationPassword: z.string({ error: required }).min(1, required),
+    confirmationPassword: z.string({ error: required }).min(1, { error: required, abort: true }),
   })
   .refine((v) => v.password === v.confirmationPassword, {
     path: ["confirmationPassword"],

@@ -65,11 +65,26 @@ export async function logIn(page: Page, who: { email: string; password: string }
 /** Signs out with the Sign Out button, opening the profile menu first when it is folded. */
 export async function logOut(page: Page, lng: Lng = "en") {
   const signOut = page.getByRole("button", { name: texts[lng].auth.logout, exact: true }).first();
+  await expect(signOut, `a "${texts[lng].auth.logout}" button (profile menu) on ${page.url()}`).toBeAttached();
   if (!(await signOut.isVisible())) {
-    const menu = page.locator("details", { has: page.getByRole("button", { name: texts[lng].auth.logout, exact: true }) });
-    if ((await menu.count()) > 0) await menu.first().locator(":scope > summary").click();
+    // The profile menu: a <details> (works without JavaScript) or a toggle button.
+    const folded = page.locator("details", { has: signOut });
+    if ((await folded.count()) > 0) await folded.last().locator(":scope > summary").click();
     else await page.getByTestId("profile-menu-button").first().click();
   }
   await signOut.click();
   await page.waitForURL((url) => url.pathname === `${texts[lng].prefix}/login`);
+}
+
+/**
+ * The language remembered in the i18n_redirected cookie: a plain value, or React Router's
+ * encoding of it (base64 of the JSON string, URL-encoded).
+ */
+export function cookieLanguage(value: string | undefined): string | undefined {
+  if (value === undefined || /^[a-z]{2}$/.test(value)) return value;
+  try {
+    return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf-8")) as string;
+  } catch {
+    return value;
+  }
 }
