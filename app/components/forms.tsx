@@ -1,3 +1,4 @@
+import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
@@ -68,4 +69,16 @@ export function SubmitButton({ children, disabled, ...props }: React.ButtonHTMLA
       {children}
     </button>
   );
+}
+
+type InputMeta = Parameters<typeof getInputProps>[0];
+
+export interface InputFieldProps extends Omit<FieldProps, "errors" | "errorId" | "type"> {
+  meta: InputMeta;
+  type: "text" | "email" | "password" | "tel" | "number" | "url" | "search";
+}
+
+/** A Field wired to a conform field: name, constraints, value, errors and their ids. */
+export function InputField({ meta, type, ...props }: InputFieldProps) {
+  return <Field errors={meta.errors} errorId={meta.errorId} {...props} {...getInputProps(meta, { type })} />;
 }

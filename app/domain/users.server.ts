@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type User, users } from "~/db/schema";
 
@@ -62,4 +62,48 @@ export async function checkAccount(account: string) {
   const user = await findUserByAccount(account);
   if (!user) return null;
   return { id: user.id, name: user.name, phone_number: user.phoneNumber, address: user.address, account: user.account };
+}
+
+/** Head counts for the back-office overview. */
+export async function userCounts() {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      total: count(),
+      verified: sql<number>`count(${users.emailVerifiedAt})`,
+      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since})`,
+      admins: sql<number>`count(*) filter (where ${users.isAdmin})`,
+      mods: sql<number>`count(*) filter (where ${users.isMod})`,
+      staff: sql<number>`count(*) filter (where ${users.isStaff})`,
+    })
+    .from(users);
+  return {
+    total: Number(row.total),
+    verified: Number(row.verified),
+    recent: Number(row.recent),
+    admins: Number(row.admins),
+    mods: Number(row.mods),
+    staff: Number(row.staff),
+  };
+}
+
+/** One page of users, oldest first, for the back office. */
+export async function listUsers(page: number, pageSize: number) {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      account: users.account,
+      is_admin: users.isAdmin,
+      is_mod: users.isMod,
+      is_staff: users.isStaff,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { users: rows, total: Number(total), pages: Math.max(1, Math.ceil(Number(total) / pageSize)) };
 }

@@ -1,8 +1,6 @@
-import { count, gte, sql } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/page-title";
-import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { userCounts } from "~/domain/users.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/overview";
@@ -10,27 +8,7 @@ import type { Route } from "./+types/overview";
 /** /admin: counts of users. The admin layout lets only admins here (moderators go to Users). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireBackOffice(request, getLanguage(context));
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-  const [row] = await db
-    .select({
-      total: count(),
-      admins: sql<number>`count(*) filter (where ${users.isAdmin})`,
-      mods: sql<number>`count(*) filter (where ${users.isMod})`,
-      staff: sql<number>`count(*) filter (where ${users.isStaff})`,
-      verified: sql<number>`count(${users.emailVerifiedAt})`,
-    })
-    .from(users);
-  const [recent] = await db.select({ n: count() }).from(users).where(gte(users.createdAt, since));
-  return {
-    counts: {
-      total: Number(row.total),
-      verified: Number(row.verified),
-      recent: Number(recent.n),
-      admins: Number(row.admins),
-      mods: Number(row.mods),
-      staff: Number(row.staff),
-    },
-  };
+  return { counts: await userCounts() };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {

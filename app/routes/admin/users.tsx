@@ -1,9 +1,7 @@
-import { asc, count } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { listUsers } from "~/domain/users.server";
 import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { requireBackOffice } from "~/utils/auth.server";
@@ -21,23 +19,8 @@ function pageOf(url: string): number {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireBackOffice(request, getLanguage(context));
   const page = pageOf(request.url);
-  const [{ total }] = await db.select({ total: count() }).from(users);
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      account: users.account,
-      is_admin: users.isAdmin,
-      is_mod: users.isMod,
-      is_staff: users.isStaff,
-      created_at: users.createdAt,
-    })
-    .from(users)
-    .orderBy(asc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { users: rows, page, pages: Math.max(1, Math.ceil(Number(total) / pageSize)), total: Number(total) };
+  const { users, total, pages } = await listUsers(page, pageSize);
+  return { users, page, pages, total };
 }
 
 function roles(user: { is_admin: boolean; is_mod: boolean; is_staff: boolean }) {

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
@@ -46,19 +46,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <p className="mb-6 text-slate-600">{t("auth:login.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <Field
+        <InputField
           label={t("auth:fields.emailOrAccount")}
           autoComplete="username"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          {...getInputProps(fields.email, { type: "text" })}
+          meta={fields.email}
+          type="text"
         />
-        <Field
+        <InputField
           label={t("auth:fields.password")}
           autoComplete="current-password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          {...getInputProps(fields.password, { type: "password" })}
+          meta={fields.password}
+          type="password"
         />
         <div className="mb-4 text-right text-sm">
           <Link to={localePath("/reset-password")} className="text-emerald-700 hover:underline">

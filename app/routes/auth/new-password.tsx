@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { isResetTokenValid, resetPassword } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -55,20 +55,18 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
     <section>
       <PageTitle title={t("auth:newPassword.title")} />
       <Form method="post" {...getFormProps(form)}>
-        <Field
+        <InputField
           label={t("auth:fields.newPassword")}
           hint={t("auth:hints.password")}
           autoComplete="new-password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          {...getInputProps(fields.password, { type: "password" })}
+          meta={fields.password}
+          type="password"
         />
-        <Field
+        <InputField
           label={t("auth:fields.confirmationPassword")}
           autoComplete="new-password"
-          errors={fields.confirmationPassword.errors}
-          errorId={fields.confirmationPassword.errorId}
-          {...getInputProps(fields.confirmationPassword, { type: "password" })}
+          meta={fields.confirmationPassword}
+          type="password"
         />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("auth:newPassword.submit")}</SubmitButton>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { requestPasswordReset } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -41,12 +41,11 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       <PageTitle title={t("auth:reset.title")} />
       <p className="mb-4 text-sm text-slate-600">{t("auth:reset.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
-        <Field
+        <InputField
           label={t("auth:fields.email")}
           autoComplete="email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          {...getInputProps(fields.email, { type: "email" })}
+          meta={fields.email}
+          type="email"
         />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("auth:reset.submit")}</SubmitButton>

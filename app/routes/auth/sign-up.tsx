@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { signUp } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -44,37 +44,33 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
     defaultValue: { ref: searchParams.get("ref") ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
-  const field = (name: "name" | "email" | "account" | "password" | "confirmationPassword" | "ref") => ({
-    errors: fields[name].errors,
-    errorId: fields[name].errorId,
-  });
   return (
     <section>
       <PageTitle title={t("auth:signUp.title")} />
       <Form method="post" {...getFormProps(form)}>
-        <Field label={t("auth:fields.name")} autoComplete="name" {...field("name")} {...getInputProps(fields.name, { type: "text" })} />
-        <Field label={t("auth:fields.email")} autoComplete="email" {...field("email")} {...getInputProps(fields.email, { type: "email" })} />
-        <Field
+        <InputField label={t("auth:fields.name")} autoComplete="name" meta={fields.name} type="text" />
+        <InputField label={t("auth:fields.email")} autoComplete="email" meta={fields.email} type="email" />
+        <InputField
           label={t("auth:fields.account")}
           hint={t("auth:hints.account")}
           autoComplete="username"
-          {...field("account")}
-          {...getInputProps(fields.account, { type: "text" })}
+          meta={fields.account}
+          type="text"
         />
-        <Field
+        <InputField
           label={t("auth:fields.password")}
           hint={t("auth:hints.password")}
           autoComplete="new-password"
-          {...field("password")}
-          {...getInputProps(fields.password, { type: "password" })}
+          meta={fields.password}
+          type="password"
         />
-        <Field
+        <InputField
           label={t("auth:fields.confirmationPassword")}
           autoComplete="new-password"
-          {...field("confirmationPassword")}
-          {...getInputProps(fields.confirmationPassword, { type: "password" })}
+          meta={fields.confirmationPassword}
+          type="password"
         />
-        <Field label={t("auth:fields.ref")} hint={t("auth:hints.ref")} {...field("ref")} {...getInputProps(fields.ref, { type: "text" })} />
+        <InputField label={t("auth:fields.ref")} hint={t("auth:hints.ref")} meta={fields.ref} type="text" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="mt-2">
           <SubmitButton>{t("auth:signUp.submit")}</SubmitButton>
