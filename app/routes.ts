@@ -30,7 +30,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("dashboard", "routes/dashboard/overview.tsx", id("dashboard")),
       route("notifications", "routes/dashboard/notifications.tsx", id("notifications")),
       route("menu", "routes/dashboard/menu.tsx", id("menu")),
-      stub("profile", "profile"),
+      route("profile", "routes/dashboard/profile.tsx", id("profile")),
       stub("cards", "cards"),
       stub("deposite", "deposite"),
       stub("deposite-ccm", "deposite-ccm"),
@@ -58,6 +58,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       ...prefix("admin", [
         index("routes/admin/overview.tsx", id("admin")),
         route("users", "routes/admin/users.tsx", id("admin-users")),
+        route("categories", "routes/admin/categories.tsx", id("admin-categories")),
         stub("users/:id", "admin-users-id"),
         stub("cards", "admin-cards"),
         stub("cards/:id", "admin-cards-id"),

@@ -1,7 +1,7 @@
 import { asc, inArray, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import type { CategoriesInput } from "~/lib/schemas/account";
+import type { CategoriesInput } from "~/lib/schemas/categories";
 import { DomainError } from "./errors";
 
 export interface Category {

@@ -8,6 +8,7 @@ import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from
 import { env } from "~/env.server";
 import { type Language, localizePath } from "~/lib/i18n";
 import { clientIp } from "./request.server";
+import { type Toast, toastHeader } from "./toast.server";
 
 const secure = env.NODE_ENV === "production";
 
@@ -83,12 +84,14 @@ export async function startSession(user: User, redirectTo: string): Promise<Resp
   return redirect(redirectTo, { headers });
 }
 
-export async function endSession(request: Request, redirectTo: string): Promise<Response> {
+/** Signs the user out and sends them on, optionally with a toast to show there. */
+export async function endSession(request: Request, redirectTo: string, toast?: Toast): Promise<Response> {
   const token = await sessionToken(request);
   if (token) await revokeSession(token);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie.serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", await userNameCookie.serialize("", { maxAge: 0 }));
+  if (toast) headers.append("Set-Cookie", await toastHeader(toast));
   return redirect(redirectTo, { headers });
 }
 

@@ -8,19 +8,34 @@ export function errorText(error: DomainError): string {
   return params.size ? `${error.message}?${params}` : error.message;
 }
 
+interface ReplyOptions {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  hideFields?: string[];
+}
+
 interface Replyable {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult<string[]>;
+  payload: Record<string, unknown>;
+  reply(options?: ReplyOptions): SubmissionResult<string[]>;
+}
+
+/** Typed passwords are never sent back in the page (the form is re-rendered from the reply). */
+function secretFields(submission: Replyable): string[] {
+  return Object.keys(submission.payload ?? {}).filter((name) => /password/i.test(name));
 }
 
 /** Turns a domain refusal into the form's errors (on its field when it names one); rethrows anything else. */
 export function replyWithDomainError(submission: Replyable, error: unknown) {
   if (!(error instanceof DomainError)) throw error;
   const text = errorText(error);
-  const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [text] } }) : submission.reply({ formErrors: [text] });
+  const hideFields = secretFields(submission);
+  const reply = error.field
+    ? submission.reply({ fieldErrors: { [error.field]: [text] }, hideFields })
+    : submission.reply({ formErrors: [text], hideFields });
   return data(reply, { status: error.status === 401 || error.status === 403 ? 400 : error.status });
 }
 
 /** A submission that did not validate: 400 with the field errors. */
 export function replyInvalid(submission: Replyable) {
-  return data(submission.reply(), { status: 400 });
+  return data(submission.reply({ hideFields: secretFields(submission) }), { status: 400 });
 }

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { PasswordDialog } from "~/components/account/password-dialog";
+import { ProfileDialog } from "~/components/account/profile-dialog";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
-import { type RootData, useLocalePath } from "~/lib/hooks";
+import { type RootData, useLocalePath, useRootData } from "~/lib/hooks";
 import { DashboardNav } from "./dashboard-nav";
 import { MobileMenu } from "./mobile-menu";
 import { type BellNotification, NotificationBell } from "./notification-bell";
@@ -19,6 +22,9 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const staff = user.is_staff || user.is_admin;
+  // The profile page holds the two modals itself (with its plain forms' answers).
+  const onProfilePage = useMatches().some((m) => m.id === "profile" || m.id === "vi/profile");
+  const origin = useRootData()?.origin ?? "";
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="dashboard-header">
       <div className="flex h-16 items-center gap-2 px-4">
@@ -46,6 +52,12 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
           {storeUrl}
         </a>
       </div>
+      {onProfilePage ? null : (
+        <>
+          <ProfileDialog user={user} origin={origin} />
+          <PasswordDialog />
+        </>
+      )}
     </header>
   );
 }

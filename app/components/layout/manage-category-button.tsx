@@ -1,18 +1,36 @@
 import { useTranslation } from "react-i18next";
-import { Dropdown } from "./dropdown";
+import { Link, useMatches } from "react-router";
+import { CategoryDialog, categoryDialogId } from "~/components/account/category-dialog";
+import { openDialog } from "~/components/account/dialog";
+import type { Category } from "~/domain/categories.server";
+import { useLocalePath } from "~/lib/hooks";
 
-/** Admins' "Manage Category" entry; the category editor itself comes with the catalogue issue. */
+/** The admin layout's categories (its loader reads them for admins). */
+function useLayoutCategories(): Category[] {
+  const layout = useMatches().find((m) => m.id === "layout-admin" || m.id === "vi/layout-admin");
+  const data = layout?.loaderData as { categories?: Category[] } | undefined;
+  return data?.categories ?? [];
+}
+
+/**
+ * Admins' "Manage Category": opens the category modal in place; without JavaScript it links to
+ * the /admin/categories page, which holds the same form.
+ */
 export function ManageCategoryButton() {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const categories = useLayoutCategories();
   return (
-    <Dropdown
-      testId="manage-category"
-      summary={<span className="text-sm font-medium">{t("admin:header.manageCategory")}</span>}
-      summaryClassName="border border-slate-300 px-3"
-      panelClassName="w-72 p-4"
-    >
-      <p className="mb-1 text-sm font-semibold">{t("admin:header.manageCategory")}</p>
-      <p className="text-sm text-slate-600">{t("admin:header.manageCategorySoon")}</p>
-    </Dropdown>
+    <>
+      <Link
+        to={localePath("/admin/categories")}
+        onClick={(event) => openDialog(event, categoryDialogId)}
+        className="rounded border border-slate-300 px-3 py-1 text-sm font-medium whitespace-nowrap hover:bg-slate-100"
+        data-testid="manage-category"
+      >
+        {t("admin:header.manageCategory")}
+      </Link>
+      <CategoryDialog categories={categories} />
+    </>
   );
 }

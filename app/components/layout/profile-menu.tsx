@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { openDialog } from "~/components/account/dialog";
+import { passwordDialogId, passwordModalName } from "~/components/account/password-dialog";
+import { profileDialogId, profileModalName } from "~/components/account/profile-dialog";
 import { useLocalePath } from "~/lib/hooks";
 import { Dropdown } from "./dropdown";
 import { UserIcon } from "./icons";
@@ -43,6 +46,26 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice }: Pro
         <Link to={localePath("/profile")} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="my-profile-link">
           {t("dashboard:header.myProfile")}
         </Link>
+      ) : null}
+      {profileLink ? (
+        <>
+          <Link
+            to={`${localePath("/profile")}?modal=${profileModalName}`}
+            onClick={(event) => openDialog(event, profileDialogId)}
+            className="block px-4 py-2 text-sm hover:bg-slate-100"
+            data-testid="update-profile-link"
+          >
+            {t("account:profile.open")}
+          </Link>
+          <Link
+            to={`${localePath("/profile")}?modal=${passwordModalName}`}
+            onClick={(event) => openDialog(event, passwordDialogId)}
+            className="block px-4 py-2 text-sm hover:bg-slate-100"
+            data-testid="change-password-link"
+          >
+            {t("account:password.open")}
+          </Link>
+        </>
       ) : null}
       {backOffice ? (
         <Link to={localePath(backOffice)} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="back-office-link">

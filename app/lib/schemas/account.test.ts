@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoriesSchema, changePasswordSchema, profileSchema } from "./account";
+import { messagesByPath } from "./issues";
+import { changePasswordSchema, profileSchema } from "./account";
 
 const profile = {
   name: "Mai Member",
@@ -10,9 +11,6 @@ const profile = {
   phoneNumberRaw: "+84 90 123 45 67",
 };
 
-function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
-}
 
 describe("profile schema", () => {
   it("accepts a complete profile and stores the phone in E.164", () => {
@@ -22,16 +20,16 @@ describe("profile schema", () => {
   });
 
   it.each(["name", "address", "ccm_address", "account", "phone_number"] as const)("requires %s", (field) => {
-    expect(errors(profileSchema.safeParse({ ...profile, [field]: "  " }))[field]).toBe("validation:required");
+    expect(messagesByPath(profileSchema.safeParse({ ...profile, [field]: "  " }))[field]).toBe("validation:required");
   });
 
   it("requires the username to be letters and digits, at least 6", () => {
-    expect(errors(profileSchema.safeParse({ ...profile, account: "mem-01" })).account).toBe("validation:accountChars");
-    expect(errors(profileSchema.safeParse({ ...profile, account: "mem01" })).account).toBe("validation:accountMin");
+    expect(messagesByPath(profileSchema.safeParse({ ...profile, account: "mem-01" })).account).toBe("validation:accountChars");
+    expect(messagesByPath(profileSchema.safeParse({ ...profile, account: "mem01" })).account).toBe("validation:accountMin");
   });
 
   it("refuses an invalid phone number", () => {
-    expect(errors(profileSchema.safeParse({ ...profile, phone_number: "+84 12", phoneNumberRaw: "" })).phone_number).toBe(
+    expect(messagesByPath(profileSchema.safeParse({ ...profile, phone_number: "+84 12", phoneNumberRaw: "" })).phone_number).toBe(
       "validation:phone",
     );
   });
@@ -41,26 +39,13 @@ describe("change-password schema", () => {
   const valid = { password: "old-pass", newPassword: "New#pass1", confirmationPassword: "New#pass1" };
   it("accepts a valid change", () => expect(changePasswordSchema.safeParse(valid).success).toBe(true));
   it("requires the current password", () =>
-    expect(errors(changePasswordSchema.safeParse({ ...valid, password: "" })).password).toBe("validation:required"));
+    expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, password: "" })).password).toBe("validation:required"));
   it("requires at least 8 characters", () =>
-    expect(errors(changePasswordSchema.safeParse({ ...valid, newPassword: "Ab#1", confirmationPassword: "Ab#1" })).newPassword).toBe(
+    expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, newPassword: "Ab#1", confirmationPassword: "Ab#1" })).newPassword).toBe(
       "validation:passwordMin",
     ));
   it("requires the confirmation to match", () =>
-    expect(errors(changePasswordSchema.safeParse({ ...valid, confirmationPassword: "other" })).confirmationPassword).toBe(
+    expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, confirmationPassword: "other" })).confirmationPassword).toBe(
       "validation:passwordsDiffer",
-    ));
-});
-
-describe("categories schema", () => {
-  it("accepts new and existing rows", () => {
-    const result = categoriesSchema.safeParse({ categories: [{ id: 1, name: "Care" }, { name: "Devices" }] });
-    expect(result.success).toBe(true);
-  });
-  it("requires every name", () =>
-    expect(errors(categoriesSchema.safeParse({ categories: [{ name: " " }] }))["categories.0.name"]).toBe("validation:required"));
-  it("refuses names that differ only in case", () =>
-    expect(errors(categoriesSchema.safeParse({ categories: [{ name: "Care" }, { name: "care" }] }))["categories.1.name"]).toBe(
-      "validation:categoryDuplicate",
     ));
 });

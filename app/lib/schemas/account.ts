@@ -39,27 +39,3 @@ export const changePasswordSchema = z
   });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** Manage Category: each name required, names unique ignoring case; rows without id are new. */
-export const categoriesSchema = z
-  .object({
-    categories: z
-      .array(
-        z.object({
-          id: z.coerce.number().int().positive().optional(),
-          name: text(80),
-        }),
-      )
-      .max(200, "validation:tooMany")
-      .default([]),
-  })
-  .superRefine((value, ctx) => {
-    const seen = new Map<string, number>();
-    value.categories.forEach((category, index) => {
-      const key = category.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["categories", index, "name"], message: "validation:categoryDuplicate" });
-      else seen.set(key, index);
-    });
-  });
-
-export type CategoriesInput = z.infer<typeof categoriesSchema>;

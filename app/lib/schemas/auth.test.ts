@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesByPath } from "./issues";
 import { loginSchema, newPasswordSchema, signUpSchema } from "./auth";
 
 const valid = {
@@ -9,9 +10,6 @@ const valid = {
   confirmationPassword: "Secret#123",
 };
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
-}
 
 describe("sign-up schema", () => {
   it("accepts a valid form and normalises the email", () => {
@@ -21,34 +19,34 @@ describe("sign-up schema", () => {
   });
 
   it("requires letters and digits only, at least 6, for the username", () => {
-    expect(messages(signUpSchema.safeParse({ ...valid, account: "lan_20" })).account).toBe("validation:accountChars");
-    expect(messages(signUpSchema.safeParse({ ...valid, account: "lan20" })).account).toBe("validation:accountMin");
-    expect(messages(signUpSchema.safeParse({ ...valid, account: "" })).account).toBe("validation:required");
+    expect(messagesByPath(signUpSchema.safeParse({ ...valid, account: "lan_20" })).account).toBe("validation:accountChars");
+    expect(messagesByPath(signUpSchema.safeParse({ ...valid, account: "lan20" })).account).toBe("validation:accountMin");
+    expect(messagesByPath(signUpSchema.safeParse({ ...valid, account: "" })).account).toBe("validation:required");
   });
 
   it("requires a password of at least 8 and an equal confirmation", () => {
-    expect(messages(signUpSchema.safeParse({ ...valid, password: "short", confirmationPassword: "short" })).password).toBe(
+    expect(messagesByPath(signUpSchema.safeParse({ ...valid, password: "short", confirmationPassword: "short" })).password).toBe(
       "validation:passwordMin",
     );
-    expect(messages(signUpSchema.safeParse({ ...valid, confirmationPassword: "Secret#124" })).confirmationPassword).toBe(
+    expect(messagesByPath(signUpSchema.safeParse({ ...valid, confirmationPassword: "Secret#124" })).confirmationPassword).toBe(
       "validation:passwordsDiffer",
     );
   });
 
   it("rejects a malformed email", () => {
-    expect(messages(signUpSchema.safeParse({ ...valid, email: "not-an-email" })).email).toBe("validation:email");
+    expect(messagesByPath(signUpSchema.safeParse({ ...valid, email: "not-an-email" })).email).toBe("validation:email");
   });
 });
 
 describe("login and new-password schemas", () => {
   it("requires both login fields", () => {
-    const m = messages(loginSchema.safeParse({ email: "", password: "" }));
+    const m = messagesByPath(loginSchema.safeParse({ email: "", password: "" }));
     expect(m).toEqual({ email: "validation:required", password: "validation:required" });
   });
 
   it("refuses different new passwords", () => {
     expect(newPasswordSchema.safeParse({ password: "abcdefgh", confirmationPassword: "abcdefgh" }).success).toBe(true);
-    expect(messages(newPasswordSchema.safeParse({ password: "abcdefgh", confirmationPassword: "abcdefgi" })).confirmationPassword).toBe(
+    expect(messagesByPath(newPasswordSchema.safeParse({ password: "abcdefgh", confirmationPassword: "abcdefgi" })).confirmationPassword).toBe(
       "validation:passwordsDiffer",
     );
   });

@@ -1,6 +1,6 @@
 import { saveCategories } from "~/domain/categories.server";
 import { DomainError } from "~/domain/errors";
-import { categoriesSchema } from "~/lib/schemas/account";
+import { categoriesSchema } from "~/lib/schemas/categories";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/admin.categories.save";

@@ -2,13 +2,18 @@ import { Outlet } from "react-router";
 import { AdminHeader } from "~/components/layout/admin-header";
 import { AdminNav } from "~/components/layout/admin-nav";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { listCategories } from "~/domain/categories.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireBackOffice(request, getLanguage(context));
-  return { user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod } };
+  return {
+    user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod },
+    // For the Manage Category modal of the header (admins only).
+    categories: user.isAdmin ? await listCategories() : [],
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

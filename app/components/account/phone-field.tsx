@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import PhoneInput, { type FlagProps } from "react-phone-number-input";
+import en from "react-phone-number-input/locale/en.json";
+import vi from "react-phone-number-input/locale/vi.json";
+import "react-phone-number-input/style.css";
+import { ErrorList } from "~/components/forms";
+
+/** The country's flag as an emoji (no images to fetch). */
+function Flag({ country, countryName }: FlagProps) {
+  const emoji = String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  return (
+    <span role="img" aria-label={countryName} className="text-base leading-none">
+      {emoji}
+    </span>
+  );
+}
+
+interface PhoneFieldProps {
+  id: string;
+  label: string;
+  /** International E.164 value ("+84901234567") or "". */
+  value: string;
+  onChange: (value: string) => void;
+  /** The text as typed, submitted as phoneNumberRaw. */
+  raw: string;
+  onRawChange: (raw: string) => void;
+  errors?: string[] | null;
+  errorId?: string;
+}
+
+/**
+ * Phone number with country support (react-phone-number-input, Vietnam by default). The input is
+ * international ("+84 90 123 45 67") and named phone_number, also as the server renders it, so
+ * it works the same with JavaScript off; phoneNumberRaw carries the text typed.
+ */
+export function PhoneField({ id, label, value, onChange, raw, onRawChange, errors, errorId }: PhoneFieldProps) {
+  const { i18n } = useTranslation();
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div
+        className={`rounded border px-3 py-2 text-sm shadow-sm focus-within:ring-2 focus-within:ring-emerald-500 ${
+          invalid ? "border-red-400" : "border-slate-300"
+        } [&_.PhoneInputInput]:border-0 [&_.PhoneInputInput]:bg-transparent [&_.PhoneInputInput]:outline-none`}
+        onInput={(event) => {
+          if (event.target instanceof HTMLInputElement && event.target.type === "tel") onRawChange(event.target.value);
+        }}
+      >
+        <PhoneInput
+          id={id}
+          name="phone_number"
+          international
+          defaultCountry="VN"
+          labels={i18n.language === "vi" ? vi : en}
+          flagComponent={Flag}
+          value={value || undefined}
+          onChange={(next) => onChange(next ?? "")}
+          autoComplete="tel"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          data-testid="phone-input"
+        />
+      </div>
+      <input type="hidden" name="phoneNumberRaw" value={raw} />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { isValidPhoneNumber } from "react-phone-number-input";
+import { Field } from "~/components/forms";
+import type { PublicUser } from "~/domain/users.server";
+import { useLocalePath } from "~/lib/hooks";
+import { profileSchema } from "~/lib/schemas/account";
+import type { action as profileAction } from "~/routes/dashboard/profile";
+import { CancelLink, closeDialog, DialogSubmit, ModalDialog, useCurrentPathWithoutModal, useFetcherRedirected, useHydrated } from "./dialog";
+import { ErrorToast } from "./error-toast";
+import { PhoneField } from "./phone-field";
+
+export const profileDialogId = "update-profile-dialog";
+export const profileModalName = "update-profile";
+
+type ProfileUser = Pick<PublicUser, "name" | "address" | "ccm_address" | "account" | "phone_number">;
+type Result = SubmissionResult<string[]>;
+
+interface ProfileDialogProps {
+  user: ProfileUser;
+  /** The site origin, for the public store URL under Username. */
+  origin: string;
+  /** The page action's answer to a plain (JavaScript off) submission of this form. */
+  serverResult?: Result;
+  serverOpen?: boolean;
+}
+
+/**
+ * The Update Profile modal (name update-profile, width 500). With JavaScript it posts through a
+ * fetcher to the profile page's action, which redirects back here with the success toast.
+ */
+export function ProfileDialog({ user, origin, serverResult, serverOpen }: ProfileDialogProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof profileAction>();
+  // The form is remounted (fresh values from the user, no stale errors) each time the dialog closes.
+  const [state, setState] = useState<{ version: number; result?: Result }>({ version: 0, result: serverResult });
+  const seen = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    if (fetcher.data) setState((s) => ({ ...s, result: fetcher.data as Result }));
+  }, [fetcher.data]);
+  useFetcherRedirected(fetcher, () => closeDialog(profileDialogId));
+  const onClose = useCallback(() => setState((s) => ({ version: s.version + 1 })), []);
+
+  return (
+    <ModalDialog id={profileDialogId} name={profileModalName} title={t("account:profile.title")} serverOpen={serverOpen} onClose={onClose}>
+      <ErrorToast result={state.result} />
+      <ProfileForm key={state.version} user={user} origin={origin} lastResult={state.result} fetcher={fetcher} />
+    </ModalDialog>
+  );
+}
+
+interface ProfileFormProps {
+  user: ProfileUser;
+  origin: string;
+  lastResult?: Result;
+  fetcher: ReturnType<typeof useFetcher<typeof profileAction>>;
+}
+
+function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const hydrated = useHydrated();
+  const redirectTo = useCurrentPathWithoutModal();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialPhone = typeof lastResult?.initialValue?.phone_number === "string" ? lastResult.initialValue.phone_number : (user.phone_number ?? "");
+  const initialAccount = typeof lastResult?.initialValue?.account === "string" ? lastResult.initialValue.account : user.account;
+  const [phone, setPhone] = useState(() => toE164(initialPhone));
+  const [raw, setRaw] = useState("");
+  const [account, setAccount] = useState(initialAccount);
+  const [valid, setValid] = useState(true);
+
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: {
+      name: user.name,
+      address: user.address ?? "",
+      ccm_address: user.ccm_address ?? "",
+      account: user.account,
+      phone_number: user.phone_number ?? "",
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+
+  // Update stays disabled while any field (or the phone) is invalid.
+  const recheck = useCallback(() => {
+    const el = formRef.current;
+    if (el) setValid(parseWithZod(new FormData(el), { schema: profileSchema }).status === "success");
+  }, []);
+  useEffect(recheck, [recheck, phone]);
+
+  const submitting = fetcher.state !== "idle";
+  const phoneValid = phone !== "" && isValidPhoneNumber(phone);
+  const storeUrl = `${origin}/store/${account.trim()}`;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localePath("/profile")}
+      {...getFormProps(form)}
+      ref={formRef}
+      onInput={recheck}
+      onChange={recheck}
+    >
+      <input type="hidden" name="intent" value="update-profile" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        label={t("account:profile.name")}
+        autoComplete="name"
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+        {...getInputProps(fields.name, { type: "text" })}
+      />
+      <Field
+        label={t("account:profile.address")}
+        autoComplete="street-address"
+        errors={fields.address.errors}
+        errorId={fields.address.errorId}
+        {...getInputProps(fields.address, { type: "text" })}
+      />
+      <Field
+        label={t("account:profile.ccmAddress")}
+        errors={fields.ccm_address.errors}
+        errorId={fields.ccm_address.errorId}
+        {...getInputProps(fields.ccm_address, { type: "text" })}
+      />
+      <div className="mb-4">
+        <Field
+          label={t("account:profile.account")}
+          autoComplete="username"
+          errors={fields.account.errors}
+          errorId={fields.account.errorId}
+          {...getInputProps(fields.account, { type: "text" })}
+          onInput={(event) => setAccount(event.currentTarget.value)}
+        />
+        <p className="-mt-3 text-xs text-slate-500">
+          {t("account:profile.storeUrl")}:{" "}
+          <span className="break-all text-emerald-700" data-testid="profile-store-url">
+            {storeUrl}
+          </span>
+        </p>
+      </div>
+      <PhoneField
+        id={fields.phone_number.id}
+        label={t("account:profile.phone")}
+        value={phone}
+        onChange={setPhone}
+        raw={raw}
+        onRawChange={setRaw}
+        errors={fields.phone_number.errors}
+        errorId={fields.phone_number.errorId}
+      />
+      <div className="mt-6 flex justify-end gap-2">
+        <CancelLink dialogId={profileDialogId} label={t("account:profile.cancel")} testId="update-profile-cancel" />
+        <DialogSubmit submitting={submitting} disabled={hydrated && (!valid || !phoneValid)} data-testid="update-profile-submit">
+          {t("account:profile.update")}
+        </DialogSubmit>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The stored (or submitted) number as react-phone-number-input wants it: E.164, or "". */
+function toE164(value: string): string {
+  const compact = value.replace(/[^\d+]/g, "");
+  return /^\+\d{4,15}$/.test(compact) ? compact : "";
+}

@@ -1,0 +1,73 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { redirect, useNavigation } from "react-router";
+import { CategoryForm } from "~/components/account/category-form";
+import { ErrorToast } from "~/components/account/error-toast";
+import { PageTitle } from "~/components/page-title";
+import { listCategories, saveCategories } from "~/domain/categories.server";
+import { useLocalePath } from "~/lib/hooks";
+import { type Language, localizePath } from "~/lib/i18n";
+import { categoriesSchema } from "~/lib/schemas/categories";
+import { requireBackOffice, safeRedirect } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/categories";
+
+/** Admins only (moderators are sent to /admin/users by requireBackOffice already). */
+async function requireAdmin(request: Request, lng: Language) {
+  const user = await requireBackOffice(request, lng);
+  if (!user.isAdmin) throw redirect(localizePath("/admin/users", lng));
+  return user;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, getLanguage(context));
+  return { categories: await listCategories() };
+}
+
+/**
+ * Saves the whole list (the Manage Category modal posts here through a fetcher; this page is the
+ * same form without JavaScript). Add/Remove without JavaScript arrive as conform intents and are
+ * answered with the changed list.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  await requireAdmin(request, lng);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: categoriesSchema });
+  if (submission.status === "error") return replyInvalid(submission);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    await saveCategories(submission.value);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  const to = safeRedirect(formData.get("redirectTo"), localizePath("/admin/categories", lng));
+  return redirectWithToast(to, { type: "success", message: "account:categories.saved" });
+}
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const localePath = useLocalePath();
+  const { categories } = loaderData;
+  const listKey = categories.map((c) => `${c.id}:${c.name}`).join("|");
+  return (
+    <section className="max-w-xl">
+      <PageTitle title={t("common:titles.admin-categories")} />
+      <ErrorToast result={actionData} />
+      <div className="rounded-lg border border-slate-200 bg-white p-6" data-testid="category-page">
+        <CategoryForm
+          key={listKey}
+          id="category-page-form"
+          categories={categories}
+          lastResult={actionData}
+          submitting={navigation.state === "submitting" && navigation.formAction?.endsWith("/admin/categories") === true}
+          redirectTo={localePath("/admin/categories")}
+          submitTestId="category-page-submit"
+        />
+      </div>
+    </section>
+  );
+}
