@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
@@ -8,8 +8,17 @@ export const smtpPort = 2526;
 
 // The app under test gets a fresh embedded database for every run (the config is also loaded by
 // the workers; only the main process starts the server, so its folder is the one in use).
-const runId = process.env.E2E_RUN_ID ?? `${Date.now()}-${process.pid}`;
-process.env.E2E_RUN_ID = runId;
+if (!process.env.E2E_RUN_ID) {
+  // The main process (workers inherit E2E_RUN_ID): clear the databases of runs older than three
+  // hours, never those of a run that may still be going on in the same checkout.
+  process.env.E2E_RUN_ID = `${Date.now()}-${process.pid}`;
+  mkdirSync("test-results", { recursive: true });
+  for (const entry of readdirSync("test-results")) {
+    const started = Number(/^e2e-data-(\d+)-/.exec(entry)?.[1]);
+    if (started && Date.now() - started > 3 * 3600_000) rmSync(path.join("test-results", entry), { recursive: true, force: true });
+  }
+}
+const runId = process.env.E2E_RUN_ID;
 const dataDir = path.resolve("test-results", `e2e-data-${runId}`);
 mkdirSync(dataDir, { recursive: true });
 

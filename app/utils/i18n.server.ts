@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { env } from "~/env.server";
@@ -15,14 +15,20 @@ import {
   resources,
 } from "~/lib/i18n";
 
-/** Remembers the visitor's language choice (the specification's i18n_redirected, 365 days). */
-export const localeCookie = createCookie(localeCookieName, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: false,
-  secure: env.NODE_ENV === "production",
-  maxAge: localeCookieMaxAge,
-});
+/**
+ * Remembers the visitor's language choice (the specification's i18n_redirected, 365 days). The
+ * value is the plain language code ("vi"), readable by the browser as the original app's was.
+ */
+export const localeCookie = {
+  async parse(header: string | null): Promise<string | null> {
+    const match = new RegExp(`(?:^|;\\s*)${localeCookieName}=([^;]*)`).exec(header ?? "");
+    return match ? decodeURIComponent(match[1]) : null;
+  },
+  async serialize(lng: Language): Promise<string> {
+    const secure = env.NODE_ENV === "production" ? "; Secure" : "";
+    return `${localeCookieName}=${lng}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${secure}`;
+  },
+};
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {

@@ -58,7 +58,10 @@ test("an admin sees the full admin navigation and the admin's name and email", a
   for (const name of adminNav) {
     await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByText(demo.admin.email).first()).toBeAttached();
+  const profile = page.getByTestId("profile-menu").first();
+  await profile.locator(":scope > summary").click();
+  await expect(profile.getByTestId("profile-email")).toHaveText(demo.admin.email);
+  await expect(profile.getByTestId("profile-name")).not.toBeEmpty();
   await page.getByRole("link", { name: titles["admin-transactions"], exact: true }).first().click();
   await expect(page).toHaveURL("/admin/transactions");
   await expect(page.getByRole("heading", { name: titles["admin-transactions"], exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import path from "node:path";
 type Auth = typeof import("../../../locales/en/auth.json");
 type Common = typeof import("../../../locales/en/common.json");
 type Errors = typeof import("../../../locales/en/errors.json");
+type Dashboard = typeof import("../../../locales/en/dashboard.json");
 
 function locale<T>(lng: string, ns: string): T {
   return JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf-8")) as T;
@@ -12,8 +13,8 @@ function locale<T>(lng: string, ns: string): T {
 
 /** The texts a user sees, straight from the locale files. */
 export const texts = {
-  en: { auth: locale<Auth>("en", "auth"), common: locale<Common>("en", "common"), errors: locale<Errors>("en", "errors"), prefix: "" },
-  vi: { auth: locale<Auth>("vi", "auth"), common: locale<Common>("vi", "common"), errors: locale<Errors>("vi", "errors"), prefix: "/vi" },
+  en: { auth: locale<Auth>("en", "auth"), common: locale<Common>("en", "common"), errors: locale<Errors>("en", "errors"), dashboard: locale<Dashboard>("en", "dashboard"), prefix: "" },
+  vi: { auth: locale<Auth>("vi", "auth"), common: locale<Common>("vi", "common"), errors: locale<Errors>("vi", "errors"), dashboard: locale<Dashboard>("vi", "dashboard"), prefix: "/vi" },
 } as const;
 export type Lng = keyof typeof texts;
 
@@ -62,29 +63,11 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
-/** Signs out with the Sign Out button, opening the profile menu first when it is folded. */
+/** Signs out with the profile menu's Sign Out button (the menu is a <details>: it opens without JavaScript). */
 export async function logOut(page: Page, lng: Lng = "en") {
-  const signOut = page.getByRole("button", { name: texts[lng].auth.logout, exact: true }).first();
-  await expect(signOut, `a "${texts[lng].auth.logout}" button (profile menu) on ${page.url()}`).toBeAttached();
-  if (!(await signOut.isVisible())) {
-    // The profile menu: a <details> (works without JavaScript) or a toggle button.
-    const folded = page.locator("details", { has: signOut });
-    if ((await folded.count()) > 0) await folded.last().locator(":scope > summary").click();
-    else await page.getByTestId("profile-menu-button").first().click();
-  }
-  await signOut.click();
+  const menu = page.getByTestId("profile-menu").first();
+  await expect(menu, `the profile menu on ${page.url()}`).toBeVisible();
+  await menu.locator(":scope > summary").click();
+  await menu.getByRole("button", { name: texts[lng].dashboard.header.signOut, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `${texts[lng].prefix}/login`);
-}
-
-/**
- * The language remembered in the i18n_redirected cookie: a plain value, or React Router's
- * encoding of it (base64 of the JSON string, URL-encoded).
- */
-export function cookieLanguage(value: string | undefined): string | undefined {
-  if (value === undefined || /^[a-z]{2}$/.test(value)) return value;
-  try {
-    return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf-8")) as string;
-  } catch {
-    return value;
-  }
 }

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# CCT Marketplace: build once, run `npm start` against PostgreSQL.
+#   docker build -t cct-marketplace .
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://user:pass@db:5432/cct -e SESSION_SECRET=$(openssl rand -hex 32) cct-marketplace
+# Without DATABASE_URL the container falls back to the embedded PGlite in /app/.data (mount a volume).
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install`, not `npm ci`: the lock file is made on a registry without other platforms' packages.
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+WORKDIR /app
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/.data
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY drizzle ./drizzle
+COPY server.mjs package.json ./
+RUN mkdir -p /app/.data && chown -R node:node /app/.data
+USER node
+EXPOSE 3000
+# Expects DATABASE_URL (postgres://...) and SESSION_SECRET (at least 16 characters).
+# Migrations run at start; an empty database gets the demo data.
+CMD ["npm", "start"]
