@@ -112,5 +112,7 @@ export default [
   route("api/notifications/readed-all", "routes/api/notifications.readed-all.ts"),
   route("api/admin/categories", "routes/api/admin.categories.ts"),
   route("api/admin/categories/save", "routes/api/admin.categories.save.ts"),
+  // Store API (catalogue, cart, checkout, orders) goes here.
+  // Wallet API (wallet, transactions, transfers, deposits, withdrawals) goes here.
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -3,6 +3,8 @@ import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
 import type { Db } from "./client.server";
 import { categories, notifications, users } from "./schema";
+import { seedStore } from "./seed-store.server";
+import { seedWallet } from "./seed-wallet.server";
 
 interface DemoUser {
   email: string;
@@ -83,6 +85,9 @@ export async function seed(db: Db): Promise<void> {
       })),
     );
   }
+
+  await seedStore(db, ids);
+  await seedWallet(db, ids);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

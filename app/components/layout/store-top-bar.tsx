@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useLocalePath, useRootData } from "~/lib/hooks";
-import { formatCoin } from "./format-coin";
+import { formatCoin } from "~/lib/money";
 
 /** The full store header's top line: language, USD, the userName cookie, Dashboard + CCT or Log in. */
 export function StoreTopBar({ userName }: { userName: string | null }) {

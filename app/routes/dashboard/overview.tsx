@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCoin } from "~/components/layout/format-coin";
+import { formatCoin } from "~/lib/money";
 import { PageTitle } from "~/components/page-title";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 

@@ -1,0 +1,2 @@
+// Catalogue, carts and orders (the store issue).
+export {};

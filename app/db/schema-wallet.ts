@@ -1,0 +1,2 @@
+// The CCT ledger and the wallet flows (the wallet issue).
+export {};

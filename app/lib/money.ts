@@ -1,0 +1,79 @@
+/**
+ * Money is an integer in the smallest unit: USD in cents, VND in đồng, CCT/USDT/ZAFI in 10^-8.
+ * This module converts between those integers, decimal strings and numbers, and formats them for
+ * people. It is shared by the server and the browser.
+ */
+
+export const COIN_DECIMALS = 8;
+export const USD_DECIMALS = 2;
+export const COIN_SCALE = 10n ** BigInt(COIN_DECIMALS);
+
+const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
+
+/** "12.5" with 8 decimals → 1250000000n. Null for anything that is not a plain non-negative decimal or has too many decimals. */
+export function parseUnits(text: string, decimals: number): bigint | null {
+  const match = decimalPattern.exec(text.trim());
+  if (!match) return null;
+  const [, whole, fraction = ""] = match;
+  if (fraction.length > decimals) return null;
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
+}
+
+/** 1250000000n with 8 decimals → "12.5" (exact, no trailing zeros). */
+export function unitsToDecimal(amount: bigint, decimals: number): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const scale = 10n ** BigInt(decimals);
+  const whole = abs / scale;
+  const fraction = (abs % scale).toString().padStart(decimals, "0").replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** The amount as a JSON number (the API's shape: coin_balance is a number of CCT). */
+export function unitsToNumber(amount: bigint, decimals: number): number {
+  return Number(unitsToDecimal(amount, decimals));
+}
+
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/**
+ * The specification's display rule: 2 decimals, or as many as needed when the number starts with
+ * zeros (0.000123). Accepts a decimal string or a number; thousands are grouped with commas.
+ */
+export function formatAmount(value: string | number, maxDecimals = COIN_DECIMALS): string {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(maxDecimals) : "0") : value.trim();
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return "0.00";
+  const [, sign, whole, fraction = ""] = match;
+  const digits = fraction.slice(0, maxDecimals);
+  if (whole === "0" && /^00/.test(digits) && /[1-9]/.test(digits)) {
+    // Starts with zeros: keep every digit up to the last significant one.
+    return `${sign}0.${digits.replace(/0+$/, "")}`;
+  }
+  // Round half up to 2 decimals on the decimal string (no floating point).
+  const cents = BigInt(whole + digits.padEnd(2, "0").slice(0, 2)) + (Number(digits[2] ?? "0") >= 5 ? 1n : 0n);
+  const rounded = cents.toString().padStart(3, "0");
+  const wholePart = rounded.slice(0, -2);
+  const isZero = cents === 0n;
+  return `${sign && !isZero ? "-" : ""}${groupThousands(wholePart)}.${rounded.slice(-2)}`;
+}
+
+/** A coin amount in 10^-8 units for display: 1250000000n → "12.50". */
+export function formatCoin(amount: bigint | number): string {
+  return typeof amount === "bigint" ? formatAmount(unitsToDecimal(amount, COIN_DECIMALS)) : formatAmount(amount);
+}
+
+/** US dollars from cents: 123456 → "$1,234.56". */
+export function formatUsd(cents: bigint | number): string {
+  const amount = formatAmount(unitsToDecimal(BigInt(cents), USD_DECIMALS));
+  return amount.startsWith("-") ? `-$${amount.slice(1)}` : `$${amount}`;
+}
+
+/** Vietnamese đồng (whole numbers): 1250000 → "1,250,000 VND". */
+export function formatVnd(dong: bigint | number): string {
+  const text = BigInt(dong).toString();
+  const negative = text.startsWith("-");
+  return `${negative ? "-" : ""}${groupThousands(negative ? text.slice(1) : text)} VND`;
+}
