@@ -2,9 +2,10 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const port = 3100;
+// E2E_PORT / E2E_SMTP_PORT let two runs share one checkout (the mail log follows the port).
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-export const smtpPort = 2526;
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 // The app under test gets a fresh embedded database for every run (the config is also loaded by
 // the workers; only the main process starts the server, so its folder is the one in use).
@@ -25,7 +26,7 @@ mkdirSync(dataDir, { recursive: true });
 export default defineConfig({
   testDir: "tests/e2e",
   // Playwright empties its output folder at start: keep it apart from the database and the mails.
-  outputDir: "test-results/playwright",
+  outputDir: `test-results/playwright-${port}`,
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { startSmtpServer } from "../../support/smtp";
 import { mailLogPath } from "./mail";
 
-const smtpPort = 2526;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 /** An SMTP server on loopback for the app under test: each mail becomes one JSON line. */
 export default async function globalSetup() {

@@ -4,7 +4,7 @@ import type { ParsedMail } from "../../support/mail";
 
 export { findLink } from "../../support/mail";
 
-export const mailLogPath = path.resolve("test-results", "mail.jsonl");
+export const mailLogPath = path.resolve("test-results", `mail-${process.env.E2E_SMTP_PORT ?? 2526}.jsonl`);
 
 export function readMails(): ParsedMail[] {
   if (!existsSync(mailLogPath)) return [];
