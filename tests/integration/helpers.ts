@@ -30,3 +30,18 @@ export function freshIdentity(prefix = "user") {
   const account = `${prefix}${suffix}`.replace(/[^A-Za-z0-9]/g, "").slice(0, 30);
   return { account, email: `${account}@mail.test`, name: `Test ${prefix}` };
 }
+
+/** An activated member straight in the database (for tests that are not about sign-up). */
+export async function createMember(prefix = "member", password = "Member#2026pass") {
+  const [{ db }, { users }, { hashPassword }] = await Promise.all([
+    import("~/db/client.server"),
+    import("~/db/schema"),
+    import("~/domain/password.server"),
+  ]);
+  const who = freshIdentity(prefix);
+  const [user] = await db
+    .insert(users)
+    .values({ ...who, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
+    .returning();
+  return { user, password };
+}
