@@ -5,9 +5,11 @@ import { passwordResets, type User, users } from "~/db/schema";
 import { reservedAccounts } from "~/lib/schemas/auth";
 import { DomainError } from "./errors";
 import { sendMail } from "./mail.server";
+import { notify } from "./notifications.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import { assertUnderLimit, enforce, limits, recordFailure } from "./rate-limit.server";
 import { revokeAllSessions } from "./sessions.server";
+import { bothLanguages } from "./texts.server";
 import { hashToken, randomToken, safeEqual } from "./tokens.server";
 import { findUserByAccount, findUserByEmail, findUserById } from "./users.server";
 
@@ -62,6 +64,7 @@ export async function signUp(input: SignUpInput, ip: string, mail: MailContext):
     }
     throw error;
   }
+  if (referrer) await notify(referrer.id, { ...bothLanguages("auth:notify.referralJoined", { account: user.account }), url: "/refs" });
   const link = `${mail.origin}${mail.pathPrefix}/active-account/${user.id}/${activationCode}`;
   await sendMail({
     to: user.email,

@@ -1,32 +1,13 @@
 import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { findLink, waitForMail } from "./support/mail";
-import { demo, expect, fillLogin, freshIdentity, logIn, test, texts } from "./support/fixtures";
+import { demo, expect, fillLogin, logIn, signUpActivated, test, texts } from "./support/fixtures";
 
 type Account = typeof import("../../locales/en/account.json");
 type Validation = typeof import("../../locales/en/validation.json");
 const account = JSON.parse(readFileSync(path.resolve("locales/en/account.json"), "utf-8")) as Account;
 const validation = JSON.parse(readFileSync(path.resolve("locales/en/validation.json"), "utf-8")) as Validation;
 const t = texts.en;
-const password = "Account#2026pass";
-
-/** A fresh, activated member (the demo accounts stay as other specs expect them). */
-async function signUpActivated(page: Page, prefix: string) {
-  const who = freshIdentity(prefix);
-  await page.goto("/sign_up");
-  await page.getByLabel(t.auth.fields.name, { exact: true }).fill(who.name);
-  await page.getByLabel(t.auth.fields.email, { exact: true }).fill(who.email);
-  await page.getByLabel(t.auth.fields.account, { exact: true }).fill(who.account);
-  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password);
-  await page.getByLabel(t.auth.fields.confirmationPassword, { exact: true }).fill(password);
-  await page.getByRole("button", { name: t.auth.signUp.submit, exact: true }).click();
-  await page.waitForURL("**/login");
-  const activation = new URL(findLink((await waitForMail(who.email, t.auth.mail.activateSubject)).text, "/active-account/"));
-  await page.goto(activation.pathname);
-  await expect(page.getByTestId("activation-result")).toHaveText(t.auth.activate.done);
-  return { ...who, password };
-}
 
 /** Opens an entry of the dashboard header's profile menu (a <details>). */
 async function openFromProfileMenu(page: Page, testId: "update-profile-link" | "change-password-link") {

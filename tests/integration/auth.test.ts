@@ -13,6 +13,7 @@ import {
   verifyLogin,
 } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
+import { listNotifications } from "~/domain/notifications.server";
 import { createSession, userForToken } from "~/domain/sessions.server";
 import { findLink } from "../support/mail";
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
@@ -122,6 +123,13 @@ describe("sign up and activation", () => {
     const user = await signUp({ ...who, password, ref: "member01" }, freshIp(), en);
     const [referrer] = await db.select().from(users).where(eq(users.account, "member01"));
     expect(user.referrerId).toBe(referrer.id);
+    const [latest] = await listNotifications(referrer.id, 1);
+    expect(latest).toMatchObject({
+      title: `${who.account} joined with your referral link`,
+      vi_title: `${who.account} đã tham gia qua liên kết giới thiệu của bạn`,
+      url: "/refs",
+      readed: 0,
+    });
   });
 
   it("limits sign-ups per IP (429)", async () => {

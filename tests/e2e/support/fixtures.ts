@@ -1,3 +1,4 @@
+import { findLink, waitForMail } from "./mail";
 import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -70,4 +71,25 @@ export async function logOut(page: Page, lng: Lng = "en") {
   await menu.locator(":scope > summary").click();
   await menu.getByRole("button", { name: texts[lng].dashboard.header.signOut, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `${texts[lng].prefix}/login`);
+}
+
+/** The password of members the tests sign up. */
+export const newMemberPassword = "Account#2026pass";
+
+/** A fresh, activated member (the demo accounts stay as other specs expect them). */
+export async function signUpActivated(page: Page, prefix: string, ref?: string, activate = true) {
+  const who = freshIdentity(prefix);
+  await page.goto(ref ? `/sign_up?ref=${ref}` : "/sign_up");
+  await page.getByLabel(texts.en.auth.fields.name, { exact: true }).fill(who.name);
+  await page.getByLabel(texts.en.auth.fields.email, { exact: true }).fill(who.email);
+  await page.getByLabel(texts.en.auth.fields.account, { exact: true }).fill(who.account);
+  await page.getByLabel(texts.en.auth.fields.password, { exact: true }).fill(newMemberPassword);
+  await page.getByLabel(texts.en.auth.fields.confirmationPassword, { exact: true }).fill(newMemberPassword);
+  await page.getByRole("button", { name: texts.en.auth.signUp.submit, exact: true }).click();
+  await page.waitForURL("**/login");
+  if (!activate) return { ...who, password: newMemberPassword };
+  const activation = new URL(findLink((await waitForMail(who.email, texts.en.auth.mail.activateSubject)).text, "/active-account/"));
+  await page.goto(activation.pathname);
+  await expect(page.getByTestId("activation-result")).toHaveText(texts.en.auth.activate.done);
+  return { ...who, password: newMemberPassword };
 }
