@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resources } from "../i18n";
 import { messagesByPath } from "./issues";
 import { changePasswordSchema, profileSchema } from "./account";
 
@@ -48,4 +49,24 @@ describe("change-password schema", () => {
     expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, confirmationPassword: "other" })).confirmationPassword).toBe(
       "validation:passwordsDiffer",
     ));
+});
+
+describe("schema messages exist in both languages", () => {
+  const failures = [
+    profileSchema.safeParse({}),
+    profileSchema.safeParse({ ...profile, account: "a-b", phone_number: "+1 1" }),
+    profileSchema.safeParse({ ...profile, account: "abc" }),
+    changePasswordSchema.safeParse({ password: "", newPassword: "short", confirmationPassword: "x" }),
+    changePasswordSchema.safeParse({ password: "x", newPassword: "long-enough", confirmationPassword: "other" }),
+  ];
+  const keys = new Set(failures.flatMap((r) => Object.values(messagesByPath(r))));
+
+  it.each([...keys])("%s is translated in English and Vietnamese", (key) => {
+    const [ns, path] = key.split(":");
+    const en = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], resources.en[ns]);
+    const vi = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], resources.vi[ns]);
+    expect(typeof en).toBe("string");
+    expect(typeof vi).toBe("string");
+    expect(vi).not.toBe(en);
+  });
 });
