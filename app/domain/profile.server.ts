@@ -5,6 +5,7 @@ import type { ChangePasswordInput, ProfileInput } from "~/lib/schemas/account";
 import { reservedAccounts } from "~/lib/schemas/auth";
 import { DomainError } from "./errors";
 import { hashPassword, verifyPassword } from "./password.server";
+import { assertUnderLimit, limits, recordFailure } from "./rate-limit.server";
 import { revokeAllSessions } from "./sessions.server";
 
 function isUniqueViolation(error: unknown, index: string): boolean {
@@ -47,7 +48,11 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
  * revokes every session and access token of the user: they sign in again with the new password.
  */
 export async function changePassword(user: User, input: ChangePasswordInput): Promise<void> {
+  // Guessing the current password is limited like logins are.
+  const keys = [`password:user:${user.id}`];
+  await assertUnderLimit(keys, limits.login);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailure(keys, limits.login);
     throw new DomainError("account:password.incorrect", 422, "password");
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -204,3 +204,17 @@ describe("categories API", () => {
     expect(await listCategories()).toEqual(before);
   });
 });
+
+describe("guessing the current password", () => {
+  it("is limited to 10 wrong tries per 15 minutes (429), even with the right one after", async () => {
+    const { user, password } = await createMember("guess");
+    const token = await createSession(user.id, "api");
+    const wrong = { password: "guess-wrong", newPassword: "New#pass2026", confirmationPassword: "New#pass2026" };
+    for (let i = 0; i < 10; i++) {
+      expect((await call(changePassword.action, "/api/user/change_password", patch(wrong, token))).status).toBe(422);
+    }
+    const blocked = await call(changePassword.action, "/api/user/change_password", patch({ ...wrong, password }, token));
+    expect(blocked.status).toBe(429);
+    expect(String(blocked.body.message)).toMatch(/Too many attempts/);
+  });
+});
