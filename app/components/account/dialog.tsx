@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
 
 const subscribeNever = () => () => {};
 
@@ -163,4 +164,27 @@ export function DialogSubmit({
       {children}
     </button>
   );
+}
+
+type Result = SubmissionResult<string[]>;
+
+/**
+ * The state every form-in-a-dialog shares: the fetcher that posts it, the last answer with
+ * errors (shown in the form and as a toast), and a version that remounts the form fresh each
+ * time the dialog closes. With `dialogId`, a successful (redirected) submission closes it.
+ */
+export function useDialogForm<A>(serverResult?: Result, dialogId?: string) {
+  const fetcher = useFetcher<A>();
+  const [state, setState] = useState<{ version: number; result?: Result }>({ version: 0, result: serverResult });
+  const seen = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    if (fetcher.data) setState((s) => ({ ...s, result: fetcher.data as Result }));
+  }, [fetcher.data]);
+  useFetcherRedirected(fetcher, () => {
+    if (dialogId) closeDialog(dialogId);
+  });
+  const onClose = useCallback(() => setState((s) => ({ version: s.version + 1 })), []);
+  return { fetcher, result: state.result, version: state.version, onClose };
 }

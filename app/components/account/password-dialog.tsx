@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { Field } from "~/components/forms";
+import { InputField } from "~/components/forms";
 import { useLocalePath } from "~/lib/hooks";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
-import { CancelLink, DialogSubmit, ModalDialog, useHydrated } from "./dialog";
+import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useHydrated } from "./dialog";
 import { ErrorToast } from "./error-toast";
 
 export const passwordDialogId = "change-password-dialog";
@@ -26,20 +26,12 @@ interface PasswordDialogProps {
  */
 export function PasswordDialog({ serverResult, serverOpen }: PasswordDialogProps) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof profileAction>();
-  const [state, setState] = useState<{ version: number; result?: Result }>({ version: 0, result: serverResult });
-  const seen = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    if (fetcher.data) setState((s) => ({ ...s, result: fetcher.data as Result }));
-  }, [fetcher.data]);
-  const onClose = useCallback(() => setState((s) => ({ version: s.version + 1 })), []);
+  const { fetcher, result, version, onClose } = useDialogForm<typeof profileAction>(serverResult);
 
   return (
     <ModalDialog id={passwordDialogId} name={passwordModalName} title={t("account:password.title")} serverOpen={serverOpen} onClose={onClose}>
-      <ErrorToast result={state.result} />
-      <PasswordForm key={state.version} lastResult={state.result} fetcher={fetcher} />
+      <ErrorToast result={result} />
+      <PasswordForm key={version} lastResult={result} fetcher={fetcher} />
     </ModalDialog>
   );
 }
@@ -66,27 +58,24 @@ function PasswordForm({ lastResult, fetcher }: { lastResult?: Result; fetcher: R
   return (
     <fetcher.Form method="post" action={localePath("/profile")} {...getFormProps(form)} ref={formRef} onInput={recheck} onChange={recheck}>
       <input type="hidden" name="intent" value="change-password" />
-      <Field
+      <InputField
         label={t("account:password.current")}
         autoComplete="current-password"
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-        {...getInputProps(fields.password, { type: "password" })}
+        meta={fields.password}
+        type="password"
       />
-      <Field
+      <InputField
         label={t("account:password.new")}
         autoComplete="new-password"
         hint={t("account:password.hint")}
-        errors={fields.newPassword.errors}
-        errorId={fields.newPassword.errorId}
-        {...getInputProps(fields.newPassword, { type: "password" })}
+        meta={fields.newPassword}
+        type="password"
       />
-      <Field
+      <InputField
         label={t("account:password.confirm")}
         autoComplete="new-password"
-        errors={fields.confirmationPassword.errors}
-        errorId={fields.confirmationPassword.errorId}
-        {...getInputProps(fields.confirmationPassword, { type: "password" })}
+        meta={fields.confirmationPassword}
+        type="password"
       />
       <div className="mt-6 flex justify-end gap-2">
         <CancelLink dialogId={passwordDialogId} label={t("account:password.cancel")} testId="change-password-cancel" />

@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { isValidPhoneNumber } from "react-phone-number-input";
-import { Field } from "~/components/forms";
+import { InputField } from "~/components/forms";
 import type { PublicUser } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
-import { CancelLink, closeDialog, DialogSubmit, ModalDialog, useCurrentPathWithoutModal, useFetcherRedirected, useHydrated } from "./dialog";
+import { CancelLink, DialogSubmit, ModalDialog, useCurrentPathWithoutModal, useDialogForm, useHydrated } from "./dialog";
 import { ErrorToast } from "./error-toast";
 import { PhoneField } from "./phone-field";
 
@@ -34,22 +34,12 @@ interface ProfileDialogProps {
  */
 export function ProfileDialog({ user, origin, serverResult, serverOpen }: ProfileDialogProps) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof profileAction>();
-  // The form is remounted (fresh values from the user, no stale errors) each time the dialog closes.
-  const [state, setState] = useState<{ version: number; result?: Result }>({ version: 0, result: serverResult });
-  const seen = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    if (fetcher.data) setState((s) => ({ ...s, result: fetcher.data as Result }));
-  }, [fetcher.data]);
-  useFetcherRedirected(fetcher, () => closeDialog(profileDialogId));
-  const onClose = useCallback(() => setState((s) => ({ version: s.version + 1 })), []);
+  const { fetcher, result, version, onClose } = useDialogForm<typeof profileAction>(serverResult, profileDialogId);
 
   return (
     <ModalDialog id={profileDialogId} name={profileModalName} title={t("account:profile.title")} serverOpen={serverOpen} onClose={onClose}>
-      <ErrorToast result={state.result} />
-      <ProfileForm key={state.version} user={user} origin={origin} lastResult={state.result} fetcher={fetcher} />
+      <ErrorToast result={result} />
+      <ProfileForm key={version} user={user} origin={origin} lastResult={result} fetcher={fetcher} />
     </ModalDialog>
   );
 }
@@ -110,33 +100,29 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
     >
       <input type="hidden" name="intent" value="update-profile" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
+      <InputField
         label={t("account:profile.name")}
         autoComplete="name"
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-        {...getInputProps(fields.name, { type: "text" })}
+        meta={fields.name}
+        type="text"
       />
-      <Field
+      <InputField
         label={t("account:profile.address")}
         autoComplete="street-address"
-        errors={fields.address.errors}
-        errorId={fields.address.errorId}
-        {...getInputProps(fields.address, { type: "text" })}
+        meta={fields.address}
+        type="text"
       />
-      <Field
+      <InputField
         label={t("account:profile.ccmAddress")}
-        errors={fields.ccm_address.errors}
-        errorId={fields.ccm_address.errorId}
-        {...getInputProps(fields.ccm_address, { type: "text" })}
+        meta={fields.ccm_address}
+        type="text"
       />
       <div className="mb-4">
-        <Field
+        <InputField
           label={t("account:profile.account")}
           autoComplete="username"
-          errors={fields.account.errors}
-          errorId={fields.account.errorId}
-          {...getInputProps(fields.account, { type: "text" })}
+          meta={fields.account}
+          type="text"
           onInput={(event) => setAccount(event.currentTarget.value)}
         />
         <p className="-mt-3 text-xs text-slate-500">
