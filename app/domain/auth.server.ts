@@ -32,7 +32,7 @@ export interface SignUpInput {
 }
 
 export async function signUp(input: SignUpInput, ip: string, mail: MailContext): Promise<User> {
-  await enforce([`signup:ip:${ip}`], limits.signUp);
+  await enforce([`signup:ip:${ip}`, `signup:email:${input.email.toLowerCase()}`], limits.signUp);
   if (reservedAccounts.includes(input.account.toLowerCase())) {
     throw new DomainError("validation:accountTaken", 409, "account");
   }
