@@ -1,2 +1,146 @@
 // Catalogue, carts and orders (the store issue).
-export {};
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orderStatuses, type OrderStatus } from "../lib/order-status";
+import { categories, users } from "./schema-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: "bigint" }).notNull().default(sql`0`);
+
+export const productStatuses = ["published", "inactive", "waiting", "rejected"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** A store's products; `price` in USD cents, `vnd_to_pay` in đồng, `ccm_to_pay` in 10^-8 CCT. */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    meta: text("meta").notNull().default(""),
+    description: text("description").notNull().default(""),
+    price: money("price"),
+    vndToPay: money("vnd_to_pay"),
+    ccmToPay: money("ccm_to_pay"),
+    discountPercentage: integer("discount_percentage").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+    status: text("status", { enum: productStatuses }).notNull().default("waiting"),
+    featured: boolean("featured").notNull().default(false),
+    thumbnail: text("thumbnail"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_store_idx").on(t.storeId, t.status),
+    index("products_category_idx").on(t.categoryId),
+    uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
+  ],
+);
+
+/** A store is every user's; this row exists once an admin deactivated (or reactivated) it. */
+export const shops = pgTable("shops", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  active: boolean("active").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** API carts (the pages keep theirs in a cookie): a random id, the store, {productId: qty}. */
+export const carts = pgTable("carts", {
+  id: text("id").primaryKey(),
+  storeId: integer("store_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  items: jsonb("items").$type<Record<string, number>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export { orderStatuses, type OrderStatus };
+export const receivingAreas = ["MB", "MN", "AT_HOME"] as const;
+export type ReceivingArea = (typeof receivingAreas)[number];
+export const paymentMethods = ["bank_vnd", "cct"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    receivingArea: text("receiving_area", { enum: receivingAreas }).notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    totalUsd: money("total_usd"),
+    totalVnd: money("total_vnd"),
+    totalCcm: money("total_ccm"),
+    discount: boolean("discount").notNull().default(false),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_code_idx").on(t.code),
+    uniqueIndex("orders_idempotency_idx").on(t.idempotencyKey),
+    index("orders_store_idx").on(t.storeId, t.createdAt),
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt),
+    index("orders_phone_idx").on(t.phone),
+    index("orders_status_created_idx").on(t.status, sql`${t.createdAt} desc`),
+  ],
+);
+
+/** The lines as sold (a snapshot: later product edits never change an order). */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    price: money("price"),
+    vndToPay: money("vnd_to_pay"),
+    ccmToPay: money("ccm_to_pay"),
+    discountPercentage: integer("discount_percentage").notNull().default(0),
+    totalUsd: money("total_usd"),
+    totalVnd: money("total_vnd"),
+    totalCcm: money("total_ccm"),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/** The order timeline: who moved it, when, from which status to which, with an optional note. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorRole: text("actor_role").notNull(),
+    fromStatus: text("from_status", { enum: orderStatuses }),
+    toStatus: text("to_status", { enum: orderStatuses }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+export type Product = typeof products.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;

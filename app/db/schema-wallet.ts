@@ -1,2 +1,159 @@
-// The CCT ledger and the wallet flows (the wallet issue).
-export {};
+// The CCT ledger and the wallet flows (the wallet issue). Amounts are bigint in 10^-8 of a coin.
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet";
+import { users } from "./schema-core";
+
+export { type Coin, coins, type RequestStatus, requestStatuses, type WithdrawalMethod, withdrawalMethods } from "../lib/wallet";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const units = (name: string) => bigint(name, { mode: "bigint" });
+
+export const accountKinds = ["member", "system"] as const;
+
+/**
+ * One CCT wallet per member (user_id) and the system accounts (code: deposits:USDT, withdrawals,
+ * adjustments, …). Only app/domain/ledger.server.ts changes `balance` and `pending_debits`.
+ */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: accountKinds }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
+    code: text("code"),
+    balance: units("balance").notNull().default(sql`0`),
+    pendingDebits: units("pending_debits").notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("accounts_user_idx").on(t.userId),
+    uniqueIndex("accounts_code_idx").on(t.code),
+    check("accounts_owner_check", sql`(${t.kind} = 'member' and ${t.userId} is not null) or (${t.kind} = 'system' and ${t.code} is not null)`),
+    check("accounts_pending_check", sql`${t.pendingDebits} >= 0`),
+    // A member can never spend what they do not have, whatever the code does.
+    check("accounts_available_check", sql`${t.kind} <> 'member' or ${t.balance} - ${t.pendingDebits} >= 0`),
+  ],
+);
+
+export const transferKinds = ["deposit", "withdrawal", "transfer", "purchase", "refund", "commission", "adjustment"] as const;
+export type TransferKind = (typeof transferKinds)[number];
+export const transferStatuses = ["pending", "posted", "voided"] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+
+/** Double-entry transfers. A posted or voided transfer is never changed again. */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    debitAccountId: integer("debit_account_id")
+      .notNull()
+      .references(() => accounts.id),
+    creditAccountId: integer("credit_account_id")
+      .notNull()
+      .references(() => accounts.id),
+    amount: units("amount").notNull(),
+    kind: text("kind", { enum: transferKinds }).notNull(),
+    status: text("status", { enum: transferStatuses }).notNull(),
+    referenceType: text("reference_type"),
+    referenceId: integer("reference_id"),
+    memo: text("memo"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the request's parameters: the same key with other parameters is refused (409). */
+    fingerprint: text("fingerprint").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** When it was posted or voided. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** Balances right after posting (for statements with a running balance). */
+    debitBalanceAfter: units("debit_balance_after"),
+    creditBalanceAfter: units("credit_balance_after"),
+  },
+  (t) => [
+    uniqueIndex("transfers_idempotency_key_idx").on(t.idempotencyKey),
+    index("transfers_debit_idx").on(t.debitAccountId, t.id),
+    index("transfers_credit_idx").on(t.creditAccountId, t.id),
+    index("transfers_created_idx").on(t.createdAt),
+    index("transfers_reference_idx").on(t.referenceType, t.referenceId),
+    check("transfers_amount_check", sql`${t.amount} > 0`),
+    check("transfers_accounts_check", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check(
+      "transfers_posted_check",
+      sql`(${t.status} = 'posted') = (${t.debitBalanceAfter} is not null and ${t.creditBalanceAfter} is not null)`,
+    ),
+  ],
+);
+
+
+/** What deposits and withdrawals share: the member, the status and who decided it when, the idempotency key. */
+const requestColumns = () => ({
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "restrict" }),
+  status: text("status", { enum: requestStatuses }).notNull().default("pending"),
+  reason: text("reason"),
+  idempotencyKey: text("idempotency_key").notNull(),
+  fingerprint: text("fingerprint").notNull(),
+  decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A member's deposit request: `amount` of `coin` sent to the company address, CCT = amount × rate. */
+export const deposits = pgTable(
+  "deposits",
+  {
+    id: serial("id").primaryKey(),
+    ...requestColumns(),
+    coin: text("coin", { enum: coins }).notNull(),
+    amount: units("amount").notNull(),
+    /** CCT per coin, 10^-8, as quoted when the request was made. */
+    rate: units("rate").notNull(),
+    cctAmount: units("cct_amount").notNull(),
+    txHash: text("tx_hash").notNull(),
+    transferId: bigint("transfer_id", { mode: "number" }).references(() => transfers.id),
+  },
+  (t) => [
+    uniqueIndex("deposits_tx_hash_idx").on(t.coin, sql`lower(${t.txHash})`),
+    uniqueIndex("deposits_idempotency_key_idx").on(t.idempotencyKey),
+    index("deposits_status_idx").on(t.status, t.id),
+    index("deposits_user_idx").on(t.userId, t.id),
+    check("deposits_amount_check", sql`${t.amount} > 0 and ${t.rate} > 0 and ${t.cctAmount} > 0`),
+  ],
+);
+
+
+/** A member's withdrawal: the amount is held at once (transfer_id, pending) and posted or voided later. */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: serial("id").primaryKey(),
+    ...requestColumns(),
+    method: text("method", { enum: withdrawalMethods }).notNull(),
+    amount: units("amount").notNull(),
+    address: text("address").notNull(),
+    payoutTxHash: text("payout_tx_hash"),
+    transferId: bigint("transfer_id", { mode: "number" })
+      .notNull()
+      .references(() => transfers.id),
+  },
+  (t) => [
+    uniqueIndex("withdrawals_idempotency_key_idx").on(t.idempotencyKey),
+    index("withdrawals_status_idx").on(t.method, t.status, t.id),
+    index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    check("withdrawals_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Admin-edited wallet settings (rates, receiving addresses, withdrawal limits); defaults in code. */
+export const walletSettings = pgTable("wallet_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Account = typeof accounts.$inferSelect;
+export type Transfer = typeof transfers.$inferSelect;
+export type Deposit = typeof deposits.$inferSelect;
+export type Withdrawal = typeof withdrawals.$inferSelect;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { verifyLogin } from "~/domain/auth.server";
 import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
 import { toPublicUser } from "~/domain/users.server";
+import { coinBalance } from "~/domain/wallet.server";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";
 import type { Route } from "./+types/auth.login";
@@ -21,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
       access_token: await createSession(user.id, "api"),
       token_type: "Bearer",
       expires_in: sessionMaxAgeSeconds,
-      user: toPublicUser(user),
+      user: toPublicUser(user, await coinBalance(user.id)),
     };
   });
 }

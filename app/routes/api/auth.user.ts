@@ -1,9 +1,13 @@
 import { toPublicUser } from "~/domain/users.server";
+import { coinBalance } from "~/domain/wallet.server";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/auth.user";
 
 /** GET /api/auth/user: the signed-in user. */
 export async function loader(args: Route.LoaderArgs) {
-  return api(args, async () => toPublicUser(await requireApiUser(args.request)));
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    return toPublicUser(user, await coinBalance(user.id));
+  });
 }

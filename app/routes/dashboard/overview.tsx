@@ -1,8 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatCoin } from "~/lib/money";
 import { PageTitle } from "~/components/page-title";
 import { useLocalePath, useRootData } from "~/lib/hooks";
+import { Statement } from "~/components/wallet/statement";
+import { Pagination, WalletSummary } from "~/components/wallet/ui";
+import { pageParam, statement, walletOf } from "~/domain/wallet.server";
+import { requireUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/overview";
+
+/** The wallet section: balance, held and available, and the member's statement (?page=). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, getLanguage(context));
+  const [wallet, history] = await Promise.all([walletOf(user.id), statement(user.id, pageParam(request.url), 20)]);
+  return { wallet, history };
+}
 
 const shortcuts = [
   { to: "/deposite", key: "deposit" },
@@ -16,10 +29,11 @@ const shortcuts = [
 ] as const;
 
 /** /dashboard: greeting, the CCT balance, the main areas. The layout requires sign-in. */
-export default function DashboardOverview() {
+export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const user = useRootData()?.user;
+  const location = useLocation();
   if (!user) return null;
   return (
     <section className="space-y-6">
@@ -33,6 +47,7 @@ export default function DashboardOverview() {
           {t("dashboard:overview.balanceValue", { amount: formatCoin(user.coin_balance) })}
         </p>
       </div>
+      <WalletSummary wallet={loaderData.wallet} />
       <div>
         <h2 className="mb-3 text-lg font-semibold">{t("dashboard:overview.shortcuts")}</h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="shortcuts">
@@ -48,6 +63,8 @@ export default function DashboardOverview() {
           ))}
         </ul>
       </div>
+      <Statement entries={loaderData.history.entries} />
+      <Pagination page={loaderData.history.page} pages={loaderData.history.pages} search={location.search} />
     </section>
   );
 }

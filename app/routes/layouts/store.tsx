@@ -1,33 +1,51 @@
-import { Outlet, redirect } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
-import { checkAccount } from "~/domain/users.server";
-import { cartCountFromCookie } from "~/lib/cart-count";
-import { localizePath } from "~/lib/i18n";
+import { readCartCookie } from "~/domain/cart.server";
+import { cartStorageKey, itemCount } from "~/lib/cart";
+import { storeFront } from "~/routes/store/store-front.server";
 import { userNameCookie } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/store";
 
 /**
  * Store pages for guests. The account is the route's (or "default" for the shop pages); an
- * unknown account goes to the 404 page. Children read this data with useStoreData().
+ * unknown account goes to the 404 page, a deactivated store shows "store unavailable" (404).
+ * Children read this data with useStoreData().
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const account = (params as { account?: string }).account ?? "default";
-  const store = await checkAccount(account);
-  if (!store) throw redirect(localizePath("/404", getLanguage(context)));
-  const cookieHeader = request.headers.get("Cookie");
-  const name: unknown = await userNameCookie.parse(cookieHeader);
+  // Without an account (the shop-wide pages) the header is the system store's even while it is closed;
+  // /shop-system's own loader still answers "store unavailable" then.
+  const account = (params as { account?: string }).account;
+  const store = await storeFront(account, context, account === undefined);
+  const name: unknown = await userNameCookie.parse(request.headers.get("Cookie"));
+  const cart = readCartCookie(request, store.account);
   return {
     store,
     account: store.account,
     userName: typeof name === "string" && name.length > 0 ? name : null,
-    cartCount: cartCountFromCookie(cookieHeader, store.account),
+    cart,
+    cartCount: itemCount(cart),
   };
 }
 
+/** With JavaScript on, the cart is mirrored to localStorage under `{account}_cart`. */
+function useCartMirror(account: string, cart: Record<string, number>) {
+  const value = JSON.stringify(cart);
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(cartStorageKey(account), value);
+    } catch {
+      // storage full or disabled: the cookie still holds the cart
+    }
+  }, [account, value]);
+}
+
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
-  const { account, userName, cartCount } = loaderData;
+  const { account, userName, cartCount, cart } = loaderData;
+  useCartMirror(account, cart);
   return (
     <div className="flex min-h-screen flex-col">
       <StoreHeader account={account} userName={userName} cartCount={cartCount} />
@@ -37,4 +55,12 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       <StoreFooter />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.data === storeUnavailable) return <StoreUnavailable />;
+    return <ErrorPage status={error.status} message={typeof error.data === "string" && error.status !== 404 ? error.data : undefined} />;
+  }
+  return <ErrorPage status={500} error={error} />;
 }

@@ -1,12 +1,25 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { useStoreData } from "~/components/layout/use-store-data";
+import { CategoryChips } from "~/components/store/category-chips";
+import { ProductGrid } from "~/components/store/product-card";
+import { featuredProducts, storeCategories } from "~/domain/catalogue.server";
+import { useLocalePath } from "~/lib/hooks";
+import { storeFront } from "./store-front.server";
+import type { Route } from "./+types/home";
 
-/** /store/{account}: the store layout already checked the account; its owner's card and the shelves. */
-export default function StoreHome() {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const store = await storeFront(params.account, context);
+  const [featured, categories] = await Promise.all([featuredProducts(store.id), storeCategories(store.id)]);
+  return { store, featured, categories };
+}
+
+/** /store/{account}: the owner's card (the account check), the categories and the featured shelf. */
+export default function StoreHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const store = useStoreData()?.store;
-  if (!store) return null;
+  const localePath = useLocalePath();
+  const { store, featured, categories } = loaderData;
+  const base = localePath(`/store/${store.account}`);
   return (
     <section className="space-y-8">
       <PageTitle title={t("store:home.title", { name: store.name })} />
@@ -25,11 +38,20 @@ export default function StoreHome() {
       </div>
       <section data-testid="store-categories">
         <h2 className="mb-2 text-lg font-semibold">{t("store:home.categories")}</h2>
-        <p className="text-sm text-slate-500">{t("store:home.categoriesSoon")}</p>
+        {categories.length === 0 ? (
+          <p className="text-sm text-slate-500">{t("store:home.noCategories")}</p>
+        ) : (
+          <CategoryChips base={base} categories={categories} />
+        )}
       </section>
       <section data-testid="store-featured">
-        <h2 className="mb-2 text-lg font-semibold">{t("store:home.featured")}</h2>
-        <p className="text-sm text-slate-500">{t("store:home.featuredSoon")}</p>
+        <div className="mb-2 flex items-baseline justify-between">
+          <h2 className="text-lg font-semibold">{t("store:home.featured")}</h2>
+          <Link to={`${base}/products`} className="text-sm text-emerald-700 hover:underline">
+            {t("store:home.allProducts")}
+          </Link>
+        </div>
+        <ProductGrid account={store.account} products={featured} empty={t("store:home.noFeatured")} />
       </section>
     </section>
   );

@@ -1,0 +1,166 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { formatVnd } from "~/lib/money";
+import type { OrderStatus } from "~/lib/order-status";
+import { Prices } from "./prices";
+import { DetailList, Table, TotalRow } from "./table";
+
+/** What the order pages pass in (the domain's orderDetail, serialised). */
+export interface OrderViewData {
+  order: {
+    id: number;
+    code: string;
+    status: OrderStatus;
+    name: string;
+    phone: string;
+    email: string;
+    address: string;
+    receivingArea: string;
+    paymentMethod: string;
+    totalUsd: bigint;
+    totalVnd: bigint;
+    totalCcm: bigint;
+    createdAt: Date;
+  };
+  store?: { name: string; account: string; phone_number: string | null } | undefined;
+  lines: { id: number; name: string; quantity: number; price: bigint; vndToPay: bigint; ccmToPay: bigint; totalUsd: bigint; totalVnd: bigint; totalCcm: bigint }[];
+  events: { id: number; actor: string | null; actorRole: string; from: OrderStatus | null; to: OrderStatus; note: string | null; at: Date }[];
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  const tone: Record<OrderStatus, string> = {
+    pending: "bg-amber-100 text-amber-900",
+    waiting: "bg-sky-100 text-sky-900",
+    confirmed: "bg-emerald-100 text-emerald-900",
+    delivery: "bg-indigo-100 text-indigo-900",
+    cant_contact: "bg-orange-100 text-orange-900",
+    completed: "bg-emerald-600 text-white",
+    canceled: "bg-slate-200 text-slate-700",
+    rejected: "bg-red-100 text-red-900",
+  };
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone[status]}`} data-testid="order-status">
+      {t(`orders:status.${status}`)}
+    </span>
+  );
+}
+
+/** One form per allowed next status (plain posts; `hidden` proves who the guest is on /check-order). */
+export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidden?: Record<string, string> }) {
+  const { t } = useTranslation();
+  if (next.length === 0) return null;
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4" data-testid="order-actions">
+      <h2 className="mb-3 font-semibold">{t("orders:detail.actions")}</h2>
+      <div className="flex flex-wrap gap-3">
+        {next.map((to) => (
+          <Form method="post" key={to} className="flex items-end gap-2">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="to" value={to} />
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <label className="text-xs text-slate-600">
+              <span className="sr-only">{t("orders:status_change.note")}</span>
+              <input name="note" maxLength={500} placeholder={t("orders:status_change.note")} className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm" />
+            </label>
+            <button
+              type="submit"
+              className={`rounded px-3 py-2 text-sm font-medium text-white ${to === "canceled" || to === "rejected" ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}
+            >
+              {t(`orders:action.${to}`)}
+            </button>
+          </Form>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function OrderView({ detail }: { detail: OrderViewData }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { order, store, lines, events } = detail;
+  const rows: [string, string, React.ReactNode][] = [
+    ["code", t("orders:detail.code"), order.code],
+    ["status", t("orders:detail.status"), <StatusBadge key="s" status={order.status} />],
+    ["created", t("orders:detail.createdAt"), formatDateTime(order.createdAt)],
+    ["customer", t("orders:detail.customer"), order.name],
+    ["phone", t("orders:detail.phone"), order.phone],
+    ["email", t("orders:detail.email"), order.email],
+    ["address", t("orders:detail.address"), order.address],
+    ["area", t("orders:detail.area"), t(`orders:area.${order.receivingArea}`)],
+    ["payment", t("orders:detail.payment"), t(`orders:payment.${order.paymentMethod}`)],
+    [
+      "store",
+      t("orders:detail.store"),
+      store ? (
+        <Link key="l" to={localePath(`/store/${store.account}`)} className="text-emerald-700 hover:underline">
+          {store.name}
+        </Link>
+      ) : (
+        ""
+      ),
+    ],
+  ];
+  return (
+    <div className="space-y-6" data-testid="order-view">
+      <DetailList rows={rows} prefix="order-field" />
+      {order.status === "pending" && order.paymentMethod === "bank_vnd" && store ? (
+        <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="bank-details">
+          <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
+          <p>{t("orders:detail.bankText", { amount: formatVnd(order.totalVnd), store: store.name, phone: store.phone_number ?? "-", code: order.code })}</p>
+        </section>
+      ) : null}
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">{t("orders:detail.lines")}</h2>
+        <Table
+          testId="order-lines"
+          headers={[t("orders:detail.product"), t("orders:detail.unitPrice"), t("orders:detail.quantity"), t("orders:detail.lineTotal")]}
+          footer={
+            <TotalRow label={t("orders:detail.total")} span={3}>
+              <Prices usd={order.totalUsd} vnd={order.totalVnd} ccm={order.totalCcm} testId="order-total" />
+            </TotalRow>
+          }
+        >
+          {lines.map((l) => (
+            <tr key={l.id} className="border-t border-slate-100" data-testid="order-line">
+              <td className="p-3 font-medium">{l.name}</td>
+              <td className="p-3">
+                <Prices usd={l.price} vnd={l.vndToPay} ccm={l.ccmToPay} />
+              </td>
+              <td className="p-3" data-testid="order-line-quantity">
+                {l.quantity}
+              </td>
+              <td className="p-3">
+                <Prices usd={l.totalUsd} vnd={l.totalVnd} ccm={l.totalCcm} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">{t("orders:detail.timeline")}</h2>
+        <Table
+          testId="order-timeline"
+          headers={[t("orders:detail.when"), t("orders:detail.who"), t("orders:detail.from"), t("orders:detail.to"), t("orders:detail.note")]}
+        >
+          {events.map((e) => (
+            <tr key={e.id} className="border-t border-slate-100" data-testid="timeline-entry">
+              <td className="p-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+              <td className="p-3">
+                {e.actor ?? t("orders:detail.guest")} ({t(`orders:role.${e.actorRole}`)})
+              </td>
+              <td className="p-3">{e.from ? t(`orders:status.${e.from}`) : "—"}</td>
+              <td className="p-3">{t(`orders:status.${e.to}`)}</td>
+              <td className="p-3">{e.note ?? ""}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+    </div>
+  );
+}

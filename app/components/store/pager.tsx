@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+
+/** Previous / next links that keep the other query parameters. */
+export function Pager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const to = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(p));
+    return `${location.pathname}?${params}`;
+  };
+  const link = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100";
+  return (
+    <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("store:pager.label")} data-testid="pager">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={link} rel="prev">
+          {t("store:pager.previous")}
+        </Link>
+      ) : null}
+      <span className="text-sm text-slate-600">{t("store:pager.page", { page, pages })}</span>
+      {page < pages ? (
+        <Link to={to(page + 1)} className={link} rel="next">
+          {t("store:pager.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { useLocalePath } from "~/lib/hooks";
+import { AddToCart } from "./add-to-cart";
+import { Prices } from "./prices";
+
+export interface ProductCardData {
+  id: number;
+  name: string;
+  thumbnail: string | null;
+  price: bigint;
+  vnd_to_pay: bigint;
+  ccm_to_pay: bigint;
+  quantity: number;
+  category_name: string | null;
+}
+
+export function ProductCard({ account, product }: { account: string; product: ProductCardData }) {
+  const localePath = useLocalePath();
+  const href = localePath(`/store/${account}/products/${product.id}`);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="product-card">
+      <Link to={href}>
+        <img src={product.thumbnail ?? "/products/placeholder.png"} alt={product.name} width={480} height={360} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        {product.category_name ? <span className="text-xs text-slate-500 uppercase">{product.category_name}</span> : null}
+        <Link to={href} className="font-medium text-slate-900 hover:text-emerald-700" data-testid="product-name">
+          {product.name}
+        </Link>
+        <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} className="flex-1" />
+        <AddToCart account={account} productId={product.id} stock={product.quantity} />
+      </div>
+    </li>
+  );
+}
+
+export function ProductGrid({ account, products, empty }: { account: string; products: ProductCardData[]; empty: string }) {
+  if (products.length === 0) return <p className="text-slate-500" data-testid="no-products">{empty}</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
+      {products.map((p) => (
+        <ProductCard key={p.id} account={account} product={p} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+
+/** A GET form with one search box (works with JavaScript off). */
+export function SearchForm({ label, q }: { label: string; q: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="flex items-end gap-2 text-sm">
+      <label>
+        <span className="mb-1 block font-medium text-slate-700">{label}</span>
+        <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
+      </label>
+      <button type="submit" className="rounded bg-slate-800 px-3 py-2 font-medium text-white hover:bg-slate-900">
+        {t("store:products.apply")}
+      </button>
+    </Form>
+  );
+}

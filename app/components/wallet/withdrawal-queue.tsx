@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { ErrorList } from "~/components/forms";
+import type { PublicWithdrawal } from "~/domain/withdrawals.server";
+import { formatDateTime } from "~/lib/dates";
+import { DecisionForms, decisionErrors } from "./decision-forms";
+import { Cct, HeaderRow, Pagination, RequestStatus, StatusFilter, Table, Td } from "./ui";
+
+interface QueueProps {
+  data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null };
+  result?: { error?: Record<string, string[] | null> | null };
+  base: string;
+}
+
+/** The withdrawal requests of one kind, pending first, each pending one with approve / reject. */
+export function WithdrawalQueue({ data, result, base }: QueueProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <StatusFilter current={data.status} base={base} />
+      <ErrorList errors={decisionErrors(result)} />
+      <Table testId="withdrawals-table">
+        <HeaderRow labels={["#", t("wallet:fields.date"), t("wallet:fields.member"), t("wallet:fields.amount"), t("wallet:fields.address"), t("wallet:fields.status"), ""]} />
+        <tbody className="divide-y divide-slate-100">
+          {data.withdrawals.map((w) => (
+            <tr key={w.id} data-testid={`withdrawal-${w.id}`}>
+              <Td>{w.id}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(w.created_at)}</Td>
+              <Td>{w.account}</Td>
+              <Td>
+                <Cct value={w.amount} />
+              </Td>
+              <Td className="font-mono text-xs break-all">{w.address}</Td>
+              <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
+              <Td>{w.status === "pending" ? <DecisionForms id={w.id} approveLabel={t("wallet:admin.approve")} withHash /> : null}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pagination page={data.page} pages={data.pages} search={location.search} />
+    </>
+  );
+}

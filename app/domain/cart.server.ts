@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { carts, type Product, type User } from "~/db/schema";
+import { addItem, capToStock, type Cart, lineTotals, removeItem, setItem, sumTotals, toCart, type Totals } from "~/lib/cart";
+import { cartCookieName, parseCartValue, readCookie } from "~/lib/cart-count";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { publishedByIds } from "./catalogue.server";
+import { DomainError } from "./errors";
+
+export type CartOp =
+  | { op: "add"; product_id: number; quantity: number }
+  | { op: "set"; product_id: number; quantity: number }
+  | { op: "remove"; product_id: number }
+  | { op: "clear" };
+
+export interface CartLine {
+  product: Pick<Product, "id" | "name" | "thumbnail" | "quantity" | "discountPercentage"> & {
+    price: bigint;
+    vnd_to_pay: bigint;
+    ccm_to_pay: bigint;
+  };
+  quantity: number;
+  totals: Totals;
+}
+
+/** A message for the shopper: a translation key with its parameters. */
+export interface CartNotice {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+const cartMaxAge = 30 * 24 * 60 * 60;
+
+/** The cart in the `cart_{account}` cookie (plain JSON, readable by the header badge and the browser). */
+export function readCartCookie(request: Request, account: string): Cart {
+  const raw = readCookie(request.headers.get("Cookie"), cartCookieName(account));
+  return raw ? toCart(parseCartValue(raw)) : {};
+}
+
+export function cartCookieHeader(account: string, cart: Cart): string {
+  const empty = Object.keys(cart).length === 0;
+  const value = empty ? "" : encodeURIComponent(JSON.stringify(cart));
+  return `${cartCookieName(account)}=${value}; Path=/; Max-Age=${empty ? 0 : cartMaxAge}; SameSite=Lax`;
+}
+
+function priced(p: Product): CartLine["product"] {
+  return {
+    id: p.id,
+    name: p.name,
+    thumbnail: p.thumbnail,
+    quantity: p.quantity,
+    discountPercentage: p.discountPercentage,
+    price: p.price,
+    vnd_to_pay: p.vndToPay,
+    ccm_to_pay: p.ccmToPay,
+  };
+}
+
+/**
+ * The cart against the database: unknown or unpublished products leave it, quantities are capped
+ * by stock (with a notice naming the products), and every line is priced from the product row.
+ */
+export async function priceCart(storeId: number, cart: Cart, discount = false) {
+  const rows = await publishedByIds(storeId, Object.keys(cart).map(Number));
+  const byId = new Map(rows.map((p) => [String(p.id), p]));
+  const stock = Object.fromEntries(rows.map((p) => [String(p.id), p.quantity]));
+  const known = Object.fromEntries(Object.entries(cart).filter(([id]) => byId.has(id)));
+  const capped = capToStock(known, stock);
+  const notices = capped.capped.map((id): CartNotice => {
+    const p = byId.get(id)!;
+    return p.quantity > 0
+      ? { key: "store:cart.capped", params: { name: p.name, stock: p.quantity } }
+      : { key: "store:cart.soldOut", params: { name: p.name } };
+  });
+  const lines: CartLine[] = Object.entries(capped.cart).map(([id, quantity]) => {
+    const product = priced(byId.get(id)!);
+    return { product, quantity, totals: lineTotals({ ...product, discount_percentage: product.discountPercentage }, quantity, discount) };
+  });
+  const changed = JSON.stringify(capped.cart) !== JSON.stringify(cart);
+  return { cart: capped.cart, lines, totals: sumTotals(lines.map((l) => l.totals)), notices, changed };
+}
+
+/** Applies one cart operation; the product must be a published product of this store. */
+export async function applyCartOp(storeId: number, cart: Cart, op: CartOp) {
+  if (op.op === "clear") return priceCart(storeId, {});
+  const [product] = await publishedByIds(storeId, [op.product_id]);
+  if (!product && op.op !== "remove") throw new DomainError("store:product.notFound", 404);
+  const next =
+    op.op === "add" ? addItem(cart, op.product_id, op.quantity) : op.op === "set" ? setItem(cart, op.product_id, op.quantity) : removeItem(cart, op.product_id);
+  return priceCart(storeId, next);
+}
+
+export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
+
+/** The API's shape: amounts as numbers. */
+export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}) {
+  const amounts = (t: Totals) => ({ usd: unitsToNumber(t.usd, USD_DECIMALS), vnd: Number(t.vnd), cct: unitsToNumber(t.ccm, COIN_DECIMALS) });
+  return {
+    ...extra,
+    items: priced.cart,
+    count: Object.values(priced.cart).reduce((a, b) => a + b, 0),
+    lines: priced.lines.map((l) => ({
+      product_id: l.product.id,
+      name: l.product.name,
+      quantity: l.quantity,
+      stock: l.product.quantity,
+      price: unitsToNumber(l.product.price, USD_DECIMALS),
+      vnd_to_pay: Number(l.product.vnd_to_pay),
+      ccm_to_pay: unitsToNumber(l.product.ccm_to_pay, COIN_DECIMALS),
+      totals: amounts(l.totals),
+    })),
+    totals: amounts(priced.totals),
+    notices: priced.notices,
+  };
+}
+
+/**
+ * The discount flag: on for a signed-in member holding a membership card. Cards come with a later
+ * issue; until then it is off for everyone (the arithmetic is in ~/lib/cart and unit-tested).
+ */
+export async function discountFlag(_user: User | null): Promise<boolean> {
+  return false;
+}
+
+/* API carts: a random id per cart, kept in the database. */
+
+export async function createApiCart(storeId: number): Promise<string> {
+  const id = randomBytes(18).toString("base64url");
+  await db.insert(carts).values({ id, storeId, items: {} });
+  return id;
+}
+
+export async function getApiCart(id: string) {
+  const [row] = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
+  if (!row) throw new DomainError("store:cart.notFound", 404);
+  return { id: row.id, storeId: row.storeId, cart: toCart(row.items) };
+}
+
+export async function saveApiCart(id: string, cart: Cart) {
+  await db.update(carts).set({ items: cart, updatedAt: new Date() }).where(eq(carts.id, id));
+}

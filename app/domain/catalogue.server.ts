@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { categories, type Product, products } from "~/db/schema";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { DomainError } from "./errors";
+import { paged, paging } from "./shops.server";
+
+export const productSorts = ["newest", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** A product as the store pages see it (only published products ever reach them). */
+export interface ProductView {
+  id: number;
+  name: string;
+  slug: string;
+  meta: string;
+  description: string;
+  price: bigint;
+  vnd_to_pay: bigint;
+  ccm_to_pay: bigint;
+  discount_percentage: number;
+  quantity: number;
+  thumbnail: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  created_at: Date;
+}
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  meta: products.meta,
+  description: products.description,
+  price: products.price,
+  vnd_to_pay: products.vndToPay,
+  ccm_to_pay: products.ccmToPay,
+  discount_percentage: products.discountPercentage,
+  quantity: products.quantity,
+  thumbnail: products.thumbnail,
+  category_id: products.categoryId,
+  category_name: categories.name,
+  created_at: products.createdAt,
+};
+
+const published = (storeId: number) => and(eq(products.storeId, storeId), eq(products.status, "published"));
+
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), desc(products.id)],
+};
+
+export interface ProductQuery {
+  category?: number;
+  sort?: ProductSort;
+  q?: string;
+  page?: number;
+}
+
+/** A store's published products: by category, searched by name, sorted, paged. */
+export async function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
+  const { page, limit, offset } = paging(query.page, perPage);
+  const term = query.q?.trim();
+  const where = and(
+    published(storeId),
+    query.category ? eq(products.categoryId, query.category) : undefined,
+    term ? ilike(products.name, `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+  const [{ n }] = await db.select({ n: count() }).from(products).where(where);
+  const items = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderings[query.sort ?? "newest"])
+    .limit(limit)
+    .offset(offset);
+  return paged<ProductView>(items, Number(n), page, perPage);
+}
+
+export async function featuredProducts(storeId: number, limit = 8): Promise<ProductView[]> {
+  return db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(published(storeId), eq(products.featured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/** A published product of the store, or 404. */
+export async function getProduct(storeId: number, id: number): Promise<ProductView> {
+  const [row] = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(published(storeId), eq(products.id, id)))
+    .limit(1);
+  if (!row) throw new DomainError("store:product.notFound", 404);
+  return row;
+}
+
+/** The categories the store has published products in, with how many. */
+export async function storeCategories(storeId: number) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, products: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(published(storeId))
+    .groupBy(categories.id, categories.name)
+    .orderBy(asc(categories.name));
+  return rows.map((r) => ({ ...r, products: Number(r.products) }));
+}
+
+export async function getCategory(id: number) {
+  const [row] = await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) throw new DomainError("store:category.notFound", 404);
+  return row;
+}
+
+/** The store's published products with these ids (for pricing a cart). */
+export async function publishedByIds(storeId: number, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(published(storeId), inArray(products.id, ids)));
+}
+
+/** The API's shape: prices as numbers (USD, đồng, CCT). */
+export function productJson(p: ProductView) {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    meta: p.meta,
+    description: p.description,
+    price: unitsToNumber(p.price, USD_DECIMALS),
+    vnd_to_pay: Number(p.vnd_to_pay),
+    ccm_to_pay: unitsToNumber(p.ccm_to_pay, COIN_DECIMALS),
+    discount_percentage: p.discount_percentage,
+    quantity: p.quantity,
+    thumbnail: p.thumbnail,
+    category: p.category_id === null ? null : { id: p.category_id, name: p.category_name },
+    created_at: p.created_at,
+  };
+}

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type Coin, type Deposit, deposits, type RequestStatus, type User, users } from "~/db/schema";
+import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { type DepositInput, depositPages, quoteUnits } from "~/lib/wallet";
+import { DomainError } from "./errors";
+import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { getSettings, rateUnits } from "./settings.server";
+import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
+
+/** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
+export function publicDeposit(d: Deposit & { account?: string | null }) {
+  return {
+    id: d.id,
+    user_id: d.userId,
+    account: d.account ?? undefined,
+    coin: d.coin,
+    amount: unitsToNumber(d.amount, COIN_DECIMALS),
+    rate: unitsToNumber(d.rate, COIN_DECIMALS),
+    cct_amount: unitsToNumber(d.cctAmount, COIN_DECIMALS),
+    tx_hash: d.txHash,
+    status: d.status,
+    reason: d.reason,
+    transfer_id: d.transferId,
+    decided_at: d.decidedAt,
+    created_at: d.createdAt,
+  };
+}
+export type PublicDeposit = ReturnType<typeof publicDeposit>;
+
+/** The quote at the current rate, computed on the server (the page's preview is only a preview). */
+export async function depositQuote(coin: Coin, amountText: string) {
+  const settings = await getSettings();
+  const rate = rateUnits(settings, coin);
+  const amount = parseUnits(amountText, COIN_DECIMALS);
+  return {
+    coin,
+    rate: settings.rates[coin],
+    address: settings.addresses[coin],
+    cct: amount && amount > 0n ? unitsToDecimal(quoteUnits(amount, rate), COIN_DECIMALS) : null,
+  };
+}
+
+function fingerprint(input: DepositInput) {
+  return createHash("sha256").update([input.coin, input.amount, input.txHash.toLowerCase()].join("|")).digest("hex");
+}
+
+async function byKey(key: string) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.idempotencyKey, key));
+  return row;
+}
+
+function replay(existing: Deposit, input: DepositInput) {
+  if (existing.fingerprint !== fingerprint(input)) throw new DomainError("wallet:errors.keyReused", 409);
+  return { deposit: existing, replayed: true };
+}
+
+/**
+ * A pending deposit request at the current rate. A transaction hash counts once per coin
+ * (case-insensitive; the unique index decides, also between racing requests).
+ */
+export async function requestDeposit(user: User, input: DepositInput, key: string): Promise<{ deposit: Deposit; replayed: boolean }> {
+  const scopedKey = `deposit:${user.id}:${key}`;
+  const existing = await byKey(scopedKey);
+  if (existing) return replay(existing, input);
+  const settings = await getSettings();
+  const rate = rateUnits(settings, input.coin);
+  const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+  const cctAmount = quoteUnits(amount, rate);
+  if (cctAmount <= 0n) throw new DomainError("wallet:errors.amountTooSmall", 422, "amount");
+  try {
+    const [row] = await db
+      .insert(deposits)
+      .values({
+        userId: user.id,
+        coin: input.coin,
+        amount,
+        rate,
+        cctAmount,
+        txHash: input.txHash,
+        idempotencyKey: scopedKey,
+        fingerprint: fingerprint(input),
+      })
+      .returning();
+    return { deposit: row, replayed: false };
+  } catch (error) {
+    if (isUniqueViolation(error, "deposits_idempotency_key_idx")) {
+      const first = await byKey(scopedKey);
+      if (first) return replay(first, input);
+    }
+    if (isUniqueViolation(error, "deposits_tx_hash_idx")) throw new DomainError("wallet:errors.txHashUsed", 409, "txHash");
+    throw error;
+  }
+}
+
+const withAccount = { ...getTableColumns(deposits), account: users.account };
+
+/** Deposits for the back office: pending first (oldest first), then the rest newest first. */
+export async function listDeposits(status: RequestStatus | undefined, page: number, pageSize: number) {
+  const where = status ? eq(deposits.status, status) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(deposits).where(where);
+  const rows = await db
+    .select(withAccount)
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .orderBy(...pendingFirst(deposits.status, deposits.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { deposits: rows.map(publicDeposit), ...paging(total, page, pageSize) };
+}
+
+/** The member's own deposit requests, newest first. */
+export async function listMyDeposits(userId: number, limit = 20) {
+  const rows = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(limit);
+  return rows.map(publicDeposit);
+}
+
+async function decidedRefusal(id: number): Promise<never> {
+  const [row] = await db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
+  if (!row) throw new DomainError("wallet:errors.notFound", 404);
+  throw new DomainError("wallet:errors.alreadyDecided", 409);
+}
+
+/**
+ * Confirms a pending deposit: credits its CCT from the coin's clearing account. The status change
+ * and the transfer are one transaction, and the transfer's key is the deposit's, so two admins
+ * clicking at once confirm it once: the second waits on the row, then finds it decided.
+ */
+export async function confirmDeposit(admin: User, id: number) {
+  const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
+  if (!target) throw new DomainError("wallet:errors.notFound", 404);
+  const member = await memberAccountId(target.userId);
+  const clearing = await systemAccountId(systemCodes.deposits(target.coin));
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
+      .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
+      .returning();
+    if (!row) return null;
+    const result = await transfer(
+      {
+        debit: clearing,
+        credit: member,
+        amount: row.cctAmount,
+        kind: "deposit",
+        key: `deposit:${row.id}`,
+        reference: { type: "deposit", id: row.id },
+        memo: `${row.coin} ${row.txHash}`,
+        createdBy: admin.id,
+      },
+      tx,
+    );
+    const [done] = await tx.update(deposits).set({ transferId: result.transfer.id }).where(eq(deposits.id, id)).returning();
+    return done;
+  });
+  if (!confirmed) return decidedRefusal(id);
+  await notifyWallet(confirmed.userId, "depositConfirmed", { amount: cctText(confirmed.cctAmount), coin: confirmed.coin }, "/dashboard");
+  return publicDeposit(confirmed);
+}
+
+export async function rejectDeposit(admin: User, id: number, reason: string) {
+  const [row] = await db
+    .update(deposits)
+    .set({ status: "rejected", reason, decidedBy: admin.id, decidedAt: new Date() })
+    .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
+    .returning();
+  if (!row) return decidedRefusal(id);
+  await notifyWallet(row.userId, "depositRejected", { coin: row.coin, reason }, depositPages[row.coin]);
+  return publicDeposit(row);
+}

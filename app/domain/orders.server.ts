@@ -1,0 +1,418 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, type Tx } from "~/db/client.server";
+import { type Order, orderEvents, orderLines, orders, type PaymentMethod, products, type ReceivingArea, users, type User } from "~/db/schema";
+import { type Cart, lineTotals, sumTotals } from "~/lib/cart";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, orderStatuses, returnsStock } from "~/lib/order-status";
+import { orderPhone as normalizePhone } from "~/lib/schemas/store";
+import { DomainError } from "./errors";
+import { notify } from "./notifications.server";
+import { paged, paging } from "./shops.server";
+
+export interface CheckoutInput {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  receiving_area: ReceivingArea;
+  payment_method: PaymentMethod;
+  idempotency_key: string;
+}
+
+/** A human order code: CCT-YYMMDD-XXXXXX (letters and digits that cannot be mistaken for one another). */
+export function orderCode(now = new Date()): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(6);
+  const tail = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+  const date = now.toISOString().slice(2, 10).replace(/-/g, "");
+  return `CCT-${date}-${tail}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function orderByKey(key: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/**
+ * Places an order from a cart: in one transaction it re-reads every product (locked), refuses what
+ * is unpublished, of another store or short of stock, decrements stock, and writes the order, its
+ * lines (a snapshot) and the first timeline entry. The same idempotency key answers the same order.
+ */
+export async function placeOrder(args: { storeId: number; cart: Cart; buyer: User | null; input: CheckoutInput; discount?: boolean }): Promise<Order> {
+  const { storeId, cart, buyer, input } = args;
+  const discount = args.discount ?? false;
+  if (input.payment_method !== "bank_vnd") throw new DomainError("orders:checkout.paymentUnavailable", 422, "payment_method");
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw new DomainError("validation:phone", 422, "phone");
+  const existing = await orderByKey(input.idempotency_key);
+  if (existing) return existing;
+  const ids = Object.keys(cart).map(Number);
+  if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for("update");
+      const byId = new Map(rows.map((p) => [p.id, p]));
+      const lines = ids.map((id) => {
+        const p = byId.get(id);
+        if (!p || p.storeId !== storeId || p.status !== "published") throw new DomainError("orders:checkout.unavailable", 409);
+        const quantity = cart[String(id)];
+        if (p.quantity < quantity) throw new DomainError("orders:checkout.outOfStock", 409, undefined, { name: p.name, stock: p.quantity });
+        const totals = lineTotals({ price: p.price, vnd_to_pay: p.vndToPay, ccm_to_pay: p.ccmToPay, discount_percentage: p.discountPercentage }, quantity, discount);
+        return { p, quantity, totals };
+      });
+      const total = sumTotals(lines.map((l) => l.totals));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          code: orderCode(),
+          storeId,
+          buyerId: buyer?.id ?? null,
+          name: input.name.trim(),
+          phone,
+          email: input.email.trim(),
+          address: input.address.trim(),
+          receivingArea: input.receiving_area,
+          paymentMethod: input.payment_method,
+          status: "pending",
+          totalUsd: total.usd,
+          totalVnd: total.vnd,
+          totalCcm: total.ccm,
+          discount,
+          idempotencyKey: input.idempotency_key,
+        })
+        .returning();
+      for (const { p, quantity } of lines) {
+        await tx.update(products).set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() }).where(eq(products.id, p.id));
+      }
+      await tx.insert(orderLines).values(
+        lines.map(({ p, quantity, totals }) => ({
+          orderId: order.id,
+          productId: p.id,
+          name: p.name,
+          quantity,
+          price: p.price,
+          vndToPay: p.vndToPay,
+          ccmToPay: p.ccmToPay,
+          discountPercentage: p.discountPercentage,
+          totalUsd: totals.usd,
+          totalVnd: totals.vnd,
+          totalCcm: totals.ccm,
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderId: order.id, actorId: buyer?.id ?? null, actorRole: "buyer", fromStatus: null, toStatus: "pending" });
+      return order;
+    });
+  } catch (error) {
+    // Two submissions of the same form at once: the second one answers the first one's order.
+    if (isUniqueViolation(error)) {
+      const again = await orderByKey(input.idempotency_key);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+/* Reading orders */
+
+const storeUser = alias(users, "store_user");
+
+export async function getOrder(id: number): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new DomainError("orders:notFound", 404);
+  return row;
+}
+
+/** Everything an order page shows: the order, its store (with bank details), lines and timeline. */
+export async function orderDetail(order: Order) {
+  const [store] = await db
+    .select({ id: users.id, name: users.name, account: users.account, phone_number: users.phoneNumber, address: users.address })
+    .from(users)
+    .where(eq(users.id, order.storeId));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const events = await db
+    .select({
+      id: orderEvents.id,
+      actor: users.name,
+      actorRole: orderEvents.actorRole,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      note: orderEvents.note,
+      at: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.id));
+  return { order, store, lines, events };
+}
+
+export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
+
+/** The roles a signed-in user holds on an order (none: they may not see it). */
+export function actorsFor(order: Pick<Order, "buyerId" | "storeId">, user: User, systemStoreId: number | null): OrderActor[] {
+  const roles: OrderActor[] = [];
+  if (order.buyerId === user.id) roles.push("buyer");
+  if (order.storeId === user.id) roles.push("seller");
+  if ((user.isStaff || user.isAdmin) && order.storeId === systemStoreId) roles.push("staff");
+  if (user.isAdmin) roles.push("admin");
+  return roles;
+}
+
+export async function systemStoreId(): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = 'default'`).limit(1);
+  return row?.id ?? null;
+}
+
+/** The order if the user may see it (buyer, store owner, staff for the system store, admin); 404 otherwise. */
+export async function orderForUser(id: number, user: User) {
+  const order = await getOrder(id);
+  const actors = actorsFor(order, user, await systemStoreId());
+  if (actors.length === 0) throw new DomainError("orders:notFound", 404);
+  return { detail: await orderDetail(order), actors, next: nextStatuses(order.status, actors) };
+}
+
+export const checkOrderLimit = { max: 20, windowSeconds: 15 * 60 };
+
+/** A guest's look-up by code and phone: the same refusal for an unknown code and a wrong phone. */
+export async function findOrderByCodeAndPhone(code: string, phone: string): Promise<Order> {
+  const normalized = normalizePhone(phone);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(sql`upper(${orders.code}) = ${code.trim().toUpperCase()}`)
+    .limit(1);
+  if (!row || !normalized || row.phone !== normalized) throw new DomainError("orders:check.notFound", 404);
+  return row;
+}
+
+/* Changing status */
+
+/**
+ * Moves an order to `to` as `actor` (one of the roles the caller proved). Refuses transitions the
+ * state machine does not know (409) and actors it does not allow (403). Canceled and Rejected give
+ * the stock back. The buyer, when a member, is notified.
+ */
+export async function changeOrderStatus(args: { orderId: number; to: OrderStatus; actors: OrderActor[]; by: User | null; note?: string | null }) {
+  const { orderId, to, actors, by } = args;
+  const note = args.note?.trim() || null;
+  const updated = await db.transaction(async (tx: Tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw new DomainError("orders:notFound", 404);
+    const checks = actors.map((actor) => ({ actor, check: checkTransition(order.status, to, actor) }));
+    const allowed = checks.find((c) => c.check.ok);
+    if (!allowed) {
+      const notAllowed = checks.length === 0 || checks.some((c) => !c.check.ok && c.check.reason === "notAllowed");
+      throw notAllowed
+        ? new DomainError("orders:status_change.notAllowed", 409, undefined, { from: order.status, to })
+        : new DomainError("orders:status_change.forbidden", 403, undefined, { to });
+    }
+    const [row] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+    await tx.insert(orderEvents).values({ orderId, actorId: by?.id ?? null, actorRole: allowed.actor, fromStatus: order.status, toStatus: to, note });
+    if (returnsStock(to)) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      for (const line of lines) {
+        if (line.productId === null) continue;
+        await tx.update(products).set({ quantity: sql`${products.quantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      }
+    }
+    return { order: row, from: order.status };
+  });
+  const { order } = updated;
+  if (order.buyerId !== null && order.buyerId !== by?.id) {
+    await notify(order.buyerId, {
+      title: `Order ${order.code}: ${statusLabels.en[to]}`,
+      vi_title: `Đơn hàng ${order.code}: ${statusLabels.vi[to]}`,
+      url: `/user-orders/${order.id}`,
+    });
+  }
+  return order;
+}
+
+/** Status labels for notifications (stored once, in both languages); the pages use locales/orders.json. */
+const statusLabels: Record<"en" | "vi", Record<OrderStatus, string>> = {
+  en: {
+    pending: "Pending",
+    waiting: "Waiting for confirmation",
+    confirmed: "Confirmed",
+    delivery: "Delivery",
+    cant_contact: "Can't Contact",
+    completed: "Completed",
+    canceled: "Canceled",
+    rejected: "Rejected",
+  },
+  vi: {
+    pending: "Chờ thanh toán",
+    waiting: "Chờ xác nhận",
+    confirmed: "Đã xác nhận",
+    delivery: "Đang giao hàng",
+    cant_contact: "Không liên lạc được",
+    completed: "Hoàn thành",
+    canceled: "Đã hủy",
+    rejected: "Bị từ chối",
+  },
+};
+
+/* Lists and the report */
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  storeId?: number;
+  store?: string;
+  buyerId?: number;
+  from?: Date;
+  to?: Date;
+  q?: string;
+  page?: number;
+}
+
+function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
+  const term = f.q?.trim();
+  const phone = term ? normalizePhone(term) : null;
+  return and(
+    withStatus && f.status ? eq(orders.status, f.status) : undefined,
+    f.storeId !== undefined ? eq(orders.storeId, f.storeId) : undefined,
+    f.store ? sql`lower(${storeUser.account}) = ${f.store.trim().toLowerCase()}` : undefined,
+    f.buyerId !== undefined ? eq(orders.buyerId, f.buyerId) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    term ? or(ilike(orders.code, `%${term}%`), ilike(orders.phone, `%${term}%`), phone ? eq(orders.phone, phone) : undefined) : undefined,
+  );
+}
+
+const listColumns = {
+  id: orders.id,
+  code: orders.code,
+  name: orders.name,
+  phone: orders.phone,
+  status: orders.status,
+  payment_method: orders.paymentMethod,
+  total_usd: orders.totalUsd,
+  total_vnd: orders.totalVnd,
+  total_ccm: orders.totalCcm,
+  created_at: orders.createdAt,
+  store_account: storeUser.account,
+  store_name: storeUser.name,
+};
+
+export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
+
+export async function listOrders(f: OrderFilters, perPage = 20) {
+  const { page, limit, offset } = paging(f.page, perPage);
+  const where = filterSql(f);
+  const [{ n }] = await db.select({ n: count() }).from(orders).innerJoin(storeUser, eq(storeUser.id, orders.storeId)).where(where);
+  const items = await db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return paged(items, Number(n), page, perPage);
+}
+
+/** Counts and totals per status for the same filters (the status filter aside). */
+export async function totalsByStatus(f: OrderFilters) {
+  const rows = await db
+    .select({
+      status: orders.status,
+      orders: count(),
+      usd: sql<string>`coalesce(sum(${orders.totalUsd}), 0)::text`,
+      vnd: sql<string>`coalesce(sum(${orders.totalVnd}), 0)::text`,
+    })
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(filterSql(f, false))
+    .groupBy(orders.status);
+  return orderStatuses.map((status) => {
+    const row = rows.find((r) => r.status === status);
+    return { status, orders: Number(row?.orders ?? 0), usd: BigInt(row?.usd ?? 0), vnd: BigInt(row?.vnd ?? 0) };
+  });
+}
+
+/** Every order matching the filters as CSV (a spreadsheet opens it). */
+export async function ordersCsv(f: OrderFilters): Promise<string> {
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(filterSql(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(10_000);
+  const cell = (v: unknown) => {
+    const s = v instanceof Date ? v.toISOString() : String(v ?? "");
+    // Quote every cell; a leading formula character is neutralised.
+    return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+  };
+  const header = ["code", "created_at", "store", "customer", "phone", "status", "payment_method", "total_usd", "total_vnd", "total_cct"];
+  const lines = rows.map((r) =>
+    [r.code, r.created_at, r.store_account, r.name, r.phone, r.status, r.payment_method, unitsToNumber(r.total_usd, USD_DECIMALS), r.total_vnd, unitsToNumber(r.total_ccm, COIN_DECIMALS)]
+      .map(cell)
+      .join(","),
+  );
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+/* JSON */
+
+export function orderRowJson(r: OrderRow) {
+  return {
+    id: r.id,
+    code: r.code,
+    customer: r.name,
+    phone: r.phone,
+    status: r.status,
+    payment_method: r.payment_method,
+    total_usd: unitsToNumber(r.total_usd, USD_DECIMALS),
+    total_vnd: Number(r.total_vnd),
+    total_cct: unitsToNumber(r.total_ccm, COIN_DECIMALS),
+    store: r.store_account,
+    created_at: r.created_at,
+  };
+}
+
+export function orderDetailJson(d: OrderDetail) {
+  const o = d.order;
+  return {
+    id: o.id,
+    code: o.code,
+    status: o.status,
+    customer: o.name,
+    phone: o.phone,
+    email: o.email,
+    address: o.address,
+    receiving_area: o.receivingArea,
+    payment_method: o.paymentMethod,
+    total_usd: unitsToNumber(o.totalUsd, USD_DECIMALS),
+    total_vnd: Number(o.totalVnd),
+    total_cct: unitsToNumber(o.totalCcm, COIN_DECIMALS),
+    created_at: o.createdAt,
+    store: d.store ? { account: d.store.account, name: d.store.name } : null,
+    lines: d.lines.map((l) => ({
+      product_id: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      price: unitsToNumber(l.price, USD_DECIMALS),
+      vnd_to_pay: Number(l.vndToPay),
+      ccm_to_pay: unitsToNumber(l.ccmToPay, COIN_DECIMALS),
+      total_usd: unitsToNumber(l.totalUsd, USD_DECIMALS),
+      total_vnd: Number(l.totalVnd),
+      total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
+    })),
+    timeline: d.events.map((e) => ({ by: e.actor, role: e.actorRole, from: e.from, to: e.to, note: e.note, at: e.at })),
+  };
+}

@@ -1,0 +1,65 @@
+import { inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type Coin, coins, walletSettings } from "~/db/schema";
+import { COIN_DECIMALS, parseUnits } from "~/lib/money";
+import type { WalletSettingsInput } from "~/lib/wallet";
+
+/** The wallet settings admins edit; amounts and rates are decimal strings (rates: CCT per coin). */
+export interface WalletSettings {
+  rates: Record<Coin, string>;
+  addresses: Record<Coin, string>;
+  withdrawMin: string;
+  withdrawDailyLimit: string;
+}
+
+export const defaultSettings: WalletSettings = {
+  rates: { USDT: "1", ZAFI: "0.5", CCT: "1" },
+  addresses: {
+    USDT: "TXq9cCTCompanyUsdtReceivingAddr01",
+    ZAFI: "0xZafiCompanyReceivingAddress000000000001",
+    CCT: "0xCctCompanyReceivingAddress0000000000001",
+  },
+  withdrawMin: "10",
+  withdrawDailyLimit: "5000",
+};
+
+const keys = [...coins.map((c) => `rate.${c}`), ...coins.map((c) => `address.${c}`), "withdraw.min", "withdraw.dailyLimit"];
+
+export async function getSettings(): Promise<WalletSettings> {
+  const rows = await db.select().from(walletSettings).where(inArray(walletSettings.key, keys));
+  const value = new Map(rows.map((r) => [r.key, r.value]));
+  const settings = structuredClone(defaultSettings);
+  for (const coin of coins) {
+    settings.rates[coin] = coin === "CCT" ? "1" : (value.get(`rate.${coin}`) ?? settings.rates[coin]);
+    settings.addresses[coin] = value.get(`address.${coin}`) ?? settings.addresses[coin];
+  }
+  settings.withdrawMin = value.get("withdraw.min") ?? settings.withdrawMin;
+  settings.withdrawDailyLimit = value.get("withdraw.dailyLimit") ?? settings.withdrawDailyLimit;
+  return settings;
+}
+
+/** The rate of a coin in 10^-8 CCT per coin (CCT → CCT is always 1). */
+export function rateUnits(settings: WalletSettings, coin: Coin): bigint {
+  return parseUnits(settings.rates[coin], COIN_DECIMALS) ?? 0n;
+}
+
+export async function saveSettings(input: WalletSettingsInput, adminId: number): Promise<WalletSettings> {
+  const values: [string, string][] = [
+    ["rate.USDT", input.rateUSDT],
+    ["rate.ZAFI", input.rateZAFI],
+    ["address.USDT", input.addressUSDT],
+    ["address.ZAFI", input.addressZAFI],
+    ["address.CCT", input.addressCCT],
+    ["withdraw.min", input.withdrawMin],
+    ["withdraw.dailyLimit", input.withdrawDailyLimit],
+  ];
+  await db.transaction(async (tx) => {
+    for (const [key, value] of values) {
+      await tx
+        .insert(walletSettings)
+        .values({ key, value, updatedBy: adminId })
+        .onConflictDoUpdate({ target: walletSettings.key, set: { value, updatedBy: adminId, updatedAt: new Date() } });
+    }
+  });
+  return getSettings();
+}

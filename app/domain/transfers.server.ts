@@ -1,0 +1,78 @@
+import type { User } from "~/db/schema";
+import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
+import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
+import { DomainError } from "./errors";
+import { type LedgerResult, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { findUserByAccount, findUserById } from "./users.server";
+import { cctText, notifyWallet, requirePassword } from "./wallet.server";
+
+/** The specification's 'Transfer error': unknown receiver, or oneself. */
+const transferError = () => new DomainError("wallet:errors.transferError", 422, "account");
+
+export interface PointTransfer {
+  id: number;
+  amount: string;
+  to: { account: string; name: string };
+  created_at: Date;
+  replayed: boolean;
+}
+
+/** Who would receive: the confirmation step shows the name. */
+export async function transferReceiver(sender: User, account: string) {
+  const receiver = await findUserByAccount(account);
+  if (!receiver || receiver.id === sender.id) throw transferError();
+  return { account: receiver.account, name: receiver.name };
+}
+
+/**
+ * Sends CCT to another member at once (a posted transfer); the password is checked first; both
+ * sides are notified once (a replay notifies nobody).
+ */
+export async function sendPoints(sender: User, input: TransferInput, key: string): Promise<PointTransfer> {
+  await requirePassword(sender, input.password);
+  const receiver = await findUserByAccount(input.account);
+  if (!receiver || receiver.id === sender.id) throw transferError();
+  const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+  const result = await transfer({
+    debit: await memberAccountId(sender.id),
+    credit: await memberAccountId(receiver.id),
+    amount,
+    kind: "transfer",
+    key: `transfer:${sender.id}:${key}`,
+    createdBy: sender.id,
+  });
+  if (!result.replayed) {
+    await notifyWallet(sender.id, "transferSent", { amount: cctText(amount), account: receiver.account }, "/dashboard");
+    await notifyWallet(receiver.id, "transferReceived", { amount: cctText(amount), account: sender.account }, "/dashboard");
+  }
+  return {
+    id: result.transfer.id,
+    amount: unitsToDecimal(result.transfer.amount, COIN_DECIMALS),
+    to: { account: receiver.account, name: receiver.name },
+    created_at: result.transfer.createdAt,
+    replayed: result.replayed,
+  };
+}
+
+/** An admin's correction: credit or debit a member from/to the adjustments account, with the reason. */
+export async function adjustBalance(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<LedgerResult> {
+  const member = await findUserById(userId);
+  if (!member) throw new DomainError("wallet:errors.notFound", 404);
+  const wallet = await memberAccountId(member.id);
+  const adjustments = await systemAccountId(systemCodes.adjustments);
+  const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+  const credit = input.direction === "credit";
+  const result = await transfer({
+    debit: credit ? adjustments : wallet,
+    credit: credit ? wallet : adjustments,
+    amount,
+    kind: "adjustment",
+    key: `adjustment:${admin.id}:${key}`,
+    memo: input.reason,
+    createdBy: admin.id,
+  });
+  if (!result.replayed) {
+    await notifyWallet(member.id, credit ? "adjustedUp" : "adjustedDown", { amount: cctText(amount), reason: input.reason }, "/dashboard");
+  }
+  return result;
+}

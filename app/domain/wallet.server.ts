@@ -1,0 +1,269 @@
+import { and, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
+import { db } from "~/db/client.server";
+import { accounts, type TransferKind, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
+import { resources } from "~/lib/i18n";
+import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { DomainError } from "./errors";
+import { memberBalance } from "./ledger.server";
+import { notify } from "./notifications.server";
+import { verifyPassword } from "./password.server";
+
+/** The member's wallet as the API answers it (numbers of CCT). */
+export async function walletOf(userId: number) {
+  const { balance, held, available } = await memberBalance(userId);
+  return {
+    currency: "CCT",
+    balance: unitsToNumber(balance, COIN_DECIMALS),
+    held: unitsToNumber(held, COIN_DECIMALS),
+    available: unitsToNumber(available, COIN_DECIMALS),
+  };
+}
+
+/** coin_balance of the user: the wallet balance in CCT. */
+export async function coinBalance(userId: number): Promise<number> {
+  return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
+}
+
+/** Refuses with the specification's 'Password is incorrect' unless `password` is the user's. */
+export async function requirePassword(user: { passwordHash: string }, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new DomainError("wallet:errors.passwordIncorrect", 422, "password");
+  }
+}
+
+function interpolate(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
+}
+
+/** A notification in both languages from wallet:notify.<key>. */
+export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
+  const line = (lng: "en" | "vi") => {
+    const table = (resources[lng]?.wallet as { notify?: Record<string, string> } | undefined)?.notify ?? {};
+    return interpolate(table[key] ?? key, params);
+  };
+  await notify(userId, { title: line("en"), vi_title: line("vi"), url });
+}
+
+export const cctText = (units: bigint) => formatCoin(units);
+
+/** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */
+export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
+  return [sql`(${status} = 'pending') desc`, sql`case when ${status} = 'pending' then ${id} else -${id} end`];
+}
+
+/** total, pages (at least 1) and page of a paged list. */
+export function paging(total: number | bigint, page: number, pageSize: number) {
+  const n = Number(total);
+  return { total: n, pages: Math.max(1, Math.ceil(n / pageSize)), page };
+}
+
+// ---- statements and the back office's transaction list ----
+
+export interface StatementEntry {
+  id: number;
+  kind: TransferKind;
+  status: TransferStatus;
+  /** Signed: positive when the member received. */
+  amount: string;
+  balance_after: string | null;
+  counterparty: string | null;
+  memo: string | null;
+  created_at: Date;
+}
+
+const debitAccount = alias(accounts, "debit_account");
+const creditAccount = alias(accounts, "credit_account");
+const debitUser = alias(users, "debit_user");
+const creditUser = alias(users, "credit_user");
+
+/** Joins both sides of the transfers: members' usernames, system accounts' codes. */
+function withSides<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
+    .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId));
+}
+
+const sides = {
+  t: transfers,
+  debitUser: debitUser.account,
+  debitCode: debitAccount.code,
+  creditUser: creditUser.account,
+  creditCode: creditAccount.code,
+};
+
+function transactionsQuery(where: SQL | undefined) {
+  return withSides(db.select(sides).from(transfers).$dynamic()).where(where);
+}
+
+/** The member's own transfers, newest first, with the balance after each posted one. */
+export async function statement(userId: number, page: number, pageSize: number) {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
+  if (!account) return { entries: [] as StatementEntry[], total: 0, pages: 1, page };
+  const mine = or(eq(transfers.debitAccountId, account.id), eq(transfers.creditAccountId, account.id));
+  const [{ total }] = await db.select({ total: count() }).from(transfers).where(mine);
+  const rows = await transactionsQuery(mine)
+    .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const entries: StatementEntry[] = rows.map(({ t, ...r }) => {
+    const outgoing = t.debitAccountId === account.id;
+    return {
+      id: t.id,
+      kind: t.kind,
+      status: t.status,
+      amount: unitsToDecimal(outgoing ? -t.amount : t.amount, COIN_DECIMALS),
+      balance_after:
+        t.status === "posted" ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS) : null,
+      counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
+      memo: t.memo,
+      created_at: t.resolvedAt ?? t.createdAt,
+    };
+  });
+  return { entries, ...paging(total, page, pageSize) };
+}
+
+export interface TransactionFilters {
+  kind?: TransferKind;
+  status?: TransferStatus;
+  /** A member's username (either side). */
+  member?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function filterWhere(f: TransactionFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.kind) parts.push(eq(transfers.kind, f.kind));
+  if (f.status) parts.push(eq(transfers.status, f.status));
+  if (f.from) parts.push(gte(transfers.createdAt, f.from));
+  if (f.to) parts.push(lte(transfers.createdAt, f.to));
+  if (f.member) {
+    parts.push(
+      or(sql`lower(${debitUser.account}) = ${f.member.toLowerCase()}`, sql`lower(${creditUser.account}) = ${f.member.toLowerCase()}`)!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export interface TransactionRow {
+  id: number;
+  kind: TransferKind;
+  status: TransferStatus;
+  amount: string;
+  from: string;
+  to: string;
+  reference: string | null;
+  memo: string | null;
+  idempotency_key: string;
+  created_by: number | null;
+  created_at: Date;
+  resolved_at: Date | null;
+}
+
+
+
+type QueryRow = Awaited<ReturnType<typeof transactionsQuery>>[number];
+
+function toRow({ t, ...r }: QueryRow): TransactionRow {
+  return {
+    id: t.id,
+    kind: t.kind,
+    status: t.status,
+    amount: unitsToDecimal(t.amount, COIN_DECIMALS),
+    from: r.debitUser ?? r.debitCode ?? "",
+    to: r.creditUser ?? r.creditCode ?? "",
+    reference: t.referenceType ? `${t.referenceType}#${t.referenceId}` : null,
+    memo: t.memo,
+    idempotency_key: t.idempotencyKey,
+    created_by: t.createdBy,
+    created_at: t.createdAt,
+    resolved_at: t.resolvedAt,
+  };
+}
+
+/** Every transfer matching the filters, newest first, one page. */
+export async function listTransactions(f: TransactionFilters, page: number, pageSize: number) {
+  const where = filterWhere(f);
+  const [{ total }] = await withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
+  const rows = await transactionsQuery(where)
+    .orderBy(desc(transfers.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(toRow), ...paging(total, page, pageSize) };
+}
+
+export async function getTransaction(id: number): Promise<TransactionRow> {
+  const [row] = await transactionsQuery(eq(transfers.id, id)).limit(1);
+  if (!row) throw new DomainError("wallet:errors.notFound", 404);
+  return toRow(row);
+}
+
+const csvColumns = ["id", "created_at", "kind", "status", "amount", "from", "to", "reference", "memo", "idempotency_key"] as const;
+
+function csvCell(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
+  // Quote everything; neutralise spreadsheet formulas.
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The filtered transfers as CSV (at most 50,000 rows). */
+export async function transactionsCsv(f: TransactionFilters): Promise<string> {
+  const rows = (await transactionsQuery(filterWhere(f)).orderBy(desc(transfers.id)).limit(50_000)).map(toRow);
+  const lines = [csvColumns.join(","), ...rows.map((r) => csvColumns.map((c) => csvCell(r[c])).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+// ---- API helpers ----
+
+/** The request's Idempotency-Key header (required on every money-moving API call). */
+export function idempotencyKeyOf(request: Request): string {
+  const key = request.headers.get("Idempotency-Key")?.trim();
+  if (!key) throw new DomainError("wallet:errors.keyMissing", 400);
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new DomainError("wallet:errors.keyInvalid", 400);
+  return key;
+}
+
+/** Back-office API calls: admins only. */
+export function assertAdmin(user: { isAdmin: boolean }): void {
+  if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
+}
+
+/** A created resource (201), or the first answer again on a replay (200, Idempotent-Replayed). */
+export function created(body: unknown, replayed: boolean): Response {
+  return Response.json(body, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
+}
+
+/** The back office's transaction filters from the query string (unknown values are ignored). */
+export function transactionFilters(url: string): TransactionFilters {
+  const q = new URL(url).searchParams;
+  const date = (name: string, endOfDay = false) => {
+    const v = q.get(name);
+    if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
+    const d = new Date(`${v}T${endOfDay ? "23:59:59.999" : "00:00:00"}Z`);
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  };
+  return {
+    kind: transferKinds.find((k) => k === q.get("kind")),
+    status: transferStatuses.find((s) => s === q.get("status")),
+    member: q.get("member")?.trim() || undefined,
+    from: date("from"),
+    to: date("to", true),
+  };
+}
+
+/** ?page= as a positive integer (1 otherwise). */
+export function pageParam(url: string): number {
+  const n = Number(new URL(url).searchParams.get("page") ?? "1");
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** A route's {id} as a positive integer; anything else is a 404. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError("wallet:errors.notFound", 404);
+  return id;
+}

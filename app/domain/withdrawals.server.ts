@@ -1,0 +1,228 @@
+import { createHash } from "node:crypto";
+import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type RequestStatus, type User, users, type Withdrawal, type WithdrawalMethod, withdrawals } from "~/db/schema";
+import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
+import type { WithdrawalInput } from "~/lib/wallet";
+import { DomainError } from "./errors";
+import { hold, isUniqueViolation, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
+import { getSettings } from "./settings.server";
+import { cctText, notifyWallet, paging, pendingFirst, requirePassword } from "./wallet.server";
+
+export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
+  return {
+    id: w.id,
+    user_id: w.userId,
+    account: w.account ?? undefined,
+    method: w.method,
+    amount: unitsToNumber(w.amount, COIN_DECIMALS),
+    address: w.address,
+    status: w.status,
+    payout_tx_hash: w.payoutTxHash,
+    reason: w.reason,
+    transfer_id: w.transferId,
+    decided_at: w.decidedAt,
+    created_at: w.createdAt,
+  };
+}
+export type PublicWithdrawal = ReturnType<typeof publicWithdrawal>;
+
+/** Which withdrawals a user may approve or reject: admins both kinds, staff the CCM ones. */
+export function decidableMethods(user: User): WithdrawalMethod[] {
+  if (user.isAdmin) return ["usdt", "ccm"];
+  if (user.isStaff) return ["ccm"];
+  return [];
+}
+
+function fingerprint(method: WithdrawalMethod, amount: bigint, address: string) {
+  return createHash("sha256").update([method, amount.toString(), address].join("|")).digest("hex");
+}
+
+async function byKey(key: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key));
+  return row;
+}
+
+function replay(existing: Withdrawal, print: string) {
+  if (existing.fingerprint !== print) throw new DomainError("wallet:errors.keyReused", 409);
+  return { withdrawal: existing, replayed: true };
+}
+
+const startOfUtcDay = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+};
+
+/**
+ * Asks to withdraw: the password is checked, the amount is held at once (pending transfer to the
+ * withdrawals clearing account). Minimum per request and a limit per member per UTC day (pending
+ * and paid requests count), checked while the member's wallet is locked so two requests at once
+ * cannot both squeeze under it.
+ */
+export async function requestWithdrawal(user: User, input: WithdrawalInput, key: string) {
+  await requirePassword(user, input.password);
+  const address = input.method === "ccm" ? (user.ccmAddress ?? "").trim() : (input.address ?? "").trim();
+  if (!address) {
+    throw input.method === "ccm"
+      ? new DomainError("wallet:errors.ccmAddressMissing", 422)
+      : new DomainError("validation:required", 422, "address");
+  }
+  return placeWithdrawal(user, { method: input.method, amount: parseUnits(input.amount, COIN_DECIMALS)!, address }, key);
+}
+
+/** The withdrawal itself, once the member proved who they are (also the demo data's way in). */
+export async function placeWithdrawal(
+  user: User,
+  { method, amount, address }: { method: WithdrawalMethod; amount: bigint; address: string },
+  key: string,
+) {
+  const print = fingerprint(method, amount, address);
+  const scopedKey = `withdrawal:${user.id}:${key}`;
+  const existing = await byKey(scopedKey);
+  if (existing) return replay(existing, print);
+
+  const settings = await getSettings();
+  const min = parseUnits(settings.withdrawMin, COIN_DECIMALS) ?? 0n;
+  const limit = parseUnits(settings.withdrawDailyLimit, COIN_DECIMALS) ?? 0n;
+  if (amount < min) throw new DomainError("wallet:errors.belowMinimum", 422, "amount", { min: settings.withdrawMin });
+  const wallet = await memberAccountId(user.id);
+  const clearing = await systemAccountId(systemCodes.withdrawals);
+  try {
+    const withdrawal = await db.transaction(async (tx) => {
+      await lockAccount(tx, wallet);
+      const [{ today }] = await tx
+        .select({ today: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+        .from(withdrawals)
+        .where(
+          and(eq(withdrawals.userId, user.id), inArray(withdrawals.status, ["pending", "confirmed"]), gte(withdrawals.createdAt, startOfUtcDay())),
+        );
+      if (BigInt(today) + amount > limit) {
+        throw new DomainError("wallet:errors.dailyLimit", 422, "amount", { limit: settings.withdrawDailyLimit });
+      }
+      const [{ id }] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`));
+      const held = await hold(
+        {
+          debit: wallet,
+          credit: clearing,
+          amount,
+          kind: "withdrawal",
+          key: `withdrawal:${id}`,
+          reference: { type: "withdrawal", id: Number(id) },
+          memo: `${method.toUpperCase()} ${address}`,
+          createdBy: user.id,
+        },
+        tx,
+      );
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          id: Number(id),
+          userId: user.id,
+          method,
+          amount,
+          address,
+          transferId: held.transfer.id,
+          idempotencyKey: scopedKey,
+          fingerprint: print,
+        })
+        .returning();
+      return row;
+    });
+    return { withdrawal, replayed: false };
+  } catch (error) {
+    if (isUniqueViolation(error, "withdrawals_idempotency_key_idx")) {
+      const first = await byKey(scopedKey);
+      if (first) return replay(first, print);
+    }
+    throw error;
+  }
+}
+
+async function decidedRefusal(id: number, visible: (w: Withdrawal) => boolean): Promise<never> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!row || !visible(row)) throw new DomainError("wallet:errors.notFound", 404);
+  throw new DomainError("wallet:errors.alreadyDecided", 409);
+}
+
+/** Closes a pending withdrawal (status change and post/void in one transaction, at most once). */
+async function close(
+  id: number,
+  where: ReturnType<typeof and>,
+  change: Partial<Withdrawal>,
+  resolve: typeof post,
+): Promise<Withdrawal | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set(change)
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), where))
+      .returning();
+    if (!row) return null;
+    await resolve(row.transferId, tx);
+    return row;
+  });
+}
+
+/** The member takes back a pending withdrawal (the hold is released). Someone else's: 404. */
+export async function cancelWithdrawal(user: User, id: number) {
+  const row = await close(id, eq(withdrawals.userId, user.id), { status: "cancelled", decidedAt: new Date() }, voidTransfer);
+  if (!row) return decidedRefusal(id, (w) => w.userId === user.id);
+  return publicWithdrawal(row);
+}
+
+function requireMethod(actor: User, method: WithdrawalMethod | undefined) {
+  const allowed = decidableMethods(actor);
+  if (!allowed.length || (method && !allowed.includes(method))) throw new DomainError("errors:forbidden", 403);
+  return allowed;
+}
+
+type Decision = { intent: "approve"; payoutTxHash: string } | { intent: "reject"; reason: string };
+
+/**
+ * Approve (paid out: the payout hash is recorded and the hold posted) or reject (the hold is
+ * voided, the amount available again); the member is notified either way.
+ */
+export async function decideWithdrawal(actor: User, id: number, decision: Decision, method?: WithdrawalMethod) {
+  const allowed = requireMethod(actor, method);
+  const methods = method ? [method] : allowed;
+  const change: Partial<Withdrawal> =
+    decision.intent === "approve"
+      ? { status: "confirmed", payoutTxHash: decision.payoutTxHash }
+      : { status: "rejected", reason: decision.reason };
+  const row = await close(
+    id,
+    inArray(withdrawals.method, methods),
+    { ...change, decidedBy: actor.id, decidedAt: new Date() },
+    decision.intent === "approve" ? post : voidTransfer,
+  );
+  if (!row) return decidedRefusal(id, (w) => methods.includes(w.method));
+  const amount = cctText(row.amount);
+  if (decision.intent === "approve") {
+    await notifyWallet(row.userId, "withdrawalApproved", { amount, hash: decision.payoutTxHash }, "/dashboard");
+  } else {
+    await notifyWallet(row.userId, "withdrawalRejected", { amount, reason: decision.reason }, "/dashboard");
+  }
+  return publicWithdrawal(row);
+}
+
+const columns = { ...getTableColumns(withdrawals), account: users.account };
+
+/** Withdrawals of the given kinds for the back office: pending first (oldest first), then newest. */
+export async function listWithdrawals(methods: WithdrawalMethod[], status: RequestStatus | undefined, page: number, pageSize: number) {
+  const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(withdrawals).where(where);
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(...pendingFirst(withdrawals.status, withdrawals.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { withdrawals: rows.map(publicWithdrawal), ...paging(total, page, pageSize) };
+}
+
+export async function listMyWithdrawals(userId: number, limit = 20) {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.id)).limit(limit);
+  return rows.map(publicWithdrawal);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { addItem, capToStock, cartStorageKey, itemCount, lineTotals, removeItem, setItem, sumTotals, toCart } from "./cart";
+
+const product = { price: 1250n, vnd_to_pay: 300_000n, ccm_to_pay: 1_250_000_000n, discount_percentage: 10 };
+
+describe("adding", () => {
+  it("adds a new product with the quantity", () => {
+    expect(addItem({}, 7, 2)).toEqual({ "7": 2 });
+  });
+  it("adds to the existing amount", () => {
+    expect(addItem({ "7": 2 }, 7, 3)).toEqual({ "7": 5 });
+  });
+  it("a negative quantity subtracts", () => {
+    expect(addItem({ "7": 5 }, "7", -2)).toEqual({ "7": 3 });
+  });
+  it("removes the product when the quantity falls to zero", () => {
+    expect(addItem({ "7": 2, "8": 1 }, 7, -2)).toEqual({ "8": 1 });
+  });
+  it("removes the product when the quantity falls below zero", () => {
+    expect(addItem({ "7": 2 }, 7, -5)).toEqual({});
+  });
+  it("adding zero or less of a product not in the cart leaves the cart as it is", () => {
+    expect(addItem({ "8": 1 }, 7, 0)).toEqual({ "8": 1 });
+    expect(addItem({ "8": 1 }, 7, -1)).toEqual({ "8": 1 });
+  });
+  it("never changes the cart it was given", () => {
+    const cart = { "7": 1 };
+    addItem(cart, 7, 1);
+    expect(cart).toEqual({ "7": 1 });
+  });
+});
+
+describe("setting", () => {
+  it("sets the quantity directly", () => {
+    expect(setItem({ "7": 2 }, 7, 9)).toEqual({ "7": 9 });
+  });
+  it("never goes below 1", () => {
+    expect(setItem({ "7": 2 }, 7, 0)).toEqual({ "7": 1 });
+    expect(setItem({ "7": 2 }, 7, -4)).toEqual({ "7": 1 });
+    expect(setItem({}, 7, Number.NaN)).toEqual({ "7": 1 });
+  });
+  it("drops fractions", () => {
+    expect(setItem({}, 7, 2.7)).toEqual({ "7": 2 });
+  });
+});
+
+describe("removing and counting", () => {
+  it("removes one product", () => {
+    expect(removeItem({ "7": 2, "8": 1 }, 7)).toEqual({ "8": 1 });
+  });
+  it("counts every product unit", () => {
+    expect(itemCount({ "7": 2, "8": 3 })).toBe(5);
+    expect(itemCount({})).toBe(0);
+  });
+  it("keeps the localStorage key {account}_cart", () => {
+    expect(cartStorageKey("member01")).toBe("member01_cart");
+  });
+});
+
+describe("line totals", () => {
+  it("are quantity × price, quantity × vnd_to_pay and quantity × ccm_to_pay without the discount flag", () => {
+    expect(lineTotals(product, 3, false)).toEqual({ usd: 3750n, vnd: 900_000n, ccm: 3_750_000_000n });
+  });
+  it("take discount_percentage off the VND total only when the flag is on", () => {
+    expect(lineTotals(product, 3, true)).toEqual({ usd: 3750n, vnd: 810_000n, ccm: 3_750_000_000n });
+  });
+  it("round the discounted đồng half up", () => {
+    expect(lineTotals({ ...product, vnd_to_pay: 5n, discount_percentage: 50 }, 1, true).vnd).toBe(3n);
+    expect(lineTotals({ ...product, vnd_to_pay: 5n, discount_percentage: 10 }, 1, true).vnd).toBe(5n);
+  });
+  it("a 0 % discount changes nothing and 100 % makes the đồng free", () => {
+    expect(lineTotals({ ...product, discount_percentage: 0 }, 2, true).vnd).toBe(600_000n);
+    expect(lineTotals({ ...product, discount_percentage: 100 }, 2, true).vnd).toBe(0n);
+  });
+});
+
+describe("cart total", () => {
+  it("is the sum over the lines", () => {
+    const other = { price: 99n, vnd_to_pay: 20_000n, ccm_to_pay: 99_000_000n, discount_percentage: 0 };
+    const total = sumTotals([lineTotals(product, 2, true), lineTotals(other, 1, true)]);
+    expect(total).toEqual({ usd: 2599n, vnd: 560_000n, ccm: 2_599_000_000n });
+  });
+  it("is zero for an empty cart", () => {
+    expect(sumTotals([])).toEqual({ usd: 0n, vnd: 0n, ccm: 0n });
+  });
+});
+
+describe("reading and stock", () => {
+  it("keeps only positive whole quantities under numeric ids", () => {
+    expect(toCart({ "1": 2, "2": "3", "3": 0, "4": -1, x: 5, "5": "nope" })).toEqual({ "1": 2, "2": 3 });
+    expect(toCart(null)).toEqual({});
+    expect(toCart([1, 2])).toEqual({});
+  });
+  it("caps quantities at the stock and drops products out of stock", () => {
+    expect(capToStock({ "1": 5, "2": 2, "3": 1 }, { "1": 3, "2": 10, "3": 0 })).toEqual({ cart: { "1": 3, "2": 2 }, capped: ["1", "3"] });
+  });
+});

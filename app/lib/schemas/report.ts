@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { orderStatuses } from "../order-status";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** The Report's filters, read from the query string (bad values are ignored, never an error). */
+export const reportQuerySchema = z.object({
+  status: z.enum(orderStatuses).optional().catch(undefined),
+  store: z.string().trim().max(64).optional().catch(undefined),
+  from: day,
+  to: day,
+  q: z.string().trim().max(64).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** The filters for the domain: dates are whole days in UTC, `to` included. */
+export function reportFilters(query: ReportQuery) {
+  const date = (d: string | undefined, plusDays = 0) => {
+    if (!d) return undefined;
+    const value = new Date(`${d}T00:00:00Z`);
+    if (Number.isNaN(value.getTime())) return undefined;
+    value.setUTCDate(value.getUTCDate() + plusDays);
+    return value;
+  };
+  return {
+    status: query.status,
+    store: query.store || undefined,
+    from: date(query.from),
+    to: date(query.to, 1),
+    q: query.q || undefined,
+    page: query.page,
+  };
+}
+
+export function reportQueryFrom(params: URLSearchParams | Record<string, unknown>): ReportQuery {
+  const input = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
+  const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== "" && v !== null && v !== undefined));
+  return reportQuerySchema.parse(cleaned);
+}

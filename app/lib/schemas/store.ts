@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { orderStatuses } from "../order-status";
+import { normalizePhone } from "../phone";
+
+const required = "validation:required";
+const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
+const productId = z.coerce.number({ error: required }).int().positive();
+const quantity = z.coerce.number({ error: "validation:required" }).int().min(-9999).max(9999);
+
+/** A phone number in E.164: international form, or a Vietnamese local number (0901234567). */
+export function orderPhone(value: string): string | null {
+  const trimmed = value.trim();
+  return normalizePhone(trimmed) ?? (/^0\d{8,10}$/.test(trimmed) ? normalizePhone(`+84${trimmed.slice(1)}`) : null);
+}
+
+const phoneField = text(32).transform((value, ctx) => {
+  const phone = orderPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", message: "validation:phone" });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** The cart's form posts (and the API's cart operations). */
+export const cartOpSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productId, quantity: quantity.default(1), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("set"), productId, quantity }),
+  z.object({ intent: z.literal("remove"), productId }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+export const receivingAreaSchema = z.enum(["MB", "MN", "AT_HOME"], { error: required });
+export const paymentMethodSchema = z.enum(["bank_vnd", "cct"], { error: required });
+
+export const checkoutSchema = z.object({
+  name: text(100),
+  phone: phoneField,
+  email: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(255, "validation:tooLong").pipe(z.email({ error: "validation:email" })),
+  address: text(255),
+  receiving_area: receivingAreaSchema,
+  payment_method: paymentMethodSchema,
+  idempotency_key: z.string({ error: required }).trim().min(16, required).max(64),
+});
+
+export type CheckoutValues = z.infer<typeof checkoutSchema>;
+
+/** The guest's order look-up. */
+export const checkOrderSchema = z.object({
+  code: text(40),
+  phone: text(32),
+});
+
+export const statusChangeSchema = z.object({
+  to: z.enum(orderStatuses, { error: required }),
+  note: z.string().trim().max(500, "validation:tooLong").optional(),
+});

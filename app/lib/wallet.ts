@@ -1,0 +1,125 @@
+/**
+ * Wallet rules shared by the pages, the API and the browser: coins, the form schemas, and the
+ * deposit quote (CCT = amount × rate, both in 10^-8, rounded down).
+ */
+import { z } from "zod";
+import { COIN_DECIMALS, COIN_SCALE, parseUnits, unitsToDecimal } from "./money";
+
+export const coins = ["USDT", "ZAFI", "CCT"] as const;
+export type Coin = (typeof coins)[number];
+
+/** The deposit page of each coin. */
+export const depositPages: Record<Coin, string> = { USDT: "/invest-usdt", ZAFI: "/deposite-zafi", CCT: "/deposite-ccm" };
+
+const required = "validation:required";
+
+/** CCT received for `amount` coins at `rate` (both 10^-8), rounded down to 10^-8. */
+export function quoteUnits(amount: bigint, rate: bigint): bigint {
+  return (amount * rate) / COIN_SCALE;
+}
+
+/** The quote on decimal strings (for the live preview); null when the amount is not a valid amount. */
+export function quote(amountText: string, rateText: string): string | null {
+  const amount = parseUnits(amountText, COIN_DECIMALS);
+  const rate = parseUnits(rateText, COIN_DECIMALS);
+  if (amount === null || rate === null || amount <= 0n) return null;
+  return unitsToDecimal(quoteUnits(amount, rate), COIN_DECIMALS);
+}
+
+/** A positive amount with at most 8 decimals, as typed (numbers from JSON are accepted too). */
+export const amountField = z.preprocess(
+  (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v),
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: "wallet:errors.amountInvalid", abort: true })
+    .refine((v) => (parseUnits(v, COIN_DECIMALS) ?? 0n) > 0n, "wallet:errors.amountPositive"),
+);
+
+/** The idempotency key a form carries (generated when it was rendered) or the API's header. */
+export const idempotencyKeyField = z
+  .string({ error: "wallet:errors.keyMissing" })
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "wallet:errors.keyInvalid");
+
+const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
+const password = z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong");
+
+export const txHashField = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .regex(/^(0x)?[A-Za-z0-9]{16,128}$/, "wallet:errors.txHashInvalid");
+
+export const depositSchema = z.object({
+  coin: z.enum(coins, { error: "wallet:errors.coinInvalid" }),
+  amount: amountField,
+  txHash: txHashField,
+});
+export type DepositInput = z.infer<typeof depositSchema>;
+
+export const transferSchema = z.object({
+  account: text(64),
+  amount: amountField,
+  password,
+});
+export type TransferInput = z.infer<typeof transferSchema>;
+
+export const withdrawalMethods = ["usdt", "ccm"] as const;
+export type WithdrawalMethod = (typeof withdrawalMethods)[number];
+
+export const withdrawalSchema = z.object({
+  method: z.enum(withdrawalMethods, { error: "wallet:errors.methodInvalid" }),
+  amount: amountField,
+  /** USDT payout address; CCM withdrawals go to the profile's ccm_address. */
+  address: z.string().trim().max(128, "validation:tooLong").optional(),
+  password,
+});
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
+
+export const reasonField = text(500);
+
+export const requestStatuses = ["pending", "confirmed", "rejected", "cancelled"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** ?status= when it is a known status. */
+export function requestStatusParam(value: string | null): RequestStatus | undefined {
+  return requestStatuses.find((s) => s === value);
+}
+
+const idField = z.coerce.number().int().positive();
+const rejectDecision = z.object({ intent: z.literal("reject"), id: idField, reason: reasonField });
+
+/** A withdrawal queue's row forms: approve with the payout hash, or reject with a reason. */
+export const decisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), id: idField, txHash: txHashField }),
+  rejectDecision,
+]);
+
+/** The deposit queue's row forms: confirm, or reject with a reason. */
+export const depositDecisionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("approve"), id: idField }), rejectDecision]);
+export type DecisionInput = z.infer<typeof decisionSchema>;
+
+export const adjustmentSchema = z.object({
+  direction: z.enum(["credit", "debit"], { error: required }),
+  amount: amountField,
+  reason: reasonField,
+});
+export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
+
+const rateField = amountField;
+export const walletSettingsSchema = z.object({
+  rateUSDT: rateField,
+  rateZAFI: rateField,
+  addressUSDT: text(128),
+  addressZAFI: text(128),
+  addressCCT: text(128),
+  withdrawMin: amountField,
+  withdrawDailyLimit: amountField,
+});
+export type WalletSettingsInput = z.infer<typeof walletSettingsSchema>;
+
+/** A fresh idempotency key (forms get one each time they are rendered). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

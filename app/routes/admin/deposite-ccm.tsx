@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { ErrorList } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { DecisionForms, decisionErrors } from "~/components/wallet/decision-forms";
+import { Cct, HeaderRow, Pagination, RequestStatus, StatusFilter, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
+import { listDeposits } from "~/domain/deposits.server";
+import { pageParam } from "~/domain/wallet.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { formatAmount } from "~/lib/money";
+import { requestStatusParam } from "~/lib/wallet";
+import { decideDeposit } from "~/routes/wallet/decisions.server";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/deposite-ccm";
+
+/** /admin/deposite-ccm: every deposit request, pending first; admins confirm or reject. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
+  return { status: status ?? null, ...(await listDeposits(status, pageParam(request.url), 20)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const user = await requireBackOffice(request, lng);
+  const url = new URL(request.url);
+  return decideDeposit(user, await request.formData(), `${localizePath("/admin/deposite-ccm", lng)}${url.search}`);
+}
+
+export default function AdminDeposits({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  return (
+    <section>
+      <PageTitle title={t("common:titles.admin-deposite-ccm")} />
+      <WalletAdminNav />
+      <StatusFilter current={loaderData.status} base={localePath("/admin/deposite-ccm")} />
+      <ErrorList errors={decisionErrors(actionData)} />
+      <Table testId="deposits-table">
+        <HeaderRow labels={["#", t("wallet:fields.date"), t("wallet:fields.member"), t("wallet:fields.amount"), t("wallet:fields.cct"), t("wallet:fields.txHash"), t("wallet:fields.status"), ""]} />
+        <tbody className="divide-y divide-slate-100">
+          {loaderData.deposits.map((d) => (
+            <tr key={d.id} data-testid={`deposit-${d.id}`}>
+              <Td>{d.id}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
+              <Td>{d.account}</Td>
+              <Td>{`${formatAmount(d.amount)} ${d.coin} × ${d.rate}`}</Td>
+              <Td>
+                <Cct value={d.cct_amount} />
+              </Td>
+              <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
+              <RequestStatus status={d.status} reason={d.reason} />
+              <Td>{d.status === "pending" ? <DecisionForms id={d.id} approveLabel={t("wallet:admin.confirm")} withHash={false} /> : null}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { OrderTable } from "~/components/store/order-table";
+import { Pager } from "~/components/store/pager";
+import { Table } from "~/components/store/table";
+import { listOrders, ordersCsv, totalsByStatus } from "~/domain/orders.server";
+import { useLocalePath } from "~/lib/hooks";
+import { formatUsd, formatVnd } from "~/lib/money";
+import { orderStatuses } from "~/lib/order-status";
+import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/orders";
+
+/** The Report: every order, filtered by status, store, date range and code/phone, with totals per status; ?format=csv exports. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const url = new URL(request.url);
+  const query = reportQueryFrom(url.searchParams);
+  const filters = reportFilters(query);
+  if (url.searchParams.get("format") === "csv") {
+    return new Response(await ordersCsv(filters), {
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="orders.csv"' },
+    });
+  }
+  const [list, totals] = await Promise.all([listOrders(filters), totalsByStatus(filters)]);
+  return { query, list, totals };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const { query, list, totals } = loaderData;
+  const csv = new URLSearchParams(location.search);
+  csv.delete("page");
+  csv.set("format", "csv");
+  const input = "rounded border border-slate-300 px-2 py-1.5";
+  return (
+    <section className="space-y-6">
+      <PageTitle title={t("orders:report.title")} />
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="report-filters">
+        <label>
+          <span className="mb-1 block font-medium">{t("orders:report.status")}</span>
+          <select name="status" defaultValue={query.status ?? ""} className={input}>
+            <option value="">{t("orders:report.allStatuses")}</option>
+            {orderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`orders:status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("orders:report.store")}</span>
+          <input name="store" defaultValue={query.store ?? ""} className={input} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("orders:report.from")}</span>
+          <input type="date" name="from" defaultValue={query.from ?? ""} className={input} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("orders:report.to")}</span>
+          <input type="date" name="to" defaultValue={query.to ?? ""} className={input} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("orders:report.search")}</span>
+          <input type="search" name="q" defaultValue={query.q ?? ""} className={input} />
+        </label>
+        <button type="submit" className="rounded bg-slate-800 px-3 py-2 font-medium text-white hover:bg-slate-900">
+          {t("orders:report.filter")}
+        </button>
+        <a href={`${location.pathname}?${csv}`} className="rounded border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100" data-testid="report-csv" download>
+          {t("orders:report.csv")}
+        </a>
+      </Form>
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">{t("orders:report.totals")}</h2>
+        <Table testId="report-totals" headers={[t("orders:report.status"), t("orders:report.orders"), t("orders:report.usd"), t("orders:report.vnd")]}>
+          {totals.map((row) => (
+            <tr key={row.status} className="border-t border-slate-100" data-testid={`report-total-${row.status}`}>
+              <td className="p-3">{t(`orders:status.${row.status}`)}</td>
+              <td className="p-3" data-testid="report-total-count">
+                {row.orders}
+              </td>
+              <td className="p-3">{formatUsd(row.usd)}</td>
+              <td className="p-3">{formatVnd(row.vnd)}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+      <OrderTable rows={list.items} href={(id) => localePath(`/admin/orders/${id}`)} showStore />
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { cardClass, WalletAdminNav } from "~/components/wallet/ui";
+import { DomainError } from "~/domain/errors";
+import { getSettings, saveSettings } from "~/domain/settings.server";
+import { localizePath } from "~/lib/i18n";
+import { walletSettingsSchema } from "~/lib/wallet";
+import { requireBackOffice } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/settings";
+
+/** /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily limit. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  return { settings: await getSettings() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const admin = await requireBackOffice(request, lng);
+  const submission = parseWithZod(await request.formData(), { schema: walletSettingsSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
+    await saveSettings(submission.value, admin.id);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localizePath("/admin/settings", lng), { type: "success", message: "wallet:settings.saved" });
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { settings } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      rateUSDT: settings.rates.USDT,
+      rateZAFI: settings.rates.ZAFI,
+      addressUSDT: settings.addresses.USDT,
+      addressZAFI: settings.addresses.ZAFI,
+      addressCCT: settings.addresses.CCT,
+      withdrawMin: settings.withdrawMin,
+      withdrawDailyLimit: settings.withdrawDailyLimit,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: walletSettingsSchema }),
+  });
+  return (
+    <section className="max-w-2xl">
+      <PageTitle title={t("wallet:settings.title")} />
+      <WalletAdminNav />
+      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="settings-form">
+        <h2 className="mb-2 font-semibold">{t("wallet:settings.rates")}</h2>
+        <InputField label={t("wallet:settings.rate", { coin: "USDT" })} meta={fields.rateUSDT} type="text" inputMode="decimal" />
+        <InputField label={t("wallet:settings.rate", { coin: "ZAFI" })} meta={fields.rateZAFI} type="text" inputMode="decimal" />
+        <p className="mb-4 text-sm text-slate-500">{t("wallet:settings.cctRate")}</p>
+        <h2 className="mb-2 font-semibold">{t("wallet:settings.addresses")}</h2>
+        <InputField label={t("wallet:settings.address", { coin: "USDT" })} meta={fields.addressUSDT} type="text" />
+        <InputField label={t("wallet:settings.address", { coin: "ZAFI" })} meta={fields.addressZAFI} type="text" />
+        <InputField label={t("wallet:settings.address", { coin: "CCT" })} meta={fields.addressCCT} type="text" />
+        <h2 className="mb-2 font-semibold">{t("wallet:settings.withdrawals")}</h2>
+        <InputField label={t("wallet:settings.min")} meta={fields.withdrawMin} type="text" inputMode="decimal" />
+        <InputField label={t("wallet:settings.dailyLimit")} meta={fields.withdrawDailyLimit} type="text" inputMode="decimal" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("wallet:settings.save")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

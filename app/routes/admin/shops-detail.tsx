@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { DetailList } from "~/components/store/table";
+import { getShop, setShopActive } from "~/domain/shops.server";
+import { useLocalePath } from "~/lib/hooks";
+import { idParam, orNotFound } from "~/routes/store/store-front.server";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/shops-detail";
+
+const shopOr404 = (id: string) => orNotFound(getShop(idParam(id) ?? 0));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  return { shop: await shopOr404(params.id) };
+}
+
+/** Deactivate or reactivate the store. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const shop = await shopOr404(params.id);
+  const active = (await request.formData()).get("active") === "1";
+  await setShopActive(shop.id, active);
+  return redirectWithToast(new URL(request.url).pathname, { type: "success", message: active ? "store:admin.reactivated" : "store:admin.deactivated" });
+}
+
+export default function AdminShop({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { shop } = loaderData;
+  const rows: [string, string, React.ReactNode][] = [
+    ["account", t("store:admin.account"), shop.account],
+    ["owner", t("store:admin.owner"), shop.name],
+    ["email", t("store:admin.email"), shop.email],
+    ["phone", t("store:home.phone"), shop.phone_number ?? t("store:home.none")],
+    ["products", t("store:admin.products"), shop.products],
+    ["orders", t("store:admin.orders"), shop.orders],
+    ["state", t("store:admin.state"), shop.active ? t("store:admin.active") : t("store:admin.inactive")],
+  ];
+  return (
+    <section className="max-w-3xl space-y-4">
+      <PageTitle title={t("store:admin.shop", { account: shop.account })} />
+      <DetailList rows={rows} prefix="shop" testId="shop-detail" />
+      <div className="flex gap-3">
+        <Form method="post">
+          <input type="hidden" name="active" value={shop.active ? "0" : "1"} />
+          <button type="submit" className={`rounded px-3 py-2 text-sm font-medium text-white ${shop.active ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}>
+            {shop.active ? t("store:admin.deactivate") : t("store:admin.reactivate")}
+          </button>
+        </Form>
+        <Link to={localePath(`/store/${shop.account}`)} className="rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100">
+          {t("store:shops.visit")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { cardClass, secondaryButtonClass, StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
+import { DomainError } from "~/domain/errors";
+import { getTransaction, idParam } from "~/domain/wallet.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { formatAmount } from "~/lib/money";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/transactions-id";
+
+/** /admin/transactions/{id}: one transfer with every field. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  try {
+    return { transaction: await getTransaction(idParam(params.id)) };
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw data("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const r = loaderData.transaction;
+  const rows: [string, React.ReactNode][] = [
+    ["#", r.id],
+    [t("wallet:fields.kind"), t(`wallet:kinds.${r.kind}`)],
+    [t("wallet:fields.status"), <StatusBadge key="s" status={r.status} />],
+    [t("wallet:fields.amount"), t("wallet:cct", { amount: formatAmount(r.amount) })],
+    [t("wallet:fields.from"), r.from],
+    [t("wallet:fields.to"), r.to],
+    [t("wallet:fields.reference"), r.reference ?? "—"],
+    [t("wallet:fields.memo"), r.memo ?? "—"],
+    [t("wallet:fields.key"), <code key="k">{r.idempotency_key}</code>],
+    [t("wallet:fields.date"), formatDateTime(r.created_at)],
+    [t("wallet:fields.resolvedAt"), r.resolved_at ? formatDateTime(r.resolved_at) : "—"],
+  ];
+  return (
+    <section className="max-w-3xl">
+      <PageTitle title={t("common:titles.admin-transactions-id")} />
+      <WalletAdminNav />
+      <dl className={`${cardClass} grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm`} data-testid="transaction">
+        {rows.map(([label, value], i) => (
+          <div key={i} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={localePath("/admin/transactions")} className={`${secondaryButtonClass} mt-4`}>
+        {t("wallet:admin.backToList")}
+      </Link>
+    </section>
+  );
+}

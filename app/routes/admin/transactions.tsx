@@ -1,0 +1,111 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { buttonClass, HeaderRow, inputClass, Pagination, secondaryButtonClass, StatusBadge, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
+import { transferKinds, transferStatuses } from "~/db/schema";
+import { listTransactions, pageParam, transactionFilters, transactionsCsv } from "~/domain/wallet.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { formatAmount } from "~/lib/money";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/transactions";
+
+/**
+ * /admin/transactions: every transfer, newest first, 50 a page; filters kind, status, member,
+ * from/to (dates, UTC); ?format=csv downloads the filtered list.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const url = new URL(request.url);
+  const filters = transactionFilters(request.url);
+  if (url.searchParams.get("format") === "csv") {
+    return new Response(await transactionsCsv(filters), {
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="transactions.csv"' },
+    });
+  }
+  const query = Object.fromEntries(["kind", "status", "member", "from", "to"].map((k) => [k, url.searchParams.get(k) ?? ""]));
+  return { query, ...(await listTransactions(filters, pageParam(request.url), 50)) };
+}
+
+export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const { query } = loaderData;
+  const csv = new URLSearchParams(location.search);
+  csv.delete("page");
+  csv.set("format", "csv");
+  return (
+    <section>
+      <PageTitle title={t("common:titles.admin-transactions")} />
+      <WalletAdminNav />
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3 text-sm" data-testid="transaction-filters">
+        <label className="flex flex-col gap-1">
+          {t("wallet:fields.kind")}
+          <select name="kind" defaultValue={query.kind} className={inputClass}>
+            <option value="">{t("wallet:admin.all")}</option>
+            {transferKinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`wallet:kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          {t("wallet:fields.status")}
+          <select name="status" defaultValue={query.status} className={inputClass}>
+            <option value="">{t("wallet:admin.all")}</option>
+            {transferStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`wallet:status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          {t("wallet:fields.member")}
+          <input name="member" defaultValue={query.member} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1">
+          {t("wallet:fields.from")}
+          <input type="date" name="from" defaultValue={query.from} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1">
+          {t("wallet:fields.to")}
+          <input type="date" name="to" defaultValue={query.to} className={inputClass} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          {t("wallet:admin.filter")}
+        </button>
+        <a href={`${localePath("/admin/transactions")}?${csv}`} className={secondaryButtonClass} data-testid="csv-link" download>
+          {t("wallet:admin.csv")}
+        </a>
+      </Form>
+      <p className="mb-2 text-sm text-slate-600">{t("wallet:admin.total", { count: loaderData.total })}</p>
+      <Table testId="transactions-table">
+        <HeaderRow labels={["#", t("wallet:fields.date"), t("wallet:fields.kind"), t("wallet:fields.from"), t("wallet:fields.to"), t("wallet:fields.amount"), t("wallet:fields.status")]} />
+        <tbody className="divide-y divide-slate-100">
+          {loaderData.rows.map((r) => (
+            <tr key={r.id}>
+              <Td>
+                <Link to={localePath(`/admin/transactions/${r.id}`)} className="text-emerald-700 hover:underline">
+                  {r.id}
+                </Link>
+              </Td>
+              <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
+              <Td>{t(`wallet:kinds.${r.kind}`)}</Td>
+              <Td>{r.from}</Td>
+              <Td>{r.to}</Td>
+              <Td>{formatAmount(r.amount)}</Td>
+              <Td>
+                <StatusBadge status={r.status} />
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Statement } from "~/components/wallet/statement";
+import { cardClass, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
+import { DomainError } from "~/domain/errors";
+import { adjustBalance } from "~/domain/transfers.server";
+import { findUserById, toPublicUser } from "~/domain/users.server";
+import { statement, walletOf } from "~/domain/wallet.server";
+import { localizePath } from "~/lib/i18n";
+import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey } from "~/lib/wallet";
+import { requireBackOffice } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/users-id";
+
+const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
+
+async function memberOf(id: string | undefined) {
+  const n = Number(id);
+  const user = Number.isSafeInteger(n) && n > 0 ? await findUserById(n) : undefined;
+  if (!user) throw data("Not Found", { status: 404 });
+  return user;
+}
+
+/** /admin/users/{id}: the user, their wallet and statement; admins adjust the balance (credit/debit with a reason). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireBackOffice(request, getLanguage(context));
+  const user = await memberOf(params.id);
+  const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
+  return { user: toPublicUser(user, wallet.balance), wallet, entries: recent.entries, canAdjust: viewer.isAdmin, key: newIdempotencyKey() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const admin = await requireBackOffice(request, lng);
+  const user = await memberOf(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: formSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { idempotencyKey, ...input } = submission.value;
+  try {
+    if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
+    await adjustBalance(admin, user.id, input, idempotencyKey);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localizePath(`/admin/users/${user.id}`, lng), { type: "success", message: "wallet:adjust.done" });
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, wallet } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+  });
+  return (
+    <section className="max-w-4xl space-y-6">
+      <PageTitle title={`${t("common:titles.admin-users-id")}: ${user.name}`} />
+      <dl className={`${cardClass} grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm`} data-testid="user-details">
+        <dt className="text-slate-500">{t("account:profile.account")}</dt>
+        <dd>{user.account}</dd>
+        <dt className="text-slate-500">{t("account:profile.email")}</dt>
+        <dd>{user.email}</dd>
+        <dt className="text-slate-500">{t("account:profile.ccmAddress")}</dt>
+        <dd className="break-all">{user.ccm_address ?? "—"}</dd>
+      </dl>
+      <WalletSummary wallet={wallet} />
+      {loaderData.canAdjust ? (
+        <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="adjust-form">
+          <h2 className="mb-3 text-lg font-semibold">{t("wallet:adjust.title")}</h2>
+          <KeyInput value={loaderData.key} />
+          <fieldset className="mb-4 flex gap-4 text-sm">
+            <legend className="mb-1 font-medium text-slate-700">{t("wallet:adjust.direction")}</legend>
+            {(["credit", "debit"] as const).map((d) => (
+              <label key={d} className="flex items-center gap-1">
+                <input type="radio" name={fields.direction.name} value={d} defaultChecked={d === "credit"} />
+                {t(`wallet:adjust.${d}`)}
+              </label>
+            ))}
+          </fieldset>
+          <InputField label={t("wallet:fields.amountCct")} meta={fields.amount} type="text" inputMode="decimal" />
+          <label className="mb-1 block text-sm font-medium text-slate-700" htmlFor="adjust-reason">
+            {t("wallet:fields.reason")}
+          </label>
+          <textarea id="adjust-reason" name={fields.reason.name} required className={`${inputClass} mb-1`} rows={2} />
+          <ErrorList errors={fields.reason.errors} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <div className="mt-4">
+            <SubmitButton>{t("wallet:adjust.submit")}</SubmitButton>
+          </div>
+        </Form>
+      ) : null}
+      <Statement entries={loaderData.entries} />
+    </section>
+  );
+}

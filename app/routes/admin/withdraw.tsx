@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/page-title";
+import { WalletAdminNav } from "~/components/wallet/ui";
+import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
+import { pageParam } from "~/domain/wallet.server";
+import { listWithdrawals } from "~/domain/withdrawals.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath, stripLanguage } from "~/lib/i18n";
+import { requestStatusParam, type WithdrawalMethod } from "~/lib/wallet";
+import { decideWithdrawal } from "~/routes/wallet/decisions.server";
+import { requireBackOffice } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/withdraw";
+
+const pages: Record<WithdrawalMethod, string> = { usdt: "/admin/withdraw", ccm: "/admin/withdraw-ccm" };
+const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt");
+
+/** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBackOffice(request, getLanguage(context));
+  const method = methodOf(request.url);
+  const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
+  return { method, status: status ?? null, ...(await listWithdrawals([method], status, pageParam(request.url), 20)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const user = await requireBackOffice(request, lng);
+  const method = methodOf(request.url);
+  return decideWithdrawal(user, await request.formData(), method, `${localizePath(pages[method], lng)}${new URL(request.url).search}`);
+}
+
+export default function AdminWithdraw({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { method } = loaderData;
+  return (
+    <section>
+      <PageTitle title={t(`common:titles.${method === "ccm" ? "admin-withdraw-ccm" : "admin-withdraw"}`)} />
+      <WalletAdminNav />
+      <WithdrawalQueue data={loaderData} result={actionData} base={localePath(pages[method])} />
+    </section>
+  );
+}

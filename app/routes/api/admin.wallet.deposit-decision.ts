@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
+import { DomainError } from "~/domain/errors";
+import { assertAdmin, idParam } from "~/domain/wallet.server";
+import { reasonField } from "~/lib/wallet";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/admin.wallet.deposit-decision";
+
+/**
+ * POST /api/admin/deposits/{id}/confirm → the deposit, its CCT credited (once: a second call is 409).
+ * POST /api/admin/deposits/{id}/reject {reason} → the deposit, rejected.
+ */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const admin = await requireApiUser(args.request);
+    assertAdmin(admin);
+    const id = idParam(args.params.id);
+    if (args.params.decision === "confirm") return confirmDeposit(admin, id);
+    if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
+    const { reason } = await readJson(args.request, z.object({ reason: reasonField }));
+    return rejectDeposit(admin, id, reason);
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,16 @@
+import { listDeposits } from "~/domain/deposits.server";
+import { assertAdmin, pageParam } from "~/domain/wallet.server";
+import { requestStatusParam } from "~/lib/wallet";
+import { api } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/admin.wallet.deposits";
+
+/** GET /api/admin/deposits?status=&page= (admins): pending first, 20 a page. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    assertAdmin(await requireApiUser(args.request));
+    const url = new URL(args.request.url);
+    const { deposits, ...paging } = await listDeposits(requestStatusParam(url.searchParams.get("status")), pageParam(args.request.url), 20);
+    return { data: deposits, meta: paging };
+  });
+}

@@ -1,0 +1,13 @@
+import { assertAdmin, listTransactions, pageParam, transactionFilters } from "~/domain/wallet.server";
+import { api } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/admin.wallet.transactions";
+
+/** GET /api/admin/transactions?kind=&status=&member=&from=&to=&page= (admins): every transfer, newest first. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    assertAdmin(await requireApiUser(args.request));
+    const { rows, ...paging } = await listTransactions(transactionFilters(args.request.url), pageParam(args.request.url), 50);
+    return { data: rows, meta: paging };
+  });
+}

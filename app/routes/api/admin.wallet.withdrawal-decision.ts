@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { DomainError } from "~/domain/errors";
+import { idParam } from "~/domain/wallet.server";
+import { decideWithdrawal } from "~/domain/withdrawals.server";
+import { reasonField, txHashField } from "~/lib/wallet";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/admin.wallet.withdrawal-decision";
+
+/**
+ * POST /api/admin/withdrawals/{id}/approve {tx_hash} → paid: the hold is posted.
+ * POST /api/admin/withdrawals/{id}/reject {reason} → the hold is voided.
+ * Admins decide every withdrawal, staff the CCM ones; a decided one answers 409.
+ */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const id = idParam(args.params.id);
+    if (args.params.decision === "approve") {
+      const { tx_hash } = await readJson(args.request, z.object({ tx_hash: txHashField }));
+      return decideWithdrawal(user, id, { intent: "approve", payoutTxHash: tx_hash });
+    }
+    if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
+    const { reason } = await readJson(args.request, z.object({ reason: reasonField }));
+    return decideWithdrawal(user, id, { intent: "reject", reason });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

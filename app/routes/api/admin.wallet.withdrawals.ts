@@ -1,0 +1,21 @@
+import { decidableMethods, listWithdrawals } from "~/domain/withdrawals.server";
+import { pageParam } from "~/domain/wallet.server";
+import { DomainError } from "~/domain/errors";
+import { requestStatusParam, withdrawalMethods } from "~/lib/wallet";
+import { api } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/admin.wallet.withdrawals";
+
+/** GET /api/admin/withdrawals?method=usdt|ccm&status=&page= (admins; staff: ccm only): pending first. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const url = new URL(args.request.url);
+    const allowed = decidableMethods(user);
+    const asked = withdrawalMethods.find((m) => m === url.searchParams.get("method"));
+    const methods = asked ? allowed.filter((m) => m === asked) : allowed;
+    if (!methods.length) throw new DomainError("errors:forbidden", 403);
+    const { withdrawals, ...paging } = await listWithdrawals(methods, requestStatusParam(url.searchParams.get("status")), pageParam(args.request.url), 20);
+    return { data: withdrawals, meta: paging };
+  });
+}

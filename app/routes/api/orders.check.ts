@@ -1,0 +1,20 @@
+import { checkOrderLimit, findOrderByCodeAndPhone, orderDetail, orderDetailJson } from "~/domain/orders.server";
+import { enforce } from "~/domain/rate-limit.server";
+import { checkOrderSchema } from "~/lib/schemas/store";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { clientIp } from "~/utils/request.server";
+import type { Route } from "./+types/orders.check";
+
+/** POST /api/orders/check {code, phone} → the order with lines and timeline; 404 alike for an unknown code or a wrong phone; 429 when over the limit. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const input = await readJson(args.request, checkOrderSchema);
+    await enforce([`check-order:ip:${clientIp(args.request)}`], checkOrderLimit);
+    return orderDetailJson(await orderDetail(await findOrderByCodeAndPhone(input.code, input.phone)));
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,15 @@
+import { listOrders, orderRowJson } from "~/domain/orders.server";
+import { api } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/orders";
+
+/** GET /api/orders?as=buyer|seller&page= → the member's orders (as buyer by default, or placed in their store). */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const url = new URL(args.request.url);
+    const asSeller = url.searchParams.get("as") === "seller";
+    const list = await listOrders({ ...(asSeller ? { storeId: user.id } : { buyerId: user.id }), page: Number(url.searchParams.get("page")) || 1 });
+    return { data: list.items.map(orderRowJson), meta: { total: list.total, page: list.page, pages: list.pages } };
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { User } from "~/db/schema";
+import { DomainError } from "~/domain/errors";
+import { requireApiUser } from "~/utils/auth.server";
+
+/** The signed-in member behind a Bearer header, or null for a guest (a bad token is still a 401). */
+export async function optionalApiUser(request: Request): Promise<User | null> {
+  return request.headers.get("Authorization") ? requireApiUser(request) : null;
+}
+
+/** A positive whole id from a route parameter, or a 404. */
+export function apiId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new DomainError("errors:notFound", 404);
+  return Number(value);
+}
+
+/** The API's cart operations: {op: add|set|remove|clear, product_id, quantity}. */
+export const apiCartOpSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("add"), product_id: z.number().int().positive(), quantity: z.number().int().min(-9999).max(9999).default(1) }),
+  z.object({ op: z.literal("set"), product_id: z.number().int().positive(), quantity: z.number().int().min(-9999).max(9999) }),
+  z.object({ op: z.literal("remove"), product_id: z.number().int().positive() }),
+  z.object({ op: z.literal("clear") }),
+]);

@@ -1,0 +1,16 @@
+import { listProducts, productJson, productSorts } from "~/domain/catalogue.server";
+import { requireOpenStore } from "~/domain/shops.server";
+import { api } from "~/utils/api.server";
+import type { Route } from "./+types/store.products";
+
+/** GET /api/store/{account}/products?category=&sort=newest|price_asc|price_desc&q=&page= → { data, meta }. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const store = await requireOpenStore(args.params.account);
+    const url = new URL(args.request.url);
+    const sort = productSorts.find((s) => s === url.searchParams.get("sort")) ?? "newest";
+    const category = Number(url.searchParams.get("category")) || undefined;
+    const list = await listProducts(store.id, { category, sort, q: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page")) || 1 });
+    return { data: list.items.map(productJson), meta: { total: list.total, page: list.page, pages: list.pages } };
+  });
+}

@@ -1,0 +1,13 @@
+import { pageParam, statement } from "~/domain/wallet.server";
+import { api } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/transactions";
+
+/** GET /api/transactions?page=: the member's own transfers, newest first, 20 a page, with running balance. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const { entries, ...paging } = await statement(user.id, pageParam(args.request.url), 20);
+    return { data: entries, meta: paging };
+  });
+}

@@ -1,0 +1,22 @@
+import { sendPoints } from "~/domain/transfers.server";
+import { created, idempotencyKeyOf } from "~/domain/wallet.server";
+import { transferSchema } from "~/lib/wallet";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/transfers";
+
+/** POST /api/transfers {account, amount, password} + Idempotency-Key → 201 the transfer (posted at once). */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const key = idempotencyKeyOf(args.request);
+    const input = await readJson(args.request, transferSchema);
+    const result = await sendPoints(user, input, key);
+    return created(result, result.replayed);
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

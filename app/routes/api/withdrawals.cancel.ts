@@ -1,0 +1,15 @@
+import { cancelWithdrawal } from "~/domain/withdrawals.server";
+import { idParam } from "~/domain/wallet.server";
+import { api, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/withdrawals.cancel";
+
+/** POST /api/withdrawals/{id}/cancel: the member's own pending withdrawal is cancelled, the hold released. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => cancelWithdrawal(await requireApiUser(args.request), idParam(args.params.id)));
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

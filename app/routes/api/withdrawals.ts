@@ -1,0 +1,23 @@
+import { listMyWithdrawals, publicWithdrawal, requestWithdrawal } from "~/domain/withdrawals.server";
+import { created, idempotencyKeyOf } from "~/domain/wallet.server";
+import { withdrawalSchema } from "~/lib/wallet";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import type { Route } from "./+types/withdrawals";
+
+/** GET /api/withdrawals: the member's withdrawals, newest first. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => ({ data: await listMyWithdrawals((await requireApiUser(args.request)).id) }));
+}
+
+/** POST /api/withdrawals {method: usdt|ccm, amount, address (usdt), password} + Idempotency-Key → 201, the amount held. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const key = idempotencyKeyOf(args.request);
+    const input = await readJson(args.request, withdrawalSchema);
+    const { withdrawal, replayed } = await requestWithdrawal(user, input, key);
+    return created(publicWithdrawal(withdrawal), replayed);
+  });
+}

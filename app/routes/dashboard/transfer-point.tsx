@@ -1,0 +1,133 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { ErrorList, Field, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Cct, cardClass, KeyInput, secondaryButtonClass, WalletSummary } from "~/components/wallet/ui";
+import { DomainError } from "~/domain/errors";
+import { sendPoints, transferReceiver } from "~/domain/transfers.server";
+import { walletOf } from "~/domain/wallet.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { idempotencyKeyField, newIdempotencyKey, transferSchema } from "~/lib/wallet";
+import { requireUser } from "~/utils/auth.server";
+import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/transfer-point";
+
+const stepOne = transferSchema.omit({ password: true });
+const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyField });
+
+/**
+ * /transfer-point, two steps. Step 1 is a GET form (?account=&amount=): the loader looks the
+ * receiver up and, when the account can receive, the page shows step 2: the receiver's name, the
+ * amount, the current password. Step 2 posts; the transfer is posted at once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, getLanguage(context));
+  const wallet = await walletOf(user.id);
+  const query = new URL(request.url).searchParams;
+  const base = { wallet, key: newIdempotencyKey(), preview: null, stepErrors: null };
+  if (!query.has("account")) return base;
+  const parsed = stepOne.safeParse({ account: query.get("account"), amount: query.get("amount") });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    return { ...base, stepErrors: errors };
+  }
+  try {
+    const receiver = await transferReceiver(user, parsed.data.account);
+    return { ...base, preview: { ...receiver, amount: parsed.data.amount } };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ...base, stepErrors: { account: [errorText(error)] } };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const user = await requireUser(request, lng);
+  const submission = parseWithZod(await request.formData(), { schema: confirmSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { idempotencyKey, ...input } = submission.value;
+  try {
+    await sendPoints(user, input, idempotencyKey);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localizePath("/dashboard", lng), { type: "success", message: "wallet:transfer.sent" });
+}
+
+export default function TransferPoint({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { preview, stepErrors, wallet } = loaderData;
+  return (
+    <section className="max-w-2xl space-y-6">
+      <PageTitle title={t("common:titles.transfer-point")} />
+      <WalletSummary wallet={wallet} />
+      {preview ? (
+        <ConfirmStep preview={preview} idempotencyKey={loaderData.key} lastResult={actionData} />
+      ) : (
+        <Form method="get" className={cardClass} data-testid="transfer-form">
+          <p className="mb-4 text-sm text-slate-600">{t("wallet:transfer.intro")}</p>
+          <Field label={t("wallet:transfer.account")} id="transfer-account" name="account" required errors={stepErrors?.account} errorId="transfer-account-error" />
+          <Field
+            label={t("wallet:fields.amountCct")}
+            id="transfer-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            errors={stepErrors?.amount}
+            errorId="transfer-amount-error"
+          />
+          <SubmitButton>{t("wallet:transfer.continue")}</SubmitButton>
+        </Form>
+      )}
+      {preview ? (
+        <Link to={localePath("/transfer-point")} className={secondaryButtonClass}>
+          {t("wallet:transfer.back")}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmStep({
+  preview,
+  idempotencyKey,
+  lastResult,
+}: {
+  preview: { account: string; name: string; amount: string };
+  idempotencyKey: string;
+  lastResult: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
+  });
+  return (
+    <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="transfer-confirm">
+      <h2 className="mb-2 text-lg font-semibold">{t("wallet:transfer.confirmTitle")}</h2>
+      <p className="mb-4" data-testid="transfer-receiver">
+        {t("wallet:transfer.confirmText", { name: preview.name, account: preview.account })}{" "}
+        <strong>
+          <Cct value={preview.amount} testId="transfer-amount" />
+        </strong>
+      </p>
+      <input type="hidden" name="account" value={preview.account} />
+      <input type="hidden" name="amount" value={preview.amount} />
+      <KeyInput value={idempotencyKey} />
+      <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
+      <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])]} />
+      <div className="mt-4">
+        <SubmitButton>{t("wallet:transfer.send")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

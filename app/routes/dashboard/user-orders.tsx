@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/page-title";
+import { OrderPage } from "~/components/store/order-page";
+import { OrderTable } from "~/components/store/order-table";
+import { Pager } from "~/components/store/pager";
+import { listOrders } from "~/domain/orders.server";
+import { useLocalePath } from "~/lib/hooks";
+import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
+import { requireUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/user-orders";
+
+/** /user-orders: the member's orders as buyer and the orders placed in their store; /user-orders/{id}: one of them. */
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), lists: null };
+  const user = await requireUser(args.request, getLanguage(args.context));
+  const url = new URL(args.request.url);
+  const [bought, sold] = await Promise.all([
+    listOrders({ buyerId: user.id, page: Number(url.searchParams.get("page") ?? 1) }),
+    listOrders({ storeId: user.id, page: Number(url.searchParams.get("spage") ?? 1) }),
+  ]);
+  return { order: null, lists: { bought, sold } };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return orderPageAction(args, args.params.id);
+}
+
+export default function UserOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  if (loaderData.order) return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
+  const { bought, sold } = loaderData.lists!;
+  const href = (id: number) => localePath(`/user-orders/${id}`);
+  return (
+    <section className="max-w-6xl space-y-8">
+      <PageTitle title={t("orders:title")} />
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">{t("orders:list.asBuyer")}</h2>
+        <OrderTable rows={bought.items} href={href} showStore testId="orders-bought" />
+        <Pager page={bought.page} pages={bought.pages} />
+      </section>
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">{t("orders:list.asSeller")}</h2>
+        <OrderTable rows={sold.items} href={href} testId="orders-sold" />
+      </section>
+    </section>
+  );
+}

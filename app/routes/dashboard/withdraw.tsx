@@ -1,0 +1,155 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Cct, cardClass, HeaderRow, KeyInput, RequestStatus, secondaryButtonClass, Table, Td, WalletSummary } from "~/components/wallet/ui";
+import { getSettings } from "~/domain/settings.server";
+import { walletOf } from "~/domain/wallet.server";
+import { cancelWithdrawal, listMyWithdrawals, requestWithdrawal } from "~/domain/withdrawals.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath, stripLanguage } from "~/lib/i18n";
+import { idempotencyKeyField, newIdempotencyKey, type WithdrawalMethod, withdrawalSchema } from "~/lib/wallet";
+import { requireUser } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/withdraw";
+
+const formSchema = withdrawalSchema.omit({ method: true }).extend({ idempotencyKey: idempotencyKeyField });
+const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+const pages: Record<WithdrawalMethod, string> = { usdt: "/withdraw", ccm: "/withdraw-ccm" };
+
+/** /withdraw pays CCT out as USDT to an address; /withdraw-ccm sends CCT to the profile's ccm_address. */
+function methodOf(url: string): WithdrawalMethod {
+  return stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, getLanguage(context));
+  const [wallet, settings, withdrawals] = await Promise.all([walletOf(user.id), getSettings(), listMyWithdrawals(user.id)]);
+  return {
+    method: methodOf(request.url),
+    wallet,
+    min: settings.withdrawMin,
+    dailyLimit: settings.withdrawDailyLimit,
+    ccmAddress: user.ccmAddress,
+    withdrawals,
+    key: newIdempotencyKey(),
+  };
+}
+
+/** intent=request holds the amount at once (password required); intent=cancel releases one's own pending request. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const user = await requireUser(request, lng);
+  const method = methodOf(request.url);
+  const back = localizePath(pages[method], lng);
+  const formData = await request.formData();
+  if (formData.get("intent") === "cancel") {
+    const submission = parseWithZod(formData, { schema: cancelSchema });
+    if (submission.status !== "success") return replyInvalid(submission);
+    try {
+      await cancelWithdrawal(user, submission.value.id);
+    } catch (error) {
+      return replyWithDomainError(submission, error);
+    }
+    return redirectWithToast(back, { type: "success", message: "wallet:withdraw.cancelled" });
+  }
+  const submission = parseWithZod(formData, { schema: formSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { idempotencyKey, ...input } = submission.value;
+  try {
+    await requestWithdrawal(user, { ...input, method }, idempotencyKey);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(back, { type: "success", message: "wallet:withdraw.requested" });
+}
+
+export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { method, wallet, withdrawals } = loaderData;
+  const isCancel = actionData?.initialValue?.intent === "cancel";
+  const [form, fields] = useForm({
+    lastResult: isCancel ? undefined : actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+  });
+  return (
+    <section className="max-w-3xl space-y-6">
+      <PageTitle title={t(`common:titles.${method === "ccm" ? "withdraw-ccm" : "withdraw"}`)} />
+      <WalletSummary wallet={wallet} />
+      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="withdraw-form">
+        <p className="mb-4 text-sm text-slate-600">
+          {t("wallet:withdraw.rules", { min: loaderData.min, limit: loaderData.dailyLimit })}
+        </p>
+        <input type="hidden" name="intent" value="request" />
+        <KeyInput value={loaderData.key} />
+        <InputField label={t("wallet:fields.amountCct")} meta={fields.amount} type="text" inputMode="decimal" />
+        {method === "usdt" ? (
+          <InputField label={t("wallet:fields.usdtAddress")} meta={fields.address} type="text" />
+        ) : (
+          <div className="mb-4 text-sm">
+            <p className="text-slate-500">{t("wallet:fields.ccmAddress")}</p>
+            {loaderData.ccmAddress ? (
+              <p className="font-mono break-all" data-testid="ccm-address">
+                {loaderData.ccmAddress}
+              </p>
+            ) : (
+              <p>
+                {t("wallet:withdraw.noCcmAddress")}{" "}
+                <Link to={localePath("/profile")} className="text-emerald-700 underline">
+                  {t("wallet:withdraw.editProfile")}
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
+        <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("wallet:withdraw.submit")}</SubmitButton>
+      </Form>
+      {isCancel && actionData?.error ? <ErrorList errors={Object.values(actionData.error).flat() as string[]} /> : null}
+      <div>
+        <h2 className="mb-2 text-lg font-semibold">{t("wallet:withdraw.history")}</h2>
+        {withdrawals.length === 0 ? (
+          <p className="text-sm text-slate-500">{t("wallet:withdraw.none")}</p>
+        ) : (
+          <Table testId="withdraw-history">
+            <HeaderRow labels={[t("wallet:fields.date"), t("wallet:fields.method"), t("wallet:fields.amount"), t("wallet:fields.address"), t("wallet:fields.status"), ""]} />
+            <tbody className="divide-y divide-slate-100">
+              {withdrawals.map((w) => (
+                <tr key={w.id}>
+                  <Td className="whitespace-nowrap">{formatDateTime(w.created_at)}</Td>
+                  <Td>{t(`wallet:methods.${w.method}`)}</Td>
+                  <Td>
+                    <Cct value={w.amount} />
+                  </Td>
+                  <Td className="font-mono text-xs break-all">{w.address}</Td>
+                  <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
+                  <Td>
+                    {w.status === "pending" ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="cancel" />
+                        <input type="hidden" name="id" value={w.id} />
+                        <button type="submit" className={secondaryButtonClass} data-testid={`cancel-${w.id}`}>
+                          {t("wallet:withdraw.cancel")}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/store/pager";
+import { SearchForm } from "~/components/store/search-form";
+import { listActiveStores } from "~/domain/shops.server";
+import { useLocalePath } from "~/lib/hooks";
+import { searchQuery } from "../store/store-front.server";
+import type { Route } from "./+types/ccm-store";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = searchQuery(request);
+  return { q: query.q, list: await listActiveStores(query) };
+}
+
+/** The Shop page: every active store with its owner and product count. */
+export default function CcmStore({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { q, list } = loaderData;
+  return (
+    <section className="space-y-6">
+      <PageTitle title={t("store:shops.title")} />
+      <SearchForm label={t("store:shops.search")} q={q} />
+      {list.items.length === 0 ? (
+        <p className="text-slate-500">{t("store:shops.none")}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="shop-list">
+          {list.items.map((s) => (
+            <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="shop-card">
+              <h2 className="font-semibold">{s.name}</h2>
+              <p className="text-sm text-slate-600">{t("store:shops.owner", { account: s.account })}</p>
+              <p className="text-sm text-slate-600">{t("store:shops.products", { count: s.products })}</p>
+              <Link to={localePath(`/store/${s.account}`)} className="mt-2 inline-block text-sm font-medium text-emerald-700 hover:underline">
+                {t("store:shops.visit")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

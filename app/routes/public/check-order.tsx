@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { OrderView, StatusActions } from "~/components/store/order-view";
+import { DomainError } from "~/domain/errors";
+import { changeOrderStatus, checkOrderLimit, findOrderByCodeAndPhone, getOrder, orderDetail } from "~/domain/orders.server";
+import { enforce } from "~/domain/rate-limit.server";
+import { nextStatuses } from "~/lib/order-status";
+import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";
+import { getUser } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { guestOrderIds, rememberGuestOrder } from "../store/guest-orders.server";
+import type { Route } from "./+types/check-order";
+
+/** With ?code=, the order this browser placed or already looked up (the signed guest_orders cookie). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const code = new URL(request.url).searchParams.get("code")?.trim() ?? "";
+  if (!code) return { code, detail: null };
+  const ids = await guestOrderIds(request);
+  for (const id of ids) {
+    const order = await getOrder(id).catch(() => null);
+    if (order && order.code.toUpperCase() === code.toUpperCase()) return { code, detail: await orderDetail(order) };
+  }
+  return { code, detail: null };
+}
+
+/**
+ * `lookup`: code + phone (rate-limited per address; the same answer for an unknown code and a wrong
+ * phone). `status`: the buyer marks the order paid or cancels it, proving it with code + phone.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: checkOrderSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { code, phone } = submission.value;
+  try {
+    if (formData.get("intent") === "status") {
+      const change = statusChangeSchema.safeParse(Object.fromEntries(formData));
+      if (!change.success) throw new DomainError("validation:required", 422);
+      const order = await findOrderByCodeAndPhone(code, phone);
+      await changeOrderStatus({ orderId: order.id, to: change.data.to, actors: ["buyer"], by: await getUser(request), note: change.data.note });
+      return redirectWithToast(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, { type: "success", message: "orders:status_change.done" }, {
+        headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
+      });
+    }
+    await enforce([`check-order:ip:${clientIp(request)}`], checkOrderLimit);
+    const order = await findOrderByCodeAndPhone(code, phone);
+    return redirect(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, {
+      headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
+    });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function CheckOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { code, detail } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(checkOrderSchema),
+    defaultValue: { code },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkOrderSchema }),
+  });
+  return (
+    <section className="space-y-6">
+      <PageTitle title={t("orders:check.title")} />
+      {detail ? (
+        <div className="space-y-6">
+          <h2 className="text-xl font-semibold" data-testid="checked-order-code">
+            {t("orders:detail.title", { code: detail.order.code })}
+          </h2>
+          <ErrorList errors={form.errors} />
+          <StatusActions next={nextStatuses(detail.order.status, ["buyer"])} hidden={{ code: detail.order.code, phone: detail.order.phone }} />
+          <OrderView detail={detail} />
+        </div>
+      ) : null}
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
+        <p className="mb-4 text-sm text-slate-600">{t("orders:check.intro")}</p>
+        <Form method="post" {...getFormProps(form)} data-testid="check-order-form">
+          <input type="hidden" name="intent" value="lookup" />
+          <InputField label={t("orders:check.code")} meta={fields.code} type="text" />
+          <InputField label={t("orders:check.phone")} meta={fields.phone} type="tel" autoComplete="tel" />
+          {detail ? null : <ErrorList id={form.errorId} errors={form.errors} />}
+          <SubmitButton>{t("orders:check.submit")}</SubmitButton>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/page-title";
+import { OrderPage } from "~/components/store/order-page";
+import { OrderTable } from "~/components/store/order-table";
+import { Pager } from "~/components/store/pager";
+import { listOrders, systemStoreId } from "~/domain/orders.server";
+import { useLocalePath } from "~/lib/hooks";
+import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/user-orders";
+
+/** /staff/user-orders: the system store's orders (the staff layout checks is_staff); /staff/user-orders/{id}: one. */
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), list: null };
+  await requireStaff(args.request, getLanguage(args.context));
+  const url = new URL(args.request.url);
+  const storeId = (await systemStoreId()) ?? -1;
+  return { order: null, list: await listOrders({ storeId, page: Number(url.searchParams.get("page") ?? 1) }) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return orderPageAction(args, args.params.id);
+}
+
+export default function StaffOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  if (loaderData.order) return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
+  const list = loaderData.list!;
+  return (
+    <section className="max-w-6xl space-y-4">
+      <PageTitle title={t("common:titles.staff-user-orders")} />
+      <OrderTable rows={list.items} href={(id) => localePath(`/staff/user-orders/${id}`)} />
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/page-title";
+import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
+import { pageParam } from "~/domain/wallet.server";
+import { listWithdrawals } from "~/domain/withdrawals.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { requestStatusParam } from "~/lib/wallet";
+import { decideWithdrawal } from "~/routes/wallet/decisions.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import type { Route } from "./+types/withdraw-ccm";
+
+/** /staff/withdraw-ccm: staff (and admins) approve or reject the CCM withdrawals. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, getLanguage(context));
+  const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
+  return { status: status ?? null, ...(await listWithdrawals(["ccm"], status, pageParam(request.url), 20)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const user = await requireStaff(request, lng);
+  return decideWithdrawal(user, await request.formData(), "ccm", `${localizePath("/staff/withdraw-ccm", lng)}${new URL(request.url).search}`);
+}
+
+export default function StaffWithdrawCcm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <section>
+      <PageTitle title={t("common:titles.staff-withdraw-ccm")} />
+      <WithdrawalQueue data={loaderData} result={actionData} base={localePath("/staff/withdraw-ccm")} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { Form, useMatches } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { CategoryChips } from "~/components/store/category-chips";
+import { Pager } from "~/components/store/pager";
+import { ProductGrid } from "~/components/store/product-card";
+import { getCategory, listProducts, productSorts, type ProductSort, storeCategories } from "~/domain/catalogue.server";
+import { useLocalePath } from "~/lib/hooks";
+import { idParam, orNotFound, storeFront } from "./store-front.server";
+import type { Route } from "./+types/products";
+
+/**
+ * The store's catalogue: /store/{account}/products, /store/{account}/categories/{id} (the same
+ * list in one category; without an id, the list of categories) and /shop-system (the system store).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const routeParams = params as { account?: string; id?: string };
+  const store = await storeFront(routeParams.account, context);
+  const url = new URL(request.url);
+  const sortParam = url.searchParams.get("sort");
+  const sort: ProductSort = productSorts.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : "newest";
+  const categories = await storeCategories(store.id);
+  const inCategoryRoute = "id" in routeParams || /\/categories(\/|$)/.test(url.pathname);
+  const category = routeParams.id !== undefined ? await orNotFound(getCategory(idParam(routeParams.id) ?? 0)) : null;
+  const categoryId = category?.id ?? idParam(url.searchParams.get("category")) ?? undefined;
+  const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const list = await listProducts(store.id, { category: categoryId, sort, q, page: Number(url.searchParams.get("page") ?? 1) });
+  return { store, categories, category, categoryId: categoryId ?? null, sort, q, list, showCategories: inCategoryRoute && !category };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { store, categories, category, categoryId, sort, q, list, showCategories } = loaderData;
+  const systemPage = useMatches().at(-1)?.id.replace(/^vi\//, "") === "shop-system";
+  const title = category
+    ? t("store:products.inCategory", { category: category.name })
+    : showCategories
+      ? t("store:home.categories")
+      : systemPage
+        ? t("store:menu.shopSystem")
+        : t("store:products.title", { name: store.name });
+  const base = localePath(`/store/${store.account}`);
+  return (
+    <section className="space-y-6">
+      <PageTitle title={title} />
+      {showCategories ? (
+        <CategoryChips base={base} categories={categories} testId="category-list" />
+      ) : null}
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3" data-testid="product-filters">
+        <label className="text-sm">
+          <span className="mb-1 block font-medium text-slate-700">{t("store:products.search")}</span>
+          <input type="search" name="q" defaultValue={q} className="rounded border border-slate-300 px-2 py-1.5" />
+        </label>
+        {category ? null : (
+          <label className="text-sm">
+            <span className="mb-1 block font-medium text-slate-700">{t("store:products.category")}</span>
+            <select name="category" defaultValue={categoryId ?? ""} className="rounded border border-slate-300 px-2 py-1.5">
+              <option value="">{t("store:products.allCategories")}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="text-sm">
+          <span className="mb-1 block font-medium text-slate-700">{t("store:products.sort")}</span>
+          <select name="sort" defaultValue={sort} className="rounded border border-slate-300 px-2 py-1.5">
+            <option value="newest">{t("store:products.sortNewest")}</option>
+            <option value="price_asc">{t("store:products.sortPriceAsc")}</option>
+            <option value="price_desc">{t("store:products.sortPriceDesc")}</option>
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-slate-800 px-3 py-2 text-sm font-medium text-white hover:bg-slate-900">
+          {t("store:products.apply")}
+        </button>
+      </Form>
+      <p className="text-sm text-slate-600" data-testid="product-total">
+        {t("store:products.count", { count: list.total })}
+      </p>
+      <ProductGrid account={store.account} products={list.items} empty={t("store:products.none")} />
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

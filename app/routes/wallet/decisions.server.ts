@@ -1,0 +1,37 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { User } from "~/db/schema";
+import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
+import { DomainError } from "~/domain/errors";
+import { decideWithdrawal as decide } from "~/domain/withdrawals.server";
+import { decisionSchema, depositDecisionSchema, type WithdrawalMethod } from "~/lib/wallet";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The back-office queues' forms: intent=approve (with the payout hash) or intent=reject (with a reason). */
+export async function decideWithdrawal(user: User, formData: FormData, method: WithdrawalMethod, back: string) {
+  const submission = parseWithZod(formData, { schema: decisionSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const input = submission.value;
+  try {
+    const decision = input.intent === "approve" ? { intent: input.intent, payoutTxHash: input.txHash } : input;
+    await decide(user, input.id, decision, method);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(back, { type: "success", message: `wallet:admin.${input.intent === "approve" ? "approved" : "rejected"}` });
+}
+
+/** /admin/deposite-ccm: intent=approve confirms (credits the CCT), intent=reject with a reason. Admins only. */
+export async function decideDeposit(user: User, formData: FormData, back: string) {
+  const submission = parseWithZod(formData, { schema: depositDecisionSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const input = submission.value;
+  try {
+    if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
+    if (input.intent === "approve") await confirmDeposit(user, input.id);
+    else await rejectDeposit(user, input.id, input.reason);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(back, { type: "success", message: `wallet:admin.${input.intent === "approve" ? "confirmed" : "rejected"}` });
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { demo, expect, logIn, logOut, signUpActivated, test } from "./support/fixtures";
+
+type Wallet = typeof import("../../locales/en/wallet.json");
+const w = JSON.parse(readFileSync(path.resolve("locales/en/wallet.json"), "utf-8")) as Wallet;
+
+const toast = (page: Page) => page.getByTestId("toast").filter({ visible: true });
+const cct = (amount: string) => w.cct.replace("{{amount}}", amount);
+
+async function as(page: Page, who: { email: string; password: string }, to: string) {
+  // A fresh page first: the toast of the last action sits over the header's menu.
+  await page.goto("/dashboard");
+  await logOut(page);
+  await logIn(page, who);
+  await page.goto(to);
+}
+
+test("deposit → admin confirms → balance; transfer points to member02; withdraw → admin rejects → balance back", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  const who = await signUpActivated(page, "wallet");
+  await logIn(page, who);
+
+  // --- Deposit request (CCT, rate 1) with the live preview when JavaScript runs.
+  await page.goto("/deposite");
+  await page.getByTestId("coin-CCT").click();
+  await expect(page).toHaveURL(/\/deposite-ccm$/);
+  const txHash = `0x${randomUUID().replace(/-/g, "")}`;
+  await page.getByLabel(w.fields.amountCoin.replace("{{coin}}", "CCT"), { exact: true }).fill("100");
+  if (javaScriptEnabled) {
+    await expect(page.getByTestId("deposit-preview")).toContainText(cct("100.00"));
+  } else {
+    await page.getByRole("button", { name: w.deposit.preview, exact: true }).click();
+    await expect(page.getByTestId("deposit-preview")).toContainText(cct("100.00"));
+  }
+  await page.getByLabel(w.fields.txHash, { exact: true }).fill(txHash);
+  await page.getByRole("button", { name: w.deposit.submit, exact: true }).click();
+  await expect(toast(page)).toHaveText(w.deposit.requested);
+  await expect(page.getByTestId("deposit-history").getByRole("row").filter({ hasText: txHash })).toContainText(w.status.pending);
+
+  // The same hash again is refused with a clear message.
+  await page.getByLabel(w.fields.amountCoin.replace("{{coin}}", "CCT"), { exact: true }).fill("5");
+  await page.getByLabel(w.fields.txHash, { exact: true }).fill(txHash.toUpperCase().replace("0X", "0x"));
+  await page.getByRole("button", { name: w.deposit.submit, exact: true }).click();
+  await expect(page.getByText(w.errors.txHashUsed)).toBeVisible();
+
+  // --- An admin confirms it.
+  await as(page, demo.admin, "/admin/deposite-ccm?status=pending");
+  const row = page.getByTestId("deposits-table").getByRole("row").filter({ hasText: txHash });
+  await row.getByRole("button", { name: w.admin.confirm, exact: true }).click();
+  await expect(toast(page)).toHaveText(w.admin.confirmed);
+
+  // --- The member sees it.
+  await as(page, who, "/dashboard");
+  await expect(page.getByTestId("balance")).toHaveText(cct("100.00"));
+  await expect(page.getByTestId("statement")).toContainText(w.kinds.deposit);
+
+  // --- Transfer points to member02: the confirmation step names the receiver; a wrong password is refused.
+  await page.goto("/transfer-point");
+  await page.getByLabel(w.transfer.account, { exact: true }).fill(demo.member2.account);
+  await page.getByLabel(w.fields.amountCct, { exact: true }).fill("30");
+  await page.getByRole("button", { name: w.transfer.continue, exact: true }).click();
+  await expect(page.getByTestId("transfer-receiver")).toContainText("Nam Member");
+  await expect(page.getByTestId("transfer-receiver")).toContainText(cct("30.00"));
+  const confirm = page.getByTestId("transfer-confirm");
+  await confirm.getByLabel(w.fields.password, { exact: true }).fill("not-my-password");
+  await page.getByRole("button", { name: w.transfer.send, exact: true }).click();
+  await expect(page.getByText(w.errors.passwordIncorrect, { exact: true })).toBeVisible();
+  await confirm.getByLabel(w.fields.password, { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: w.transfer.send, exact: true }).click();
+  await expect(toast(page)).toHaveText(w.transfer.sent);
+  await expect(page.getByTestId("balance")).toHaveText(cct("70.00"));
+
+  // Sending to oneself is a 'Transfer error'.
+  await page.goto(`/transfer-point?account=${who.account}&amount=1`);
+  await expect(page.getByText(w.errors.transferError, { exact: true })).toBeVisible();
+
+  // --- Withdraw: held at once; an admin rejects; the balance is whole again.
+  await page.goto("/withdraw");
+  const form = page.getByTestId("withdraw-form");
+  await form.getByLabel(w.fields.amountCct, { exact: true }).fill("20");
+  await form.getByLabel(w.fields.usdtAddress, { exact: true }).fill("TPayoutAddressForE2E0001");
+  await form.getByLabel(w.fields.password, { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: w.withdraw.submit, exact: true }).click();
+  await expect(toast(page)).toHaveText(w.withdraw.requested);
+  await expect(page.getByTestId("wallet-held")).toHaveText(cct("20.00"));
+  await expect(page.getByTestId("wallet-available")).toHaveText(cct("50.00"));
+
+  await as(page, demo.admin, "/admin/withdraw?status=pending");
+  const request = page.getByTestId("withdrawals-table").getByRole("row").filter({ hasText: who.account });
+  await request.getByPlaceholder(w.fields.reason).fill("Address not whitelisted");
+  await request.getByRole("button", { name: w.admin.reject, exact: true }).click();
+  await expect(toast(page)).toHaveText(w.admin.rejected);
+
+  await as(page, who, "/dashboard");
+  await expect(page.getByTestId("balance")).toHaveText(cct("70.00"));
+  await expect(page.getByTestId("wallet-available")).toHaveText(cct("70.00"));
+  await page.goto("/withdraw");
+  await expect(page.getByTestId("withdraw-history")).toContainText("Address not whitelisted");
+});

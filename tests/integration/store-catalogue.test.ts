@@ -1,0 +1,75 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { and, count, eq, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { seed } from "~/db/seed.server";
+import { ensureDatabase } from "~/db/startup.server";
+import { findUserByAccount } from "~/domain/users.server";
+import { cartCountFromCookie } from "~/lib/cart-count";
+import * as cartPage from "~/routes/store/cart";
+import { callWith } from "./store-helpers";
+
+beforeAll(async () => {
+  await ensureDatabase();
+});
+
+describe("demo catalogue", () => {
+  it.each(["default", "member01"])("%s has at least 12 published products in several categories, real images, and a few unpublished", async (account) => {
+    const store = (await findUserByAccount(account))!;
+    const rows = await db.select().from(products).where(eq(products.storeId, store.id));
+    const published = rows.filter((p) => p.status === "published");
+    expect(published.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(published.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((p) => p.status !== "published").length).toBeGreaterThanOrEqual(2);
+    for (const p of rows) {
+      expect(p.thumbnail).toMatch(/^\/products\/[a-z0-9-]+\.(png|jpe?g)$/);
+      const file = path.resolve("public", p.thumbnail!.slice(1));
+      expect(existsSync(file)).toBe(true);
+      expect(statSync(file).size).toBeLessThan(30_000);
+    }
+  });
+
+  it("seeding again changes nothing", async () => {
+    const before = await db.select({ n: count() }).from(products);
+    await seed(db);
+    expect(await db.select({ n: count() }).from(products)).toEqual(before);
+  });
+});
+
+describe("the cart page's form posts (JavaScript off)", () => {
+  async function post(body: Record<string, string>, cookie = "") {
+    const res = await callWith(cartPage.action, "/store/member01/cart", { account: "member01" }, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: new URLSearchParams(body),
+    });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("cart_member01="));
+    return { res, cookie: setCookie ? setCookie.split(";")[0] : cookie };
+  }
+
+  it("adds, sets (never below 1), caps at the stock with a notice, removes; the header badge reads the cookie", async () => {
+    const store = (await findUserByAccount("member01"))!;
+    const [a, b] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, store.id), eq(products.status, "published"), ne(products.quantity, 0)))
+      .orderBy(products.id)
+      .limit(2);
+    let step = await post({ intent: "add", productId: String(a.id), quantity: "2", redirectTo: "/store/member01" });
+    expect(step.res.status).toBe(302);
+    expect(step.res.headers.get("Location")).toBe("/store/member01");
+    step = await post({ intent: "add", productId: String(a.id), quantity: "1" }, step.cookie);
+    expect(cartCountFromCookie(step.cookie, "member01")).toBe(3);
+    step = await post({ intent: "set", productId: String(a.id), quantity: "0" }, step.cookie);
+    expect(cartCountFromCookie(step.cookie, "member01")).toBe(1);
+    step = await post({ intent: "add", productId: String(b.id), quantity: String(b.quantity + 3) }, step.cookie);
+    expect(step.res.headers.get("Location")).toBe(`/store/member01/cart?capped=${b.id}`);
+    expect(cartCountFromCookie(step.cookie, "member01")).toBe(1 + b.quantity);
+    step = await post({ intent: "remove", productId: String(b.id) }, step.cookie);
+    expect(cartCountFromCookie(step.cookie, "member01")).toBe(1);
+    step = await post({ intent: "clear" }, step.cookie);
+    expect(step.cookie).toBe("cart_member01=");
+  });
+});

@@ -1,0 +1,243 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureDatabase } from "~/db/startup.server";
+import { checkLedger } from "~/domain/ledger.server";
+import { listNotifications } from "~/domain/notifications.server";
+import { saveSettings } from "~/domain/settings.server";
+import { findUserByAccount } from "~/domain/users.server";
+import * as adminDeposits from "~/routes/api/admin.wallet.deposits";
+import * as depositDecision from "~/routes/api/admin.wallet.deposit-decision";
+import * as adminTransactions from "~/routes/api/admin.wallet.transactions";
+import * as adminWithdrawals from "~/routes/api/admin.wallet.withdrawals";
+import * as withdrawalDecision from "~/routes/api/admin.wallet.withdrawal-decision";
+import * as authUser from "~/routes/api/auth.user";
+import * as deposits from "~/routes/api/deposits";
+import * as transactions from "~/routes/api/transactions";
+import * as transfers from "~/routes/api/transfers";
+import * as wallet from "~/routes/api/wallet";
+import * as withdrawals from "~/routes/api/withdrawals";
+import * as cancel from "~/routes/api/withdrawals.cancel";
+import { bearer, call, callWith, demo, post, tokenFor } from "./wallet-support";
+
+let member: string;
+let member2: string;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  [member, member2, admin, staff] = await Promise.all([tokenFor(demo.member), tokenFor(demo.member2), tokenFor(demo.admin), tokenFor(demo.staff)]);
+});
+
+const walletOf = async (token: string) => (await call(wallet.loader, "/api/wallet", bearer(token))).body as { balance: number; held: number; available: number };
+
+async function expectLedgerBalanced() {
+  expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
+}
+
+describe("wallet and coin_balance", () => {
+  it("shows the seeded balance, the held amount and coin_balance", async () => {
+    const w = await walletOf(member);
+    expect(w).toEqual({ currency: "CCT", balance: 1000, held: 50, available: 950 });
+    const me = await call(authUser.loader, "/api/auth/user", bearer(member));
+    expect(me.body.coin_balance).toBe(1000);
+    expect((await call(wallet.loader, "/api/wallet")).status).toBe(401);
+    await expectLedgerBalanced();
+  });
+});
+
+describe("POST /api/transfers", () => {
+  const send = (body: unknown, key?: string | null) => call(transfers.action, "/api/transfers", post(member, body, key));
+
+  it("refuses a missing key, a wrong password, an unknown or own account, too much", async () => {
+    expect((await send({ account: "member02", amount: 1, password: demo.member.password }, null)).status).toBe(400);
+    const wrong = await send({ account: "member02", amount: 1, password: "not-my-password" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe("Password is incorrect");
+    const unknown = await send({ account: "nobody-here", amount: 1, password: demo.member.password });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe("Transfer error");
+    const self = await send({ account: "MEMBER01", amount: 1, password: demo.member.password });
+    expect(self.body.message).toBe("Transfer error");
+    const tooMuch = await send({ account: "member02", amount: "950.00000001", password: demo.member.password });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors.amount).toHaveLength(1);
+    const invalid = await send({ account: "member02", amount: "-3", password: demo.member.password });
+    expect(invalid.status).toBe(422);
+    expect((await walletOf(member)).balance).toBe(1000);
+  });
+
+  it("sends at once, notifies both sides, replays the key and refuses it with other parameters", async () => {
+    const key = randomUUID();
+    const before2 = (await walletOf(member2)).balance;
+    const first = await send({ account: "member02", amount: "12.5", password: demo.member.password }, key);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ amount: "12.5", to: { account: "member02", name: "Nam Member" }, replayed: false });
+    const again = await send({ account: "member02", amount: "12.5", password: demo.member.password }, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.body.id).toBe(first.body.id);
+    const other = await send({ account: "member02", amount: "13", password: demo.member.password }, key);
+    expect(other.status).toBe(409);
+    expect((await walletOf(member)).balance).toBe(987.5);
+    expect((await walletOf(member2)).balance).toBe(before2 + 12.5);
+
+    const m1 = (await findUserByAccount("member01"))!;
+    const m2 = (await findUserByAccount("member02"))!;
+    expect((await listNotifications(m1.id)).filter((n) => n.title === "You sent 12.50 CCT to member02")).toHaveLength(1);
+    expect((await listNotifications(m2.id)).filter((n) => n.title === "You received 12.50 CCT from member01")).toHaveLength(1);
+
+    const statement = await call(transactions.loader, "/api/transactions", bearer(member));
+    expect(statement.body.data[0]).toMatchObject({ kind: "transfer", amount: "-12.5", balance_after: "987.5", counterparty: "member02" });
+    await expectLedgerBalanced();
+  });
+});
+
+describe("deposits", () => {
+  const hash = () => `0x${randomUUID().replace(/-/g, "")}${randomUUID().replace(/-/g, "")}`;
+
+  it("records a pending deposit at the current rate; a tx hash counts once per coin", async () => {
+    await saveSettings(
+      { rateUSDT: "1.25", rateZAFI: "0.5", addressUSDT: "TUsdt", addressZAFI: "0xZafi", addressCCT: "0xCct", withdrawMin: "10", withdrawDailyLimit: "5000" },
+      (await findUserByAccount("admin01"))!.id,
+    );
+    const txHash = hash();
+    const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "USDT", amount: 80, tx_hash: txHash }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ coin: "USDT", amount: 80, rate: 1.25, cct_amount: 100, status: "pending" });
+    const dup = await call(deposits.action, "/api/deposits", post(member, { coin: "USDT", amount: 1, tx_hash: txHash.toUpperCase().replace("0X", "0x") }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe("This transaction hash was already used for this coin.");
+    const otherCoin = await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 1, tx_hash: txHash }));
+    expect(otherCoin.status).toBe(201);
+    const mine = await call(deposits.loader, "/api/deposits", bearer(member2));
+    expect(mine.body.data[0].id).toBe(res.body.id);
+  });
+
+  it("is confirmed by an admin exactly once, even by two at the same moment; members and staff are refused", async () => {
+    const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "USDT", amount: 8, tx_hash: hash() }));
+    const id = String(res.body.id);
+    const path = `/api/admin/deposits/${id}/confirm`;
+    const asMember = await callWith(depositDecision.action, path, post(member2, {}), { id, decision: "confirm" });
+    expect(asMember.status).toBe(403);
+    expect((await callWith(depositDecision.action, path, post(staff, {}), { id, decision: "confirm" })).status).toBe(403);
+    expect((await call(adminDeposits.loader, "/api/admin/deposits", bearer(member))).status).toBe(403);
+
+    const before = (await walletOf(member2)).balance;
+    const both = await Promise.all([
+      callWith(depositDecision.action, path, post(admin, {}), { id, decision: "confirm" }),
+      callWith(depositDecision.action, path, post(admin, {}), { id, decision: "confirm" }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await walletOf(member2)).balance).toBe(before + 10);
+    const reject = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, { reason: "late" }), { id, decision: "reject" });
+    expect(reject.status).toBe(409);
+
+    const list = await call(adminDeposits.loader, "/api/admin/deposits?status=confirmed", bearer(admin));
+    expect(list.body.data.map((d: { id: number }) => d.id)).toContain(Number(id));
+    const ledger = await call(adminTransactions.loader, "/api/admin/transactions?kind=deposit&member=member02", bearer(admin));
+    expect(ledger.body.data[0]).toMatchObject({ kind: "deposit", from: "deposits:USDT", to: "member02", amount: "10", status: "posted" });
+    await expectLedgerBalanced();
+  });
+
+  it("is rejected with a reason, which the member is told", async () => {
+    const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "ZAFI", amount: 2, tx_hash: hash() }));
+    const id = String(res.body.id);
+    const missing = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, {}), { id, decision: "reject" });
+    expect(missing.status).toBe(422);
+    const done = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, { reason: "No such transaction" }), {
+      id,
+      decision: "reject",
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: "rejected", reason: "No such transaction" });
+    const m2 = (await findUserByAccount("member02"))!;
+    expect((await listNotifications(m2.id))[0].title).toBe("Your ZAFI deposit was rejected: No such transaction");
+  });
+});
+
+describe("withdrawals", () => {
+  const request = (token: string, body: unknown, key?: string) => call(withdrawals.action, "/api/withdrawals", post(token, body, key));
+  const password = demo.member2.password;
+
+  it("holds the amount at once; password, minimum and funds are checked", async () => {
+    expect((await request(member2, { method: "usdt", amount: 20, address: "TAddr", password: "wrong-one" })).body.message).toBe("Password is incorrect");
+    const small = await request(member2, { method: "usdt", amount: 5, address: "TAddr", password });
+    expect(small.status).toBe(422);
+    expect(small.body.message).toBe("The minimum withdrawal is 10 CCT.");
+    const ccm = await request(member2, { method: "ccm", amount: 20, password });
+    expect(ccm.body.message).toBe("Add your CCM address in your profile first.");
+    const w = await walletOf(member2);
+    const tooMuch = await request(member2, { method: "usdt", amount: w.available + 1, address: "TAddr", password });
+    expect(tooMuch.status).toBe(422);
+
+    const key = randomUUID();
+    const ok = await request(member2, { method: "usdt", amount: 30, address: "TAddr", password }, key);
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ method: "usdt", amount: 30, status: "pending" });
+    const replay = await request(member2, { method: "usdt", amount: 30, address: "TAddr", password }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body.id).toBe(ok.body.id);
+    const after = await walletOf(member2);
+    expect(after).toEqual({ currency: "CCT", balance: w.balance, held: w.held + 30, available: w.available - 30 });
+  });
+
+  it("is cancelled only by its owner; approved with the payout hash once; rejected releases the hold", async () => {
+    const password2 = demo.member2.password;
+    const a = await request(member2, { method: "usdt", amount: 10, address: "TAddr", password: password2 });
+    const id = String(a.body.id);
+    const foreign = await callWith(cancel.action, `/api/withdrawals/${id}/cancel`, { method: "POST", ...bearer(member) }, { id });
+    expect(foreign.status).toBe(404);
+    const before = await walletOf(member2);
+    const own = await callWith(cancel.action, `/api/withdrawals/${id}/cancel`, { method: "POST", ...bearer(member2) }, { id });
+    expect(own.status).toBe(200);
+    expect(own.body.status).toBe("cancelled");
+    expect((await walletOf(member2)).held).toBe(before.held - 10);
+
+    const b = await request(member2, { method: "usdt", amount: 15, address: "TAddr", password: password2 });
+    const bid = String(b.body.id);
+    const path = `/api/admin/withdrawals/${bid}/approve`;
+    expect((await callWith(withdrawalDecision.action, path, post(member2, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" })).status).toBe(403);
+    // Staff decide CCM withdrawals only.
+    expect((await callWith(withdrawalDecision.action, path, post(staff, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" })).status).toBe(404);
+    const mid = await walletOf(member2);
+    const twice = await Promise.all([
+      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" }),
+      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" }),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await walletOf(member2)).toMatchObject({ balance: mid.balance - 15, held: mid.held - 15 });
+
+    const c = await request(member2, { method: "usdt", amount: 11, address: "TAddr", password: password2 });
+    const cid = String(c.body.id);
+    const rejected = await callWith(withdrawalDecision.action, `/api/admin/withdrawals/${cid}/reject`, post(admin, { reason: "Wrong address" }), {
+      id: cid,
+      decision: "reject",
+    });
+    expect(rejected.body).toMatchObject({ status: "rejected", reason: "Wrong address" });
+    expect(await walletOf(member2)).toMatchObject({ balance: mid.balance - 15, held: mid.held - 15 });
+    expect((await callWith(cancel.action, `/api/withdrawals/${cid}/cancel`, { method: "POST", ...bearer(member2) }, { id: cid })).status).toBe(409);
+
+    const staffList = await call(adminWithdrawals.loader, "/api/admin/withdrawals", bearer(staff));
+    expect(staffList.status).toBe(200);
+    expect(staffList.body.data.every((w: { method: string }) => w.method === "ccm")).toBe(true);
+    expect((await call(adminWithdrawals.loader, "/api/admin/withdrawals", bearer(member))).status).toBe(403);
+    await expectLedgerBalanced();
+  });
+
+  it("keeps to the daily limit, even for requests sent at the same moment", async () => {
+    const adminId = (await findUserByAccount("admin01"))!.id;
+    await saveSettings(
+      { rateUSDT: "1", rateZAFI: "0.5", addressUSDT: "TUsdt", addressZAFI: "0xZafi", addressCCT: "0xCct", withdrawMin: "10", withdrawDailyLimit: "200" },
+      adminId,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => request(member, { method: "usdt", amount: 60, address: "TAddr", password: demo.member.password })),
+    );
+    // member01 already asked for 50 today (demo data): 50 + 2 × 60 fits in 200, a third does not.
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    const refused = results.filter((r) => r.status === 422);
+    expect(refused).toHaveLength(2);
+    expect(refused[0].body.message).toBe("This would exceed your daily withdrawal limit of 200 CCT.");
+  });
+});

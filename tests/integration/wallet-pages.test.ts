@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureDatabase } from "~/db/startup.server";
+import { memberBalance } from "~/domain/ledger.server";
+import { findUserByAccount } from "~/domain/users.server";
+import * as adminDeposits from "~/routes/admin/deposite-ccm";
+import * as adminTransactions from "~/routes/admin/transactions";
+import * as adminUser from "~/routes/admin/users-id";
+import * as depositeCoin from "~/routes/dashboard/deposite-coin";
+import * as overview from "~/routes/dashboard/overview";
+import * as transferPoint from "~/routes/dashboard/transfer-point";
+import * as staffWithdraw from "~/routes/staff/withdraw-ccm";
+import { callPage, cookieFor, form } from "./wallet-support";
+
+let member: Record<string, string>;
+let mod: Record<string, string>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  [member, mod, admin] = await Promise.all([cookieFor("member01"), cookieFor("moder01"), cookieFor("admin01")]);
+});
+
+const balanceOf = async (account: string) => (await memberBalance((await findUserByAccount(account))!.id)).balance;
+
+describe("/transfer-point", () => {
+  it("shows the receiver's name before asking for the password; oneself is a 'Transfer error'", async () => {
+    const preview = await callPage(transferPoint.loader, "/transfer-point?account=MEMBER02&amount=5", { headers: member });
+    expect(preview.body.preview).toEqual({ account: "member02", name: "Nam Member", amount: "5" });
+    const self = await callPage(transferPoint.loader, "/transfer-point?account=member01&amount=5", { headers: member });
+    expect(self.body.preview).toBeNull();
+    expect(self.body.stepErrors).toEqual({ account: ["wallet:errors.transferError"] });
+  });
+
+  it("refuses a wrong password, then sends once even when the form is posted twice", async () => {
+    const key = randomUUID();
+    const fields = { account: "member02", amount: "5", password: "wrong-password", idempotencyKey: key };
+    const before = await balanceOf("member01");
+    const wrong = await callPage(transferPoint.action, "/transfer-point?account=member02&amount=5", form(member, fields));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error).toEqual({ password: ["wallet:errors.passwordIncorrect"] });
+    const ok = { ...fields, password: "Member#2026pass" };
+    const first = await callPage(transferPoint.action, "/transfer-point", form(member, ok));
+    const second = await callPage(transferPoint.action, "/transfer-point", form(member, ok));
+    expect([first.status, second.status]).toEqual([302, 302]);
+    expect(first.headers.get("Location")).toBe("/dashboard");
+    expect(await balanceOf("member01")).toBe(before - 500_000_000n);
+  });
+});
+
+describe("back-office pages", () => {
+  it("keep members and moderators out of the deposit queue and the staff queue", async () => {
+    const asMember = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: member });
+    expect(asMember.status).toBe(302);
+    const asMod = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: mod });
+    expect(asMod.headers.get("Location")).toBe("/admin/users");
+    const confirm = await callPage(adminDeposits.action, "/admin/deposite-ccm", form(member, { intent: "approve", id: "1" }));
+    expect(confirm.status).toBe(302);
+    expect((await callPage(staffWithdraw.loader, "/staff/withdraw-ccm", { headers: member })).headers.get("Location")).toBe("/dashboard");
+    const list = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: admin });
+    expect(list.body.deposits[0].status).toBe("pending");
+  });
+
+  it("lets admins, not moderators, adjust a balance with a reason", async () => {
+    const target = (await findUserByAccount("member02"))!;
+    const path = `/admin/users/${target.id}`;
+    const params = { id: String(target.id) };
+    const page = await callPage(adminUser.loader, path, { headers: mod }, params);
+    expect(page.body.canAdjust).toBe(false);
+    const fields = { direction: "credit", amount: "7", reason: "Goodwill", idempotencyKey: randomUUID() };
+    const refused = await callPage(adminUser.action, path, form(mod, fields), params);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({ "": ["errors:forbidden"] });
+    const before = await balanceOf("member02");
+    const done = await callPage(adminUser.action, path, form(admin, fields), params);
+    expect(done.status).toBe(302);
+    expect(await balanceOf("member02")).toBe(before + 700_000_000n);
+    const debit = await callPage(adminUser.action, path, form(admin, { ...fields, direction: "debit", amount: "100000", idempotencyKey: randomUUID() }), params);
+    expect(debit.status).toBe(422);
+    expect(debit.body.error).toEqual({ amount: ["wallet:errors.insufficientFunds"] });
+    expect((await callPage(adminUser.loader, "/admin/users/999999", { headers: admin }, { id: "999999" })).status).toBe(404);
+  });
+
+  it("lists, filters and exports the transactions", async () => {
+    const page = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&member=member01", { headers: admin });
+    expect(page.body.rows.length).toBeGreaterThan(0);
+    expect(page.body.rows.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
+    const csv = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&format=csv", { headers: admin });
+    const lines = String(csv.body.csv).trim().split("\r\n");
+    expect(lines[0]).toBe("id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key");
+    expect(lines.slice(1).every((l) => l.includes('"adjustment"'))).toBe(true);
+    expect((await callPage(adminTransactions.loader, "/admin/transactions", { headers: member })).status).toBe(302);
+  });
+});
+
+describe("deposit pages", () => {
+  it("take the coin from the page, in both languages, with the rate and the company address", async () => {
+    const usdt = await callPage(depositeCoin.loader, "/vi/invest-usdt", { headers: member });
+    expect(usdt.body).toMatchObject({ coin: "USDT", rate: "1", address: expect.any(String) });
+    const zafi = await callPage(depositeCoin.loader, "/deposite-zafi", { headers: member });
+    expect(zafi.body).toMatchObject({ coin: "ZAFI", rate: "0.5" });
+    const preview = await callPage(depositeCoin.action, "/deposite-zafi", form(member, { intent: "preview", amount: "3" }));
+    expect(preview.body).toEqual({ preview: { amount: "3", cct: "1.5" } });
+  });
+});
+
+describe("the dashboard statement", () => {
+  it("shows balance, held and available, and the running balance", async () => {
+    const page = await callPage(overview.loader, "/dashboard", { headers: member });
+    expect(page.body.wallet).toMatchObject({ held: 50 });
+    expect(page.body.wallet.available).toBe(page.body.wallet.balance - 50);
+    const entries = page.body.history.entries as { balance_after: string | null; status: string }[];
+    expect(entries.at(-1)).toMatchObject({ balance_after: "1000", status: "posted" });
+  });
+});
