@@ -9,6 +9,7 @@ import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, order
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
+import { bothLanguages } from "./texts.server";
 import { paged, paging } from "./shops.server";
 
 export interface CheckoutInput {
@@ -234,37 +235,12 @@ export async function changeOrderStatus(args: { orderId: number; to: OrderStatus
   const { order } = updated;
   if (order.buyerId !== null && order.buyerId !== by?.id) {
     await notify(order.buyerId, {
-      title: `Order ${order.code}: ${statusLabels.en[to]}`,
-      vi_title: `Đơn hàng ${order.code}: ${statusLabels.vi[to]}`,
+      ...bothLanguages("orders:notify.statusChanged", (t) => ({ code: order.code, status: t(`orders:status.${to}`) })),
       url: `/user-orders/${order.id}`,
     });
   }
   return order;
 }
-
-/** Status labels for notifications (stored once, in both languages); the pages use locales/orders.json. */
-const statusLabels: Record<"en" | "vi", Record<OrderStatus, string>> = {
-  en: {
-    pending: "Pending",
-    waiting: "Waiting for confirmation",
-    confirmed: "Confirmed",
-    delivery: "Delivery",
-    cant_contact: "Can't Contact",
-    completed: "Completed",
-    canceled: "Canceled",
-    rejected: "Rejected",
-  },
-  vi: {
-    pending: "Chờ thanh toán",
-    waiting: "Chờ xác nhận",
-    confirmed: "Đã xác nhận",
-    delivery: "Đang giao hàng",
-    cant_contact: "Không liên lạc được",
-    completed: "Hoàn thành",
-    canceled: "Đã hủy",
-    rejected: "Bị từ chối",
-  },
-};
 
 /* Lists and the report */
 

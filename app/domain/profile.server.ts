@@ -4,8 +4,8 @@ import { type User, users } from "~/db/schema";
 import type { ChangePasswordInput, ProfileInput } from "~/lib/schemas/account";
 import { reservedAccounts } from "~/lib/schemas/auth";
 import { DomainError } from "./errors";
-import { hashPassword, verifyPassword } from "./password.server";
-import { assertUnderLimit, limits, recordFailure } from "./rate-limit.server";
+import { requireCurrentPassword } from "./current-password.server";
+import { hashPassword } from "./password.server";
 import { revokeAllSessions } from "./sessions.server";
 
 function isUniqueViolation(error: unknown, index: string): boolean {
@@ -48,13 +48,7 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
  * revokes every session and access token of the user: they sign in again with the new password.
  */
 export async function changePassword(user: User, input: ChangePasswordInput): Promise<void> {
-  // Guessing the current password is limited like logins are.
-  const keys = [`password:user:${user.id}`];
-  await assertUnderLimit(keys, limits.login);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(keys, limits.login);
-    throw new DomainError("account:password.incorrect", 422, "password");
-  }
+  await requireCurrentPassword(user, input.password);
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
   await revokeAllSessions(user.id);

@@ -1,4 +1,4 @@
-import i18next, { type TOptions } from "i18next";
+import i18next, { type TFunction, type TOptions } from "i18next";
 import { namespaces, resources } from "~/lib/i18n";
 
 // Texts the server stores for later readers (notifications keep both languages).
@@ -12,7 +12,16 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-/** A notification title in English and Vietnamese: { title, vi_title }. */
-export function bothLanguages(key: string, params: TOptions = {}): { title: string; vi_title: string } {
-  return { title: instance.getFixedT("en")(key, params), vi_title: instance.getFixedT("vi")(key, params) };
+type Params = TOptions | ((t: TFunction) => TOptions);
+
+/**
+ * A notification title in English and Vietnamese: { title, vi_title }. Parameters that are texts
+ * themselves (a status label) are given as a function of each language's `t`.
+ */
+export function bothLanguages(key: string, params: Params = {}): { title: string; vi_title: string } {
+  const text = (lng: "en" | "vi") => {
+    const t = instance.getFixedT(lng);
+    return t(key, typeof params === "function" ? params(t) : params);
+  };
+  return { title: text("en"), vi_title: text("vi") };
 }

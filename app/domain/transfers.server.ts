@@ -4,7 +4,8 @@ import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import { DomainError } from "./errors";
 import { type LedgerResult, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { findUserByAccount, findUserById } from "./users.server";
-import { cctText, notifyWallet, requirePassword } from "./wallet.server";
+import { cctText, notifyWallet } from "./wallet.server";
+import { requireCurrentPassword } from "./current-password.server";
 
 /** The specification's 'Transfer error': unknown receiver, or oneself. */
 const transferError = () => new DomainError("wallet:errors.transferError", 422, "account");
@@ -29,7 +30,7 @@ export async function transferReceiver(sender: User, account: string) {
  * sides are notified once (a replay notifies nobody).
  */
 export async function sendPoints(sender: User, input: TransferInput, key: string): Promise<PointTransfer> {
-  await requirePassword(sender, input.password);
+  await requireCurrentPassword(sender, input.password);
   const receiver = await findUserByAccount(input.account);
   if (!receiver || receiver.id === sender.id) throw transferError();
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;

@@ -2,12 +2,11 @@ import { and, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { accounts, type TransferKind, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
-import { resources } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
 import { notify } from "./notifications.server";
-import { verifyPassword } from "./password.server";
+import { bothLanguages } from "./texts.server";
 
 /** The member's wallet as the API answers it (numbers of CCT). */
 export async function walletOf(userId: number) {
@@ -25,24 +24,10 @@ export async function coinBalance(userId: number): Promise<number> {
   return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
 }
 
-/** Refuses with the specification's 'Password is incorrect' unless `password` is the user's. */
-export async function requirePassword(user: { passwordHash: string }, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new DomainError("wallet:errors.passwordIncorrect", 422, "password");
-  }
-}
-
-function interpolate(text: string, params: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
-}
 
 /** A notification in both languages from wallet:notify.<key>. */
 export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
-  const line = (lng: "en" | "vi") => {
-    const table = (resources[lng]?.wallet as { notify?: Record<string, string> } | undefined)?.notify ?? {};
-    return interpolate(table[key] ?? key, params);
-  };
-  await notify(userId, { title: line("en"), vi_title: line("vi"), url });
+  await notify(userId, { ...bothLanguages(`wallet:notify.${key}`, params), url });
 }
 
 export const cctText = (units: bigint) => formatCoin(units);

@@ -7,7 +7,8 @@ import type { WithdrawalInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
 import { hold, isUniqueViolation, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { getSettings } from "./settings.server";
-import { cctText, notifyWallet, paging, pendingFirst, requirePassword } from "./wallet.server";
+import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
+import { requireCurrentPassword } from "./current-password.server";
 
 export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
   return {
@@ -60,7 +61,7 @@ const startOfUtcDay = () => {
  * cannot both squeeze under it.
  */
 export async function requestWithdrawal(user: User, input: WithdrawalInput, key: string) {
-  await requirePassword(user, input.password);
+  await requireCurrentPassword(user, input.password);
   const address = input.method === "ccm" ? (user.ccmAddress ?? "").trim() : (input.address ?? "").trim();
   if (!address) {
     throw input.method === "ccm"

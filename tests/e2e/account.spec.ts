@@ -1,12 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { demo, expect, fillLogin, logIn, signUpActivated, test, texts } from "./support/fixtures";
 
-type Account = typeof import("../../locales/en/account.json");
-type Validation = typeof import("../../locales/en/validation.json");
-const account = JSON.parse(readFileSync(path.resolve("locales/en/account.json"), "utf-8")) as Account;
-const validation = JSON.parse(readFileSync(path.resolve("locales/en/validation.json"), "utf-8")) as Validation;
+const account = texts.en.account;
+const validation = texts.en.validation;
 const t = texts.en;
 
 /** Opens an entry of the dashboard header's profile menu (a <details>). */
@@ -253,7 +251,7 @@ test("the profile page renders a modal opened by ?modal= (vi), without hydration
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  const vi = JSON.parse(readFileSync(path.resolve("locales/vi/account.json"), "utf-8")) as Account;
+  const vi = texts.vi.account;
   const who = await signUpActivated(page, "modal");
   await logIn(page, who, "vi");
   await page.goto("/vi/profile?modal=update-profile");

@@ -1,15 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { demo, expect, logIn, test, type Lng } from "./support/fixtures";
+import { demo, expect, logIn, test, texts } from "./support/fixtures";
 
-type Store = typeof import("../../locales/en/store.json");
-type Orders = typeof import("../../locales/en/orders.json");
-const load = <T>(lng: Lng, ns: string) => JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf-8")) as T;
-const texts = {
-  en: { store: load<Store>("en", "store"), orders: load<Orders>("en", "orders"), prefix: "" },
-  vi: { store: load<Store>("vi", "store"), orders: load<Orders>("vi", "orders"), prefix: "/vi" },
-};
 
 /** member01's demo store (seed: 90 % of the system store's prices). */
 const vitamin = { name: "Vitamin C 1000mg", usd: "$11.25", threeUsd: "$33.75" };

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { demo, expect, logIn, logOut, signUpActivated, test } from "./support/fixtures";
+import { demo, expect, logIn, logOut, signUpActivated, test, texts } from "./support/fixtures";
 
-type Wallet = typeof import("../../locales/en/wallet.json");
-const w = JSON.parse(readFileSync(path.resolve("locales/en/wallet.json"), "utf-8")) as Wallet;
+const w = texts.en.wallet;
 
 const toast = (page: Page) => page.getByTestId("toast").filter({ visible: true });
 const cct = (amount: string) => w.cct.replace("{{amount}}", amount);
@@ -54,6 +51,7 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
 
   // --- The member sees it.
   await as(page, who, "/dashboard");
+  await expect(page.getByTestId("header-balance")).toHaveText(cct("100.00"));
   await expect(page.getByTestId("balance")).toHaveText(cct("100.00"));
   await expect(page.getByTestId("statement")).toContainText(w.kinds.deposit);
 
@@ -67,11 +65,12 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   const confirm = page.getByTestId("transfer-confirm");
   await confirm.getByLabel(w.fields.password, { exact: true }).fill("not-my-password");
   await page.getByRole("button", { name: w.transfer.send, exact: true }).click();
-  await expect(page.getByText(w.errors.passwordIncorrect, { exact: true })).toBeVisible();
+  await expect(page.getByText(texts.en.account.password.incorrect, { exact: true })).toBeVisible();
   await confirm.getByLabel(w.fields.password, { exact: true }).fill(who.password);
   await page.getByRole("button", { name: w.transfer.send, exact: true }).click();
   await expect(toast(page)).toHaveText(w.transfer.sent);
   await expect(page.getByTestId("balance")).toHaveText(cct("70.00"));
+  await expect(page.getByTestId("header-balance")).toHaveText(cct("70.00"));
 
   // Sending to oneself is a 'Transfer error'.
   await page.goto(`/transfer-point?account=${who.account}&amount=1`);

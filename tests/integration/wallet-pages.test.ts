@@ -38,7 +38,7 @@ describe("/transfer-point", () => {
     const before = await balanceOf("member01");
     const wrong = await callPage(transferPoint.action, "/transfer-point?account=member02&amount=5", form(member, fields));
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error).toEqual({ password: ["wallet:errors.passwordIncorrect"] });
+    expect(wrong.body.error).toEqual({ password: ["account:password.incorrect"] });
     const ok = { ...fields, password: "Member#2026pass" };
     const first = await callPage(transferPoint.action, "/transfer-point", form(member, ok));
     const second = await callPage(transferPoint.action, "/transfer-point", form(member, ok));

@@ -3,6 +3,7 @@ import { useMatches } from "react-router";
 import { PasswordDialog } from "~/components/account/password-dialog";
 import { ProfileDialog } from "~/components/account/profile-dialog";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { formatCoin } from "~/lib/money";
 import { Logo } from "~/components/logo";
 import { type RootData, useLocalePath, useRootData } from "~/lib/hooks";
 import { DashboardNav } from "./dashboard-nav";
@@ -41,6 +42,9 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
           </a>
         </div>
         <div className="ml-auto flex items-center gap-1">
+          <span className="mr-1 rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-800" data-testid="header-balance">
+            {t("common:balance", { amount: formatCoin(user.coin_balance) })}
+          </span>
           <LanguageSwitcher className="whitespace-nowrap" />
           <NotificationBell unread={unread} items={notifications} />
           <ProfileMenu name={user.name} email={user.email} backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined} />

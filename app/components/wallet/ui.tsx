@@ -70,30 +70,6 @@ export function RequestStatus({ status, reason, hash }: { status: string; reason
 }
 
 /** Previous / page x of y / next, keeping the other query parameters. */
-export function Pagination({ page, pages, search }: { page: number; pages: number; search: string }) {
-  const { t } = useTranslation();
-  const link = (n: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(n));
-    return `?${params}`;
-  };
-  return (
-    <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t("wallet:pagination.label")} data-testid="pagination">
-      {page > 1 ? (
-        <Link to={link(page - 1)} className={secondaryButtonClass} rel="prev">
-          {t("wallet:pagination.previous")}
-        </Link>
-      ) : null}
-      <span>{t("wallet:pagination.page", { page, pages })}</span>
-      {page < pages ? (
-        <Link to={link(page + 1)} className={secondaryButtonClass} rel="next">
-          {t("wallet:pagination.next")}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 const adminLinks = [
   { to: "/admin/deposite-ccm", key: "deposits" },
   { to: "/admin/withdraw", key: "withdraw" },

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+
 import { ErrorList } from "~/components/forms";
 import type { PublicWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
 import { DecisionForms, decisionErrors } from "./decision-forms";
-import { Cct, HeaderRow, Pagination, RequestStatus, StatusFilter, Table, Td } from "./ui";
+import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td } from "./ui";
+import { Pager } from "~/components/pager";
 
 interface QueueProps {
   data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null };
@@ -15,7 +16,6 @@ interface QueueProps {
 /** The withdrawal requests of one kind, pending first, each pending one with approve / reject. */
 export function WithdrawalQueue({ data, result, base }: QueueProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   return (
     <>
       <StatusFilter current={data.status} base={base} />
@@ -38,7 +38,7 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
           ))}
         </tbody>
       </Table>
-      <Pagination page={data.page} pages={data.pages} search={location.search} />
+      <Pager page={data.page} pages={data.pages} />
     </>
   );
 }

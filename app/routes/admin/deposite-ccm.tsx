@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { DecisionForms, decisionErrors } from "~/components/wallet/decision-forms";
-import { Cct, HeaderRow, Pagination, RequestStatus, StatusFilter, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
+import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
 import { listDeposits } from "~/domain/deposits.server";
 import { pageParam } from "~/domain/wallet.server";
 import { formatDateTime } from "~/lib/dates";
@@ -15,6 +15,7 @@ import { decideDeposit } from "~/routes/wallet/decisions.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/deposite-ccm";
+import { Pager } from "~/components/pager";
 
 /** /admin/deposite-ccm: every deposit request, pending first; admins confirm or reject. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDeposits({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const location = useLocation();
   return (
     <section>
       <PageTitle title={t("common:titles.admin-deposite-ccm")} />
@@ -59,7 +59,7 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
           ))}
         </tbody>
       </Table>
-      <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
+      <Pager page={loaderData.page} pages={loaderData.pages} />
     </section>
   );
 }

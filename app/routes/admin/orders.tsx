@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { OrderTable } from "~/components/store/order-table";
-import { Pager } from "~/components/store/pager";
+import { Pager } from "~/components/pager";
 import { Table } from "~/components/store/table";
 import { listOrders, ordersCsv, totalsByStatus } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { buttonClass, HeaderRow, inputClass, Pagination, secondaryButtonClass, StatusBadge, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
+import { buttonClass, HeaderRow, inputClass, secondaryButtonClass, StatusBadge, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
 import { listTransactions, pageParam, transactionFilters, transactionsCsv } from "~/domain/wallet.server";
 import { formatDateTime } from "~/lib/dates";
@@ -10,6 +10,7 @@ import { formatAmount } from "~/lib/money";
 import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/transactions";
+import { Pager } from "~/components/pager";
 
 /**
  * /admin/transactions: every transfer, newest first, 50 a page; filters kind, status, member,
@@ -105,7 +106,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           ))}
         </tbody>
       </Table>
-      <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
+      <Pager page={loaderData.page} pages={loaderData.pages} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
 import { listUsers } from "~/domain/users.server";
 import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
@@ -35,7 +36,6 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { page, pages, total } = loaderData;
-  const pageLink = (n: number) => `${localePath("/admin/users")}?page=${n}`;
   return (
     <section>
       <PageTitle title={t("admin:users.title")} />
@@ -68,19 +68,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t("admin:users.pagination")} data-testid="pagination">
-        {page > 1 ? (
-          <Link to={pageLink(page - 1)} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="prev">
-            {t("admin:users.previous")}
-          </Link>
-        ) : null}
-        <span>{t("admin:users.page", { page, pages })}</span>
-        {page < pages ? (
-          <Link to={pageLink(page + 1)} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="next">
-            {t("admin:users.next")}
-          </Link>
-        ) : null}
-      </nav>
+      <Pager page={page} pages={pages} />
     </section>
   );
 }

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { formatCoin } from "~/lib/money";
 import { PageTitle } from "~/components/page-title";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { Statement } from "~/components/wallet/statement";
-import { Pagination, WalletSummary } from "~/components/wallet/ui";
+import { WalletSummary } from "~/components/wallet/ui";
 import { pageParam, statement, walletOf } from "~/domain/wallet.server";
 import { requireUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/overview";
+import { Pager } from "~/components/pager";
 
 /** The wallet section: balance, held and available, and the member's statement (?page=). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +34,6 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const user = useRootData()?.user;
-  const location = useLocation();
   if (!user) return null;
   return (
     <section className="space-y-6">
@@ -64,7 +64,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
         </ul>
       </div>
       <Statement entries={loaderData.history.entries} />
-      <Pagination page={loaderData.history.page} pages={loaderData.history.pages} search={location.search} />
+      <Pager page={loaderData.history.page} pages={loaderData.history.pages} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { Pager } from "~/components/store/pager";
+import { Pager } from "~/components/pager";
 import { SearchForm } from "~/components/store/search-form";
 import { listActiveStores } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/page-title";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
-import { Pager } from "~/components/store/pager";
+import { Pager } from "~/components/pager";
 import { listOrders, systemStoreId } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";

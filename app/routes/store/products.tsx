@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useMatches } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { CategoryChips } from "~/components/store/category-chips";
-import { Pager } from "~/components/store/pager";
+import { Pager } from "~/components/pager";
 import { ProductGrid } from "~/components/store/product-card";
 import { getCategory, listProducts, productSorts, type ProductSort, storeCategories } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";

@@ -3,20 +3,27 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-type Auth = typeof import("../../../locales/en/auth.json");
-type Common = typeof import("../../../locales/en/common.json");
-type Errors = typeof import("../../../locales/en/errors.json");
-type Dashboard = typeof import("../../../locales/en/dashboard.json");
+type En<N extends string> = N extends "auth" ? typeof import("../../../locales/en/auth.json")
+  : N extends "common" ? typeof import("../../../locales/en/common.json")
+  : N extends "errors" ? typeof import("../../../locales/en/errors.json")
+  : N extends "dashboard" ? typeof import("../../../locales/en/dashboard.json")
+  : N extends "account" ? typeof import("../../../locales/en/account.json")
+  : N extends "validation" ? typeof import("../../../locales/en/validation.json")
+  : N extends "store" ? typeof import("../../../locales/en/store.json")
+  : N extends "orders" ? typeof import("../../../locales/en/orders.json")
+  : N extends "wallet" ? typeof import("../../../locales/en/wallet.json")
+  : never;
 
-function locale<T>(lng: string, ns: string): T {
-  return JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf-8")) as T;
+const namespaces = ["auth", "common", "errors", "dashboard", "account", "validation", "store", "orders", "wallet"] as const;
+type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
+
+function textsOf(lng: "en" | "vi"): Texts {
+  const entries = namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf-8"))]);
+  return { ...Object.fromEntries(entries), prefix: lng === "vi" ? "/vi" : "" } as Texts;
 }
 
-/** The texts a user sees, straight from the locale files. */
-export const texts = {
-  en: { auth: locale<Auth>("en", "auth"), common: locale<Common>("en", "common"), errors: locale<Errors>("en", "errors"), dashboard: locale<Dashboard>("en", "dashboard"), prefix: "" },
-  vi: { auth: locale<Auth>("vi", "auth"), common: locale<Common>("vi", "common"), errors: locale<Errors>("vi", "errors"), dashboard: locale<Dashboard>("vi", "dashboard"), prefix: "/vi" },
-} as const;
+/** The texts a user sees, straight from the locale files (the English shape types both). */
+export const texts = { en: textsOf("en"), vi: textsOf("vi") } as const;
 export type Lng = keyof typeof texts;
 
 export const demo = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
-/** Previous / next links that keep the other query parameters. */
+/** Previous / next links for ?page=, keeping the other query parameters. */
 export function Pager({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -13,16 +13,16 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
   };
   const link = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100";
   return (
-    <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("store:pager.label")} data-testid="pager">
+    <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("common:pager.label")} data-testid="pager">
       {page > 1 ? (
         <Link to={to(page - 1)} className={link} rel="prev">
-          {t("store:pager.previous")}
+          {t("common:pager.previous")}
         </Link>
       ) : null}
-      <span className="text-sm text-slate-600">{t("store:pager.page", { page, pages })}</span>
+      <span className="text-sm text-slate-600">{t("common:pager.page", { page, pages })}</span>
       {page < pages ? (
         <Link to={to(page + 1)} className={link} rel="next">
-          {t("store:pager.next")}
+          {t("common:pager.next")}
         </Link>
       ) : null}
     </nav>
