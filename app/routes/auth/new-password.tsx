@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
 import { isResetTokenValid, resetPassword } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -55,19 +56,7 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
     <section>
       <PageTitle title={t("auth:newPassword.title")} />
       <Form method="post" {...getFormProps(form)}>
-        <InputField
-          label={t("auth:fields.newPassword")}
-          hint={t("auth:hints.password")}
-          autoComplete="new-password"
-          meta={fields.password}
-          type="password"
-        />
-        <InputField
-          label={t("auth:fields.confirmationPassword")}
-          autoComplete="new-password"
-          meta={fields.confirmationPassword}
-          type="password"
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.confirmationPassword} label="auth:fields.newPassword" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("auth:newPassword.submit")}</SubmitButton>
       </Form>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
 import { signUp } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -57,19 +58,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           meta={fields.account}
           type="text"
         />
-        <InputField
-          label={t("auth:fields.password")}
-          hint={t("auth:hints.password")}
-          autoComplete="new-password"
-          meta={fields.password}
-          type="password"
-        />
-        <InputField
-          label={t("auth:fields.confirmationPassword")}
-          autoComplete="new-password"
-          meta={fields.confirmationPassword}
-          type="password"
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.confirmationPassword} />
         <InputField label={t("auth:fields.ref")} hint={t("auth:hints.ref")} meta={fields.ref} type="text" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="mt-2">

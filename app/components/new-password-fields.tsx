@@ -1,0 +1,22 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { InputField } from "./forms";
+
+/** A new password (with the specification's hint) and its confirmation. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  label = "auth:fields.password",
+}: {
+  password: FieldMetadata<string>;
+  confirmation: FieldMetadata<string>;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InputField label={t(label)} hint={t("auth:hints.password")} autoComplete="new-password" meta={password} type="password" />
+      <InputField label={t("auth:fields.confirmationPassword")} autoComplete="new-password" meta={confirmation} type="password" />
+    </>
+  );
+}
