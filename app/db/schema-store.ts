@@ -1,8 +1,9 @@
 // Catalogue, carts and orders (the store issue).
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orderStatuses, type OrderStatus } from "../lib/order-status";
 import { categories, users } from "./schema-core";
+import { transfers } from "./schema-wallet";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: "bigint" }).notNull().default(sql`0`);
@@ -86,12 +87,16 @@ export const orders = pgTable(
     totalVnd: money("total_vnd"),
     totalCcm: money("total_ccm"),
     discount: boolean("discount").notNull().default(false),
+    /** A CCT-paid order's hold (a pending `purchase` transfer, posted on Completed, voided on Canceled/Rejected). */
+    paymentTransferId: bigint("payment_transfer_id", { mode: "number" }).references(() => transfers.id, { onDelete: "restrict" }),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_code_idx").on(t.code),
+    uniqueIndex("orders_payment_transfer_idx").on(t.paymentTransferId),
+    check("orders_cct_transfer_check", sql`(${t.paymentMethod} = 'cct') = (${t.paymentTransferId} is not null)`),
     uniqueIndex("orders_idempotency_idx").on(t.idempotencyKey),
     index("orders_store_idx").on(t.storeId, t.createdAt),
     index("orders_buyer_idx").on(t.buyerId, t.createdAt),

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/db/client.server";
-import { type Order, orderEvents, orderLines, orders, type PaymentMethod, products, type ReceivingArea, users, type User } from "~/db/schema";
+import { type Order, orderEvents, orderLines, orders, type PaymentMethod, products, type ReceivingArea, type Transfer, users, type User } from "~/db/schema";
 import { type Cart, lineTotals, sumTotals } from "~/lib/cart";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, orderStatuses, returnsStock } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 import { DomainError } from "./errors";
+import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { bothLanguages } from "./texts.server";
 import { paged, paging } from "./shops.server";
@@ -38,8 +39,15 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function orderByKey(key: string): Promise<Order | undefined> {
+/**
+ * The order a checkout key already produced. It answers only the same shopper (same member, or a
+ * guest with the same phone): anyone else reusing a key learns nothing and gets a refusal.
+ */
+async function orderByKey(key: string, buyer: User | null, phone: string): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  if (row && (row.buyerId !== (buyer?.id ?? null) || row.phone !== phone)) {
+    throw new DomainError("orders:checkout.keyReused", 409);
+  }
   return row;
 }
 
@@ -51,10 +59,13 @@ async function orderByKey(key: string): Promise<Order | undefined> {
 export async function placeOrder(args: { storeId: number; cart: Cart; buyer: User | null; input: CheckoutInput; discount?: boolean }): Promise<Order> {
   const { storeId, cart, buyer, input } = args;
   const discount = args.discount ?? false;
-  if (input.payment_method !== "bank_vnd") throw new DomainError("orders:checkout.paymentUnavailable", 422, "payment_method");
+  const cct = input.payment_method === "cct";
+  // Paying with the CCT balance needs a wallet: signed-in users only.
+  if (cct && !buyer) throw new DomainError("orders:checkout.paymentUnavailable", 422, "payment_method");
+  if (cct && buyer?.id === storeId) throw new DomainError("orders:checkout.ownStore", 422, "payment_method");
   const phone = normalizePhone(input.phone);
   if (!phone) throw new DomainError("validation:phone", 422, "phone");
-  const existing = await orderByKey(input.idempotency_key);
+  const existing = await orderByKey(input.idempotency_key, buyer, phone);
   if (existing) return existing;
   const ids = Object.keys(cart).map(Number);
   if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
@@ -76,9 +87,11 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
         return { p, quantity, totals };
       });
       const total = sumTotals(lines.map((l) => l.totals));
+      const payment = cct ? await holdPayment(tx, { buyer: buyer!, storeId, amount: total.ccm, key: input.idempotency_key }) : null;
       const [order] = await tx
         .insert(orders)
         .values({
+          ...(payment ? { id: payment.orderId, paymentTransferId: payment.transfer.id } : {}),
           code: orderCode(),
           storeId,
           buyerId: buyer?.id ?? null,
@@ -88,7 +101,7 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
           address: input.address.trim(),
           receivingArea: input.receiving_area,
           paymentMethod: input.payment_method,
-          status: "pending",
+          status: cct ? "waiting" : "pending",
           totalUsd: total.usd,
           totalVnd: total.vnd,
           totalCcm: total.ccm,
@@ -114,17 +127,56 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
           totalCcm: totals.ccm,
         })),
       );
-      await tx.insert(orderEvents).values({ orderId: order.id, actorId: buyer?.id ?? null, actorRole: "buyer", fromStatus: null, toStatus: "pending" });
+      await tx.insert(orderEvents).values({ orderId: order.id, actorId: buyer?.id ?? null, actorRole: "buyer", fromStatus: null, toStatus: order.status });
       return order;
     });
   } catch (error) {
-    // Two submissions of the same form at once: the second one answers the first one's order.
-    if (isUniqueViolation(error)) {
-      const again = await orderByKey(input.idempotency_key);
+    // Two submissions of the same form at once: the second one answers the first one's order (its
+    // INSERT hits the unique key; with CCT its hold may first find the balance already held).
+    if (isUniqueViolation(error) || (cct && error instanceof DomainError)) {
+      const again = await orderByKey(input.idempotency_key, buyer, phone);
       if (again) return again;
+    }
+    if (error instanceof DomainError && error.message === "wallet:errors.insufficientFunds") {
+      const { available } = await memberBalance(buyer!.id);
+      throw new DomainError("orders:checkout.insufficientFunds", 422, "payment_method", { available: formatCoin(available) });
     }
     throw error;
   }
+}
+
+/**
+ * Holds a CCT order's total on the buyer's wallet for the store owner's wallet (the system store
+ * `default` is a user too: its own member wallet), inside the order's transaction. The order id is
+ * taken from the sequence first so the hold can name it; the ledger key derives from the order's
+ * idempotency key, so a replayed checkout can never hold twice.
+ */
+async function holdPayment(tx: Tx, args: { buyer: User; storeId: number; amount: bigint; key: string }) {
+  if (args.amount <= 0n) throw new DomainError("orders:checkout.noCctPrice", 422, "payment_method");
+  const [{ id }] = rowsOf<{ id: string | number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`));
+  const orderId = Number(id);
+  const { transfer } = await hold(
+    {
+      debit: await memberAccountId(args.buyer.id, tx),
+      credit: await memberAccountId(args.storeId, tx),
+      amount: args.amount,
+      kind: "purchase",
+      key: `purchase:order:${args.key}`,
+      reference: { type: "order", id: orderId },
+      createdBy: args.buyer.id,
+    },
+    tx,
+  );
+  return { orderId, transfer };
+}
+
+export type CctPaymentState = "held" | "paid" | "refunded";
+
+/** A CCT order's payment as the pages show it: held (pending), paid (posted) or refunded (voided). */
+export function cctPaymentOf(transfer: Transfer | undefined): { state: CctPaymentState; amount: bigint } | null {
+  if (!transfer) return null;
+  const state: CctPaymentState = transfer.status === "posted" ? "paid" : transfer.status === "voided" ? "refunded" : "held";
+  return { state, amount: transfer.amount };
 }
 
 /* Reading orders */
@@ -158,7 +210,8 @@ export async function orderDetail(order: Order) {
     .leftJoin(users, eq(users.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
-  return { order, store, lines, events };
+  const payment = order.paymentTransferId === null ? null : cctPaymentOf(await findTransfer(order.paymentTransferId));
+  return { order, store, lines, events, payment };
 }
 
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
@@ -213,7 +266,8 @@ export async function changeOrderStatus(args: { orderId: number; to: OrderStatus
   const updated = await db.transaction(async (tx: Tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new DomainError("orders:notFound", 404);
-    const checks = actors.map((actor) => ({ actor, check: checkTransition(order.status, to, actor) }));
+    // A CCT order is paid by its hold: "I have paid" never applies to it.
+    const checks = actors.map((actor) => ({ actor, check: order.paymentMethod === "cct" && to === "waiting" ? ({ ok: false, reason: "notAllowed" } as const) : checkTransition(order.status, to, actor) }));
     const allowed = checks.find((c) => c.check.ok);
     if (!allowed) {
       const notAllowed = checks.length === 0 || checks.some((c) => !c.check.ok && c.check.reason === "notAllowed");
@@ -222,6 +276,12 @@ export async function changeOrderStatus(args: { orderId: number; to: OrderStatus
         : new DomainError("orders:status_change.forbidden", 403, undefined, { to });
     }
     const [row] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+    // A CCT order's hold follows the status in the same transaction: Completed pays the store,
+    // Canceled and Rejected give the amount back (the ledger posts or voids at most once).
+    if (order.paymentTransferId !== null) {
+      if (to === "completed") await post(order.paymentTransferId, tx);
+      else if (returnsStock(to)) await voidTransfer(order.paymentTransferId, tx);
+    }
     await tx.insert(orderEvents).values({ orderId, actorId: by?.id ?? null, actorRole: allowed.actor, fromStatus: order.status, toStatus: to, note });
     if (returnsStock(to)) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -389,6 +449,7 @@ export function orderDetailJson(d: OrderDetail) {
       total_vnd: Number(l.totalVnd),
       total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
     })),
+    cct_payment: d.payment ? { state: d.payment.state, amount: unitsToNumber(d.payment.amount, COIN_DECIMALS) } : null,
     timeline: d.events.map((e) => ({ by: e.actor, role: e.actorRole, from: e.from, to: e.to, note: e.note, at: e.at })),
   };
 }

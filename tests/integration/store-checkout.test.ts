@@ -6,17 +6,7 @@ import { ensureDatabase } from "~/db/startup.server";
 import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, findOrderByCodeAndPhone, orderDetail, orderForUser, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
-import { guest, idempotencyKey } from "./store-helpers";
-
-async function storeProduct(account: string, offset = 0) {
-  const store = (await findUserByAccount(account))!;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.storeId, store.id), eq(products.status, "published")))
-    .orderBy(products.id);
-  return { store, product: rows[offset], rows };
-}
+import { guest, idempotencyKey, storeProduct } from "./store-helpers";
 
 async function stockOf(id: number) {
   const [row] = await db.select({ q: products.quantity }).from(products).where(eq(products.id, id));
@@ -101,7 +91,18 @@ describe("placing an order", () => {
     expect(await stockOf(product.id)).toBe(stock - 1);
   });
 
-  it("refuses an empty cart, a bad phone and the CCT payment (until the wallet lands)", async () => {
+  it("answers a reused key only to the same shopper: another phone or a member gets 409, not the order", async () => {
+    const { store, product } = await storeProduct("default", 4);
+    const key = idempotencyKey();
+    await placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, idempotency_key: key } });
+    const otherGuest = placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, phone: "+84 912 000 111", idempotency_key: key } });
+    await expect(otherGuest).rejects.toMatchObject({ status: 409, message: "orders:checkout.keyReused" });
+    const member = await findUserByAccount("member02");
+    const asMember = placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: member!, input: { ...guest, idempotency_key: key } });
+    await expect(asMember).rejects.toBeInstanceOf(DomainError);
+  });
+
+  it("refuses an empty cart, a bad phone and the CCT payment for a guest", async () => {
     const { store, product } = await storeProduct("default");
     await expect(placeOrder({ storeId: store.id, cart: {}, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } })).rejects.toMatchObject({ message: "orders:checkout.emptyCart" });
     await expect(placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, phone: "12", idempotency_key: idempotencyKey() } })).rejects.toMatchObject({ field: "phone" });

@@ -39,3 +39,20 @@ export function idempotencyKey(): string {
 }
 
 export const guest = { name: "Le Van Khach", phone: "0912345678", email: "khach@mail.test", address: "1 Le Loi, Ha Noi", receiving_area: "MB" as const, payment_method: "bank_vnd" as const };
+
+/** A store (by account), its published products in id order, and the one at `offset`. */
+export async function storeProduct(account: string, offset = 0) {
+  const [{ and, eq }, { db }, { products }, { findUserByAccount }] = await Promise.all([
+    import("drizzle-orm"),
+    import("~/db/client.server"),
+    import("~/db/schema"),
+    import("~/domain/users.server"),
+  ]);
+  const store = (await findUserByAccount(account))!;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, store.id), eq(products.status, "published")))
+    .orderBy(products.id);
+  return { store, product: rows[offset], rows };
+}

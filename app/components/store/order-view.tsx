@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
-import { formatVnd } from "~/lib/money";
+import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
 import { Prices } from "./prices";
 import { DetailList, Table, TotalRow } from "./table";
@@ -27,6 +27,8 @@ export interface OrderViewData {
   store?: { name: string; account: string; phone_number: string | null } | undefined;
   lines: { id: number; name: string; quantity: number; price: bigint; vndToPay: bigint; ccmToPay: bigint; totalUsd: bigint; totalVnd: bigint; totalCcm: bigint }[];
   events: { id: number; actor: string | null; actorRole: string; from: OrderStatus | null; to: OrderStatus; note: string | null; at: Date }[];
+  /** A CCT-paid order's hold: held (pending), paid (posted to the store) or refunded (voided). */
+  payment?: { state: "held" | "paid" | "refunded"; amount: bigint } | null;
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
@@ -83,7 +85,7 @@ export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidd
 export function OrderView({ detail }: { detail: OrderViewData }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { order, store, lines, events } = detail;
+  const { order, store, lines, events, payment } = detail;
   const rows: [string, string, React.ReactNode][] = [
     ["code", t("orders:detail.code"), order.code],
     ["status", t("orders:detail.status"), <StatusBadge key="s" status={order.status} />],
@@ -94,6 +96,9 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
     ["address", t("orders:detail.address"), order.address],
     ["area", t("orders:detail.area"), t(`orders:area.${order.receivingArea}`)],
     ["payment", t("orders:detail.payment"), t(`orders:payment.${order.paymentMethod}`)],
+    ...(payment
+      ? ([["cct-payment", t("orders:detail.cctPayment"), t(`orders:cctPayment.${payment.state}`, { amount: formatCoin(payment.amount) })]] as [string, string, string][])
+      : []),
     [
       "store",
       t("orders:detail.store"),

@@ -10,8 +10,10 @@ import { Prices } from "~/components/store/prices";
 import { Table, TotalRow } from "~/components/store/table";
 import { applyCartOp, type CartNotice, cartCookieHeader, discountFlag, priceCart, readCartCookie } from "~/domain/cart.server";
 import { DomainError } from "~/domain/errors";
+import { memberBalance } from "~/domain/ledger.server";
 import { placeOrder } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
+import { formatCoin } from "~/lib/money";
 import { localizePath } from "~/lib/i18n";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { getUser, safeRedirect } from "~/utils/auth.server";
@@ -41,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       notices,
       idempotencyKey: randomUUID(),
       buyer: user ? { name: user.name, email: user.email, phone: user.phoneNumber ?? "", address: user.address ?? "" } : null,
+      // The CCT balance option: signed-in users, not in their own store.
+      cctAvailable: user && user.id !== store.id ? (await memberBalance(user.id)).available : null,
     },
     { headers },
   );
@@ -94,7 +98,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { store, lines, totals, notices, buyer, idempotencyKey } = loaderData;
+  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable } = loaderData;
+  const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
+  if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
   const areas = useAreaOptions();
   const checkoutResult = actionData && "initialValue" in actionData && actionData.initialValue?.intent === "checkout" ? actionData : undefined;
   const [form, fields] = useForm({
@@ -192,7 +198,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <InputField label={t("orders:checkout.email")} meta={fields.email} type="email" autoComplete="email" />
               <InputField label={t("orders:checkout.address")} meta={fields.address} type="text" autoComplete="street-address" />
               <RadioGroup meta={fields.receiving_area} label={t("orders:checkout.area")} options={areas} />
-              <RadioGroup meta={fields.payment_method} label={t("orders:checkout.payment")} options={[{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }]} />
+              <RadioGroup meta={fields.payment_method} label={t("orders:checkout.payment")} options={payments} />
+              {cctAvailable !== null ? (
+                <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="checkout-cct-info">
+                  {t("orders:checkout.cctInfo", { available: formatCoin(cctAvailable), total: formatCoin(totals.ccm) })}
+                </p>
+              ) : null}
               <ErrorList id={form.errorId} errors={form.errors} />
               <SubmitButton>{t("orders:checkout.submit")}</SubmitButton>
             </Form>
