@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/db/client.server";
 import { type Order, orderEvents, orderLines, orders, type PaymentMethod, products, type ReceivingArea, type Transfer, users, type User } from "~/db/schema";
 import { type Cart, lineTotals, sumTotals } from "~/lib/cart";
 import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
-import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, orderStatuses, returnsStock } from "~/lib/order-status";
+import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, returnsStock } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 import { DomainError } from "./errors";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { bothLanguages } from "./texts.server";
-import { paged, paging } from "./shops.server";
 
 export interface CheckoutInput {
   name: string;
@@ -181,7 +180,7 @@ export function cctPaymentOf(transfer: Transfer | undefined): { state: CctPaymen
 
 /* Reading orders */
 
-const storeUser = alias(users, "store_user");
+export const storeUser = alias(users, "store_user");
 
 export async function getOrder(id: number): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -302,124 +301,7 @@ export async function changeOrderStatus(args: { orderId: number; to: OrderStatus
   return order;
 }
 
-/* Lists and the report */
-
-export interface OrderFilters {
-  status?: OrderStatus;
-  storeId?: number;
-  store?: string;
-  buyerId?: number;
-  from?: Date;
-  to?: Date;
-  q?: string;
-  page?: number;
-}
-
-function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
-  const term = f.q?.trim();
-  const phone = term ? normalizePhone(term) : null;
-  return and(
-    withStatus && f.status ? eq(orders.status, f.status) : undefined,
-    f.storeId !== undefined ? eq(orders.storeId, f.storeId) : undefined,
-    f.store ? sql`lower(${storeUser.account}) = ${f.store.trim().toLowerCase()}` : undefined,
-    f.buyerId !== undefined ? eq(orders.buyerId, f.buyerId) : undefined,
-    f.from ? gte(orders.createdAt, f.from) : undefined,
-    f.to ? lt(orders.createdAt, f.to) : undefined,
-    term ? or(ilike(orders.code, `%${term}%`), ilike(orders.phone, `%${term}%`), phone ? eq(orders.phone, phone) : undefined) : undefined,
-  );
-}
-
-const listColumns = {
-  id: orders.id,
-  code: orders.code,
-  name: orders.name,
-  phone: orders.phone,
-  status: orders.status,
-  payment_method: orders.paymentMethod,
-  total_usd: orders.totalUsd,
-  total_vnd: orders.totalVnd,
-  total_ccm: orders.totalCcm,
-  created_at: orders.createdAt,
-  store_account: storeUser.account,
-  store_name: storeUser.name,
-};
-
-export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
-
-export async function listOrders(f: OrderFilters, perPage = 20) {
-  const { page, limit, offset } = paging(f.page, perPage);
-  const where = filterSql(f);
-  const [{ n }] = await db.select({ n: count() }).from(orders).innerJoin(storeUser, eq(storeUser.id, orders.storeId)).where(where);
-  const items = await db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return paged(items, Number(n), page, perPage);
-}
-
-/** Counts and totals per status for the same filters (the status filter aside). */
-export async function totalsByStatus(f: OrderFilters) {
-  const rows = await db
-    .select({
-      status: orders.status,
-      orders: count(),
-      usd: sql<string>`coalesce(sum(${orders.totalUsd}), 0)::text`,
-      vnd: sql<string>`coalesce(sum(${orders.totalVnd}), 0)::text`,
-    })
-    .from(orders)
-    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
-    .where(filterSql(f, false))
-    .groupBy(orders.status);
-  return orderStatuses.map((status) => {
-    const row = rows.find((r) => r.status === status);
-    return { status, orders: Number(row?.orders ?? 0), usd: BigInt(row?.usd ?? 0), vnd: BigInt(row?.vnd ?? 0) };
-  });
-}
-
-/** Every order matching the filters as CSV (a spreadsheet opens it). */
-export async function ordersCsv(f: OrderFilters): Promise<string> {
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
-    .where(filterSql(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(10_000);
-  const cell = (v: unknown) => {
-    const s = v instanceof Date ? v.toISOString() : String(v ?? "");
-    // Quote every cell; a leading formula character is neutralised.
-    return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-  };
-  const header = ["code", "created_at", "store", "customer", "phone", "status", "payment_method", "total_usd", "total_vnd", "total_cct"];
-  const lines = rows.map((r) =>
-    [r.code, r.created_at, r.store_account, r.name, r.phone, r.status, r.payment_method, unitsToNumber(r.total_usd, USD_DECIMALS), r.total_vnd, unitsToNumber(r.total_ccm, COIN_DECIMALS)]
-      .map(cell)
-      .join(","),
-  );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
-}
-
 /* JSON */
-
-export function orderRowJson(r: OrderRow) {
-  return {
-    id: r.id,
-    code: r.code,
-    customer: r.name,
-    phone: r.phone,
-    status: r.status,
-    payment_method: r.payment_method,
-    total_usd: unitsToNumber(r.total_usd, USD_DECIMALS),
-    total_vnd: Number(r.total_vnd),
-    total_cct: unitsToNumber(r.total_ccm, COIN_DECIMALS),
-    store: r.store_account,
-    created_at: r.created_at,
-  };
-}
 
 export function orderDetailJson(d: OrderDetail) {
   const o = d.order;

@@ -4,7 +4,7 @@ import { PageTitle } from "~/components/page-title";
 import { OrderTable } from "~/components/store/order-table";
 import { Pager } from "~/components/pager";
 import { Table } from "~/components/store/table";
-import { listOrders, ordersCsv, totalsByStatus } from "~/domain/orders.server";
+import { listOrders, ordersCsv, totalsByStatus } from "~/domain/order-lists.server";
 import { useLocalePath } from "~/lib/hooks";
 import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";

@@ -1,5 +1,5 @@
 import { DomainError } from "~/domain/errors";
-import { listOrders, orderRowJson, totalsByStatus } from "~/domain/orders.server";
+import { listOrders, orderRowJson, totalsByStatus } from "~/domain/order-lists.server";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";

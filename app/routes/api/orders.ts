@@ -1,4 +1,4 @@
-import { listOrders, orderRowJson } from "~/domain/orders.server";
+import { listOrders, orderRowJson } from "~/domain/order-lists.server";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/orders";

@@ -3,7 +3,7 @@ import { PageTitle } from "~/components/page-title";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
 import { Pager } from "~/components/pager";
-import { listOrders } from "~/domain/orders.server";
+import { listOrders } from "~/domain/order-lists.server";
 import { useLocalePath } from "~/lib/hooks";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
 import { requireUser } from "~/utils/auth.server";
