@@ -87,6 +87,16 @@ describe("cart and checkout API", () => {
     expect(again.body.id).toBe(first.body.id);
     expect((await callWith(cart.loader, `/api/carts/${id}`, { id })).body.items).toEqual({});
 
+    // The key may also come as the Idempotency-Key header.
+    await op({ op: "add", product_id: a.id, quantity: 1 });
+    const headerKey = idempotencyKey();
+    const withHeader = () =>
+      callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post(guest, { "Idempotency-Key": headerKey }));
+    const byHeader = await withHeader();
+    expect(byHeader.status).toBe(201);
+    expect(byHeader.body.id).not.toBe(first.body.id);
+    expect((await withHeader()).body.id).toBe(byHeader.body.id);
+
     const bad = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post({ ...guest, phone: "abc", idempotency_key: idempotencyKey() }));
     expect(bad.status).toBe(422);
     expect(bad.body.errors.phone).toEqual([expect.any(String)]);

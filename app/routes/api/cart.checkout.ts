@@ -1,5 +1,6 @@
 import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
 import { orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
+import { idempotencyKeyOf } from "~/domain/wallet.server";
 import { checkoutSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import type { Route } from "./+types/cart.checkout";
@@ -7,14 +8,18 @@ import { optionalApiUser } from "./store-api.server";
 
 /**
  * POST /api/carts/{id}/checkout {name, phone, email, address, receiving_area, payment_method,
- * idempotency_key} → 201 the order; the cart is emptied. A Bearer token makes the member the buyer.
+ * idempotency_key} (or an Idempotency-Key header) → 201 the order; the cart is emptied. A Bearer
+ * token makes the member the buyer.
  */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
     const buyer = await optionalApiUser(args.request);
     const cart = await getApiCart(args.params.id);
-    const input = await readJson(args.request, checkoutSchema);
+    // The key may come as the Idempotency-Key header, like the wallet endpoints, or in the body.
+    const headerKey = args.request.headers.has("Idempotency-Key") ? idempotencyKeyOf(args.request) : undefined;
+    const body = await readJson(args.request, headerKey ? checkoutSchema.extend({ idempotency_key: checkoutSchema.shape.idempotency_key.optional() }) : checkoutSchema);
+    const input = { ...body, idempotency_key: headerKey || body.idempotency_key! };
     const order = await placeOrder({ storeId: cart.storeId, cart: cart.cart, buyer, input, discount: await discountFlag(buyer) });
     await saveApiCart(cart.id, {});
     return Response.json(orderDetailJson(await orderDetail(order)), { status: 201 });
