@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, products, shops, users } from "~/db/schema";
+import { pageCount } from "~/lib/params";
 import { DomainError } from "./errors";
 
 /** A store's public card (the account check's fields) and whether an admin closed it. */
@@ -55,7 +56,7 @@ export function paging(page: number | undefined, perPage: number) {
 }
 
 export function paged<T>(items: T[], total: number, page: number, perPage: number): Paged<T> {
-  return { items, total, page, pages: Math.max(1, Math.ceil(total / perPage)) };
+  return { items, total, page, pages: pageCount(total, perPage) };
 }
 
 function searchUsers(q: string | undefined) {

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type User, users } from "~/db/schema";
+import { pageCount } from "~/lib/params";
 
 export interface PublicUser {
   id: number;
@@ -105,5 +106,5 @@ export async function listUsers(page: number, pageSize: number) {
     .orderBy(asc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { users: rows, total: Number(total), pages: Math.max(1, Math.ceil(Number(total) / pageSize)) };
+  return { users: rows, total: Number(total), pages: pageCount(total, pageSize) };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { accounts, type TransferKind, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
+import { pageCount, positiveId } from "~/lib/params";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
@@ -39,8 +40,7 @@ export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
 
 /** total, pages (at least 1) and page of a paged list. */
 export function paging(total: number | bigint, page: number, pageSize: number) {
-  const n = Number(total);
-  return { total: n, pages: Math.max(1, Math.ceil(n / pageSize)), page };
+  return { total: Number(total), pages: pageCount(total, pageSize), page };
 }
 
 // ---- statements and the back office's transaction list ----
@@ -241,14 +241,9 @@ export function transactionFilters(url: string): TransactionFilters {
 }
 
 /** ?page= as a positive integer (1 otherwise). */
-export function pageParam(url: string): number {
-  const n = Number(new URL(url).searchParams.get("page") ?? "1");
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 /** A route's {id} as a positive integer; anything else is a 404. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError("wallet:errors.notFound", 404);
+  const id = positiveId(value);
+  if (id === null) throw new DomainError("wallet:errors.notFound", 404);
   return id;
 }

@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { DecisionForms, decisionErrors } from "~/components/wallet/decision-forms";
 import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
 import { listDeposits } from "~/domain/deposits.server";
-import { pageParam } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";

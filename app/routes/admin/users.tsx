@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { listUsers } from "~/domain/users.server";
+import { pageParam } from "~/lib/params";
 import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { requireBackOffice } from "~/utils/auth.server";
@@ -11,15 +12,10 @@ import type { Route } from "./+types/users";
 
 const pageSize = 20;
 
-function pageOf(url: string): number {
-  const n = Number(new URL(url).searchParams.get("page") ?? "1");
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 /** /admin/users: every user, 20 a page (?page=). Admins and moderators (the layout checks). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireBackOffice(request, getLanguage(context));
-  const page = pageOf(request.url);
+  const page = pageParam(request.url);
   const { users, total, pages } = await listUsers(page, pageSize);
   return { users, page, pages, total };
 }

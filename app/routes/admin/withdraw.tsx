@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/page-title";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
-import { pageParam } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";

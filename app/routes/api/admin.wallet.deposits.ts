@@ -1,5 +1,6 @@
 import { listDeposits } from "~/domain/deposits.server";
-import { assertAdmin, pageParam } from "~/domain/wallet.server";
+import { assertAdmin } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,4 +1,5 @@
-import { assertAdmin, listTransactions, pageParam, transactionFilters } from "~/domain/wallet.server";
+import { assertAdmin, listTransactions, transactionFilters } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/admin.wallet.transactions";

@@ -1,5 +1,5 @@
 import { decidableMethods, listWithdrawals } from "~/domain/withdrawals.server";
-import { pageParam } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { DomainError } from "~/domain/errors";
 import { requestStatusParam, withdrawalMethods } from "~/lib/wallet";
 import { api } from "~/utils/api.server";

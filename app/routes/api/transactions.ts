@@ -1,4 +1,5 @@
-import { pageParam, statement } from "~/domain/wallet.server";
+import { statement } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/transactions";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/page-title";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
-import { pageParam } from "~/domain/wallet.server";
+import { pageParam } from "~/lib/params";
 import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";

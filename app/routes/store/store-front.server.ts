@@ -47,6 +47,4 @@ export function searchQuery(request: Request): { q: string; page: number } {
 }
 
 /** A positive whole number from a route parameter or query value, or null. */
-export function idParam(value: string | null | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
+export { positiveId as idParam } from "~/lib/params";
