@@ -32,25 +32,37 @@ export interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> 
   errorId?: string;
 }
 
-export function Field({ label, hint, errors, errorId, id, ...input }: FieldProps) {
-  const invalid = Boolean(errors?.length);
+/** The border of an input: red while it has errors. */
+export function inputBorder(invalid: boolean): string {
+  return invalid ? "border-red-400" : "border-slate-300";
+}
+
+/** A labelled field's frame: label, the control, an optional hint, then its errors. */
+export function FieldFrame({ id, label, hint, errors, errorId, children }: Omit<FieldProps, "children"> & { children: React.ReactNode }) {
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function Field({ label, hint, errors, errorId, id, ...input }: FieldProps) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} errorId={errorId}>
       <input
         id={id}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        className={`block w-full rounded border px-3 py-2 text-sm shadow-sm focus:ring-2 focus:ring-emerald-500 focus:outline-none ${
-          invalid ? "border-red-400" : "border-slate-300"
-        }`}
+        className={`block w-full rounded border px-3 py-2 text-sm shadow-sm focus:ring-2 focus:ring-emerald-500 focus:outline-none ${inputBorder(invalid)}`}
         {...input}
       />
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 
@@ -187,4 +189,19 @@ export function useDialogForm<A>(serverResult?: Result, dialogId?: string) {
   });
   const onClose = useCallback(() => setState((s) => ({ version: s.version + 1 })), []);
   return { fetcher, result: state.result, version: state.version, onClose };
+}
+
+/**
+ * Whether the form's current values pass `schema` (a submit button stays disabled until they
+ * do). Attach `formRef` and call `recheck` on input and change; `deps` re-check on other state.
+ */
+export function useFormValidity(schema: z.ZodType, initiallyValid: boolean, deps: unknown[] = []) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [valid, setValid] = useState(initiallyValid);
+  const recheck = useCallback(() => {
+    const el = formRef.current;
+    if (el) setValid(parseWithZod(new FormData(el), { schema }).status === "success");
+  }, [schema]);
+  useEffect(recheck, [recheck, ...deps]);
+  return { formRef, valid, recheck };
 }

@@ -1,13 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { InputField } from "~/components/forms";
 import { useLocalePath } from "~/lib/hooks";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
-import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useHydrated } from "./dialog";
+import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useHydrated, useFormValidity } from "./dialog";
 import { ErrorToast } from "./error-toast";
 
 export const passwordDialogId = "change-password-dialog";
@@ -40,19 +39,13 @@ function PasswordForm({ lastResult, fetcher }: { lastResult?: Result; fetcher: R
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [valid, setValid] = useState(false);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
-  const recheck = useCallback(() => {
-    const el = formRef.current;
-    if (el) setValid(parseWithZod(new FormData(el), { schema: changePasswordSchema }).status === "success");
-  }, []);
-  useEffect(recheck, [recheck]);
+  const { formRef, valid, recheck } = useFormValidity(changePasswordSchema, false);
   const submitting = fetcher.state !== "idle";
 
   return (

@@ -3,7 +3,7 @@ import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import en from "react-phone-number-input/locale/en.json";
 import vi from "react-phone-number-input/locale/vi.json";
 import "react-phone-number-input/style.css";
-import { ErrorList } from "~/components/forms";
+import { FieldFrame, inputBorder } from "~/components/forms";
 
 /** The country's flag as an emoji (no images to fetch). */
 function Flag({ country, countryName }: FlagProps) {
@@ -37,14 +37,9 @@ export function PhoneField({ id, label, value, onChange, raw, onRawChange, error
   const { i18n } = useTranslation();
   const invalid = Boolean(errors?.length);
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} errors={errors} errorId={errorId}>
       <div
-        className={`rounded border px-3 py-2 text-sm shadow-sm focus-within:ring-2 focus-within:ring-emerald-500 ${
-          invalid ? "border-red-400" : "border-slate-300"
-        } [&_.PhoneInputInput]:border-0 [&_.PhoneInputInput]:bg-transparent [&_.PhoneInputInput]:outline-none`}
+        className={`rounded border px-3 py-2 text-sm shadow-sm focus-within:ring-2 focus-within:ring-emerald-500 ${inputBorder(invalid)} [&_.PhoneInputInput]:border-0 [&_.PhoneInputInput]:bg-transparent [&_.PhoneInputInput]:outline-none`}
         onInput={(event) => {
           if (event.target instanceof HTMLInputElement && event.target.type === "tel") onRawChange(event.target.value);
         }}
@@ -65,7 +60,6 @@ export function PhoneField({ id, label, value, onChange, raw, onRawChange, error
         />
       </div>
       <input type="hidden" name="phoneNumberRaw" value={raw} />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }

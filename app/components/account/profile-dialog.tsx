@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { isValidPhoneNumber } from "react-phone-number-input";
@@ -9,7 +9,7 @@ import type { PublicUser } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
-import { CancelLink, DialogSubmit, ModalDialog, useCurrentPathWithoutModal, useDialogForm, useHydrated } from "./dialog";
+import { CancelLink, DialogSubmit, ModalDialog, useCurrentPathWithoutModal, useDialogForm, useHydrated, useFormValidity } from "./dialog";
 import { ErrorToast } from "./error-toast";
 import { PhoneField } from "./phone-field";
 
@@ -56,13 +56,11 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
   const localePath = useLocalePath();
   const hydrated = useHydrated();
   const redirectTo = useCurrentPathWithoutModal();
-  const formRef = useRef<HTMLFormElement>(null);
   const initialPhone = typeof lastResult?.initialValue?.phone_number === "string" ? lastResult.initialValue.phone_number : (user.phone_number ?? "");
   const initialAccount = typeof lastResult?.initialValue?.account === "string" ? lastResult.initialValue.account : user.account;
   const [phone, setPhone] = useState(() => toE164(initialPhone));
   const [raw, setRaw] = useState("");
   const [account, setAccount] = useState(initialAccount);
-  const [valid, setValid] = useState(true);
 
   const [form, fields] = useForm({
     lastResult,
@@ -79,11 +77,7 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
   });
 
   // Update stays disabled while any field (or the phone) is invalid.
-  const recheck = useCallback(() => {
-    const el = formRef.current;
-    if (el) setValid(parseWithZod(new FormData(el), { schema: profileSchema }).status === "success");
-  }, []);
-  useEffect(recheck, [recheck, phone]);
+  const { formRef, valid, recheck } = useFormValidity(profileSchema, true, [phone]);
 
   const submitting = fetcher.state !== "idle";
   const phoneValid = phone !== "" && isValidPhoneNumber(phone);
