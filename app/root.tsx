@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { publicUser } from "./domain/wallet.server";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -14,8 +15,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { ToastArea } from "./components/toast-area";
-import { toPublicUser } from "./domain/users.server";
-import { coinBalance } from "./domain/wallet.server";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clear } = await takeToast(request);
   return data(
-    { lng, user: user ? toPublicUser(user, await coinBalance(user.id)) : null, toast, origin: appOrigin(request) },
+    { lng, user: user ? await publicUser(user) : null, toast, origin: appOrigin(request) },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }

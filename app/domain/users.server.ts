@@ -18,7 +18,7 @@ export interface PublicUser {
 }
 
 /** The user as the API and the pages see it (the specification's User fields). */
-export function toPublicUser(user: User, coinBalance = 0): PublicUser {
+export function toPublicUser(user: User, coinBalance: number): PublicUser {
   return {
     id: user.id,
     name: user.name,
@@ -27,7 +27,6 @@ export function toPublicUser(user: User, coinBalance = 0): PublicUser {
     address: user.address,
     ccm_address: user.ccmAddress,
     account: user.account,
-    // The wallet issue reads this from the ledger; until then every balance is 0 CCT.
     coin_balance: coinBalance,
     is_admin: user.isAdmin,
     is_mod: user.isMod,

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
-import { accounts, type TransferKind, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
+import { accounts, type TransferKind, type User, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
 import { pageCount, positiveId } from "~/lib/params";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { bothLanguages } from "./texts.server";
+import { type PublicUser, toPublicUser } from "./users.server";
 
 /** The member's wallet as the API answers it (numbers of CCT). */
 export async function walletOf(userId: number) {
@@ -23,6 +24,11 @@ export async function walletOf(userId: number) {
 /** coin_balance of the user: the wallet balance in CCT. */
 export async function coinBalance(userId: number): Promise<number> {
   return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
+}
+
+/** The user as the pages and the API show it, with coin_balance read from the ledger. */
+export async function publicUser(user: User): Promise<PublicUser> {
+  return toPublicUser(user, await coinBalance(user.id));
 }
 
 

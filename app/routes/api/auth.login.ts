@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { publicUser } from "~/domain/wallet.server";
 import { verifyLogin } from "~/domain/auth.server";
 import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
-import { toPublicUser } from "~/domain/users.server";
-import { coinBalance } from "~/domain/wallet.server";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";
 import type { Route } from "./+types/auth.login";
@@ -22,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
       access_token: await createSession(user.id, "api"),
       token_type: "Bearer",
       expires_in: sessionMaxAgeSeconds,
-      user: toPublicUser(user, await coinBalance(user.id)),
+      user: await publicUser(user),
     };
   });
 }

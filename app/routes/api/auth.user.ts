@@ -1,6 +1,5 @@
-import { toPublicUser } from "~/domain/users.server";
-import { coinBalance } from "~/domain/wallet.server";
 import { api } from "~/utils/api.server";
+import { publicUser } from "~/domain/wallet.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/auth.user";
 
@@ -8,6 +7,6 @@ import type { Route } from "./+types/auth.user";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    return toPublicUser(user, await coinBalance(user.id));
+    return publicUser(user);
   });
 }

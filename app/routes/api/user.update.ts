@@ -1,5 +1,5 @@
 import { updateProfile } from "~/domain/profile.server";
-import { toPublicUser } from "~/domain/users.server";
+import { publicUser } from "~/domain/wallet.server";
 import { profileSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -11,7 +11,7 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const input = await readJson(args.request, profileSchema);
-    return toPublicUser(await updateProfile(user.id, input));
+    return publicUser(await updateProfile(user.id, input));
   });
 }
 

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { publicUser } from "~/domain/wallet.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
@@ -7,7 +8,6 @@ import { PasswordDialog, passwordDialogId, passwordModalName } from "~/component
 import { ProfileDialog, profileDialogId, profileModalName } from "~/components/account/profile-dialog";
 import { PageTitle } from "~/components/page-title";
 import { changePassword, updateProfile } from "~/domain/profile.server";
-import { toPublicUser } from "~/domain/users.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, getLanguage(context));
-  return { user: toPublicUser(user) };
+  return { user: await publicUser(user) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
+import { publicUser } from "~/domain/wallet.server";
 import { DashboardAside } from "~/components/layout/dashboard-aside";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
-import { toPublicUser } from "~/domain/users.server";
 import { useRootData } from "~/lib/hooks";
 import { requireUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -15,7 +15,7 @@ const bellSize = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, getLanguage(context));
   const [unread, notifications] = await Promise.all([unreadCount(user.id), listNotifications(user.id, bellSize)]);
-  return { user: toPublicUser(user), unread, notifications };
+  return { user: await publicUser(user), unread, notifications };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
