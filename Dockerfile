@@ -29,9 +29,12 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY drizzle ./drizzle
 COPY server.mjs package.json ./
+COPY server ./server
+COPY scripts/create-admin.mjs ./scripts/
 RUN mkdir -p /app/.data && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
 # Expects DATABASE_URL (postgres://...) and SESSION_SECRET (at least 16 characters).
-# Migrations run at start; an empty database gets the demo data.
+# Migrations run at start; production starts without demo data: create the first admin with
+# `docker run -it ... cct-marketplace npm run admin:create -- --email you@example.com --account admin01`.
 CMD ["npm", "start"]

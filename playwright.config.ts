@@ -24,7 +24,7 @@ const dataDir = path.resolve("test-results", `e2e-data-${runId}`);
 mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   // Playwright empties its output folder at start: keep it apart from the database and the mails.
   outputDir: `test-results/playwright-${port}`,
   globalSetup: "./tests/e2e/support/global-setup.ts",
@@ -54,8 +54,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "js", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "nojs", testDir: "tests/e2e", use: { javaScriptEnabled: false } },
+    // The security suite speaks plain HTTP to the built app, as an attacker would: no browser.
+    { name: "http", testDir: "tests/security" },
   ],
   webServer: {
     command: "node server.mjs",

@@ -1,46 +1,74 @@
-// Production server: migrates (and seeds an empty database), then serves the built app.
-import { createRequestHandler } from "@react-router/express";
+// Production server: migrates (and seeds demo data where it belongs), then serves the built app.
 import compression from "compression";
 import express from "express";
+import { reactRouterHandler } from "./server/http.mjs";
+import { logLine, redactPath } from "./server/logging.mjs";
+import { securityHeaders } from "./server/security.mjs";
 
 const build = await import("./build/server/index.js");
-const { startup, shutdown } = build.entry.module;
+const { startup, shutdown, translate, logError } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const production = process.env.NODE_ENV === "production";
+// TRUST_PROXY=1: one reverse proxy of ours in front (a number: that many hops).
+const trustProxy = /^(1|true)$/.test(process.env.TRUST_PROXY ?? "") ? 1 : Number(process.env.TRUST_PROXY) || 0;
 
-function log(fields) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", ...fields }));
-}
+// Last line of defence: a bug must cost one request, never the process and everyone's requests.
+process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
+process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
 
 await startup();
 
 const app = express();
 app.disable("x-powered-by");
+if (trustProxy) app.set("trust proxy", trustProxy);
 app.use(compression());
+app.use(securityHeaders({ production }));
 
-// One JSON line per request, with status and duration.
+// One JSON line per request, with status and duration; tokens in paths are never written.
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
-  // Behind our own proxy the client address comes from X-Forwarded-For; otherwise the socket's.
-  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
+  // The rate limits read the client address from X-Forwarded-For: the proxy's view when it is
+  // trusted, else the socket's (a client cannot choose it).
+  req.headers["x-forwarded-for"] = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log({ msg: "request", method: req.method, path: req.originalUrl, status: res.statusCode, duration_ms: Math.round(ms * 10) / 10 });
+    logLine({ msg: "request", method: req.method, path: redactPath(req.path), status: res.statusCode, duration_ms: Math.round(ms * 10) / 10 });
   });
   next();
 });
 
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
-app.all("/{*splat}", createRequestHandler({ build }));
+// `redirect: false`: a folder of static files (public/products) must not turn /products into /products/.
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }));
+app.use(express.static("build/client", { maxAge: "1h", redirect: false }));
 
-const server = app.listen(port, () => log({ msg: `listening on http://localhost:${port}` }));
+/** An answer made outside React Router: JSON for the API, a small page otherwise. */
+function plainAnswer(req, res, status, key) {
+  const message = translate(req.path, key);
+  if (req.path.startsWith("/api/")) return res.status(status).json({ message });
+  const lang = req.path === "/vi" || req.path.startsWith("/vi/") ? "vi" : "en";
+  const safe = message.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res
+    .status(status)
+    .type("html")
+    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><main><p>${status}</p><h1>${safe}</h1><a href="${lang === "vi" ? "/vi" : "/"}">${translate(req.path, "errors:backHome")}</a></main></body></html>`);
+}
+
+app.all("/{*splat}", reactRouterHandler({ build, mode: process.env.NODE_ENV, onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge") }));
+
+// Whatever escaped the app: logged, and answered without internals.
+app.use((error, req, res, _next) => {
+  logError(error, { url: redactPath(req.path), method: req.method });
+  if (res.headersSent) return res.destroy();
+  plainAnswer(req, res, 500, "errors:generic");
+});
+
+const server = app.listen(port, () => logLine({ msg: `listening on http://localhost:${port}` }));
 
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  log({ msg: "shutting down", signal });
+  logLine({ msg: "shutting down", signal });
   server.close();
   server.closeAllConnections?.();
   try {

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,19 +8,35 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { closeDb } from "./db/client.server";
 import { ensureDatabase } from "./db/startup.server";
+import { NonceContext } from "./lib/nonce";
+import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance } from "./utils/i18n.server";
 import { logError } from "./utils/log.server";
+import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 
 export const streamTimeout = 5_000;
 
 /** Called by server.mjs before it listens, and on SIGTERM. */
 export const startup = ensureDatabase;
 export const shutdown = closeDb;
+/** For the answers server.mjs makes itself (413, crashes): texts and logs like the app's. */
+export { translate } from "./utils/i18n-fallback.server";
+export { logError } from "./utils/log.server";
+export { createAdminFromCli } from "./utils/admin-cli.server";
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logError(error, { url: request.url, method: request.method });
 };
+
+/** The request's translator; when a middleware before i18n's threw, one chosen by the path. */
+function translatorFor(request: Request, loadContext: RouterContextProvider): i18n {
+  try {
+    return getInstance(loadContext);
+  } catch {
+    return fallbackI18n(new URL(request.url).pathname);
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -28,45 +45,57 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const nonce = newNonce();
+  setDocumentSecurityHeaders(responseHeaders, nonce, import.meta.env.DEV);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={getInstance(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    try {
+      const { pipe, abort } = renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          <I18nextProvider i18n={translatorFor(request, loadContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </NonceContext.Provider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            const stream = createReadableStreamFromReadable(body);
+            responseHeaders.set("Content-Type", "text/html");
+            pipe(body);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          },
+          onShellError(error: unknown) {
+            clearTimeout(timeoutId);
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            if (shellRendered) logError(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logError(error);
-        },
-      },
-    );
+      );
+      // Armed only once `abort` exists: a render that never finishes is cut off, never the process.
+      timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    } catch (error) {
+      clearTimeout(timeoutId);
+      reject(error);
+    }
   });
 }

@@ -13,6 +13,15 @@ const schema = z.object({
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL").optional(),
   MAIL_FROM: z.string().default("CCT Marketplace <no-reply@example.com>"),
+  // Demo data on an empty database: unset means yes except in production.
+  SEED_DEMO: z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  TRUST_PROXY: z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

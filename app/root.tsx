@@ -15,13 +15,15 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { ToastArea } from "./components/toast-area";
+import { useNonce } from "./lib/nonce";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
 import { appOrigin } from "./utils/request.server";
 import { takeToast } from "./utils/toast.server";
 
-export const middleware = [databaseMiddleware, sameSiteFormsMiddleware, i18nextMiddleware];
+// i18n first: whatever a later middleware throws is answered in the page's language.
+export const middleware = [i18nextMiddleware, databaseMiddleware, sameSiteFormsMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
@@ -41,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const lng = root?.lng ?? i18n.language ?? "en";
+  const nonce = useNonce();
   return (
     <html lang={lng}>
       <head>
@@ -51,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -33,15 +33,24 @@ const demoNotifications = [
   { title: "New packages are available", viTitle: "Các gói mới đã có sẵn", url: "/packages", readed: 0, hoursAgo: 1 },
 ];
 
+/** The system store: it owns the `default` store and cannot sign in (its password is random). */
+const systemStore = { email: "store@example.com", account: "default", name: "CCT System Store" };
+
+/** Every database needs the system store, production too; returns its user id. */
+export async function ensureSystemStore(db: Db): Promise<number> {
+  await db
+    .insert(users)
+    .values({ ...systemStore, passwordHash: await hashPassword(randomToken()), emailVerifiedAt: new Date() })
+    .onConflictDoNothing();
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = ${systemStore.account}`);
+  return row.id;
+}
+
 /** Creates the demo data; running it again changes nothing. */
 export async function seed(db: Db): Promise<void> {
   const ids = new Map<string, number>();
-  const all = [
-    ...demoUsers,
-    // The system store: it owns the `default` store and cannot sign in (its password is random).
-    { email: "store@example.com", password: randomToken(), account: "default", name: "CCT System Store" },
-  ];
-  for (const demo of all) {
+  ids.set(systemStore.account, await ensureSystemStore(db));
+  for (const demo of demoUsers) {
     const [row] = await db
       .insert(users)
       .values({

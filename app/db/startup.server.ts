@@ -1,13 +1,32 @@
+import { env } from "~/env.server";
 import { db, runMigrations } from "./client.server";
-import { isEmpty, seed } from "./seed.server";
+import { ensureSystemStore, isEmpty, seed } from "./seed.server";
 
 let ready: Promise<void> | undefined;
 
-/** Migrates, and seeds the demo data into an empty database; once per process. */
+/**
+ * Demo accounts have published passwords (an admin among them): they belong to development and
+ * tests, never to production unless asked for with SEED_DEMO=1.
+ */
+export function seedsDemoData(): boolean {
+  if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
+  return env.NODE_ENV !== "production";
+}
+
+/**
+ * Migrates, makes sure the system store exists, and seeds the demo data into an empty database
+ * where demo data belongs; once per process. A failure (database down) is retried by the next
+ * request instead of being remembered.
+ */
 export function ensureDatabase(): Promise<void> {
   ready ??= (async () => {
     await runMigrations();
-    if (await isEmpty(db)) await seed(db);
-  })();
+    const empty = await isEmpty(db);
+    if (empty && seedsDemoData()) await seed(db);
+    else await ensureSystemStore(db);
+  })().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
   return ready;
 }

@@ -1,3 +1,4 @@
+import { env } from "~/env.server";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -41,7 +42,8 @@ export function readCartCookie(request: Request, account: string): Cart {
 export function cartCookieHeader(account: string, cart: Cart): string {
   const empty = Object.keys(cart).length === 0;
   const value = empty ? "" : encodeURIComponent(JSON.stringify(cart));
-  return `${cartCookieName(account)}=${value}; Path=/; Max-Age=${empty ? 0 : cartMaxAge}; SameSite=Lax`;
+  const secure = env.NODE_ENV === "production" ? "; Secure" : "";
+  return `${cartCookieName(account)}=${value}; Path=/; Max-Age=${empty ? 0 : cartMaxAge}; SameSite=Lax${secure}`;
 }
 
 function priced(p: Product): CartLine["product"] {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
-import { log } from "~/utils/log.server";
+import { log, maskEmail } from "~/utils/log.server";
 
 export interface Mail {
   to: string;
@@ -10,11 +10,16 @@ export interface Mail {
 
 let transport: Transporter | undefined;
 
-/** Sends through SMTP when SMTP_URL is set; otherwise writes the mail to the server log. */
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it, development writes the whole mail to the
+ * log (the only way to follow an activation link there); production never logs the links, which
+ * are credentials, nor the whole address.
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   const smtpUrl = env.SMTP_URL;
   if (!smtpUrl) {
-    log("info", "mail", { to: mail.to, subject: mail.subject, text: mail.text });
+    if (env.NODE_ENV === "production") log("warn", "mail not sent: SMTP_URL is unset", { to: maskEmail(mail.to), subject: mail.subject });
+    else log("info", "mail", { to: mail.to, subject: mail.subject, text: mail.text });
     return;
   }
   transport ??= nodemailer.createTransport(smtpUrl);

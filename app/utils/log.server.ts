@@ -7,7 +7,19 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
   else console.log(line);
 }
 
+/** Drizzle's "Failed query" messages list the parameters: emails, addresses, hashes. */
+export function redactQueryParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [^\n]*/g, "\nparams: [redacted]");
+}
+
 export function logError(error: unknown, fields: Record<string, unknown> = {}): void {
   const err = error instanceof Error ? error : new Error(String(error));
-  log("error", err.message, { ...fields, name: err.name, stack: err.stack });
+  log("error", redactQueryParams(err.message) ?? "", { ...fields, name: err.name, stack: redactQueryParams(err.stack) });
+}
+
+/** "ab***@example.com": enough to tell mails apart in a log, not enough to harvest addresses. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }

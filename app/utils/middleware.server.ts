@@ -1,5 +1,6 @@
-import type { MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import { ensureDatabase } from "~/db/startup.server";
+import { getInstance } from "./i18n.server";
 import { isCrossSiteRequest } from "./request.server";
 
 export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
@@ -7,12 +8,15 @@ export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, ne
   return next();
 };
 
-/** Form posts from other sites are refused before any action runs. */
-export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+/**
+ * Form posts from other sites are refused before any action runs: the generic error page, 403,
+ * in the page's language (so this middleware runs after the i18n one).
+ */
+export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const safeMethod = request.method === "GET" || request.method === "HEAD";
   const isApi = new URL(request.url).pathname.startsWith("/api/");
   if (!safeMethod && !isApi && isCrossSiteRequest(request)) {
-    throw new Response("Cross-site form submissions are not allowed.", { status: 403 });
+    throw data(getInstance(context).t("errors:crossSite"), { status: 403 });
   }
   return next();
 };

@@ -1,0 +1,38 @@
+import { db, runMigrations } from "~/db/client.server";
+import { ensureSystemStore } from "~/db/seed.server";
+import { createAdmin } from "~/domain/admins.server";
+import { DomainError } from "~/domain/errors";
+import { signUpSchema } from "~/lib/schemas/auth";
+import { translate } from "./i18n-fallback.server";
+
+export interface AdminCliInput {
+  email?: string;
+  account?: string;
+  name?: string;
+  password: string;
+  confirmation: string;
+}
+
+/**
+ * `npm run admin:create`: the first admin of a database that starts without demo accounts.
+ * Answers the problems in English (an operator's terminal), or the new admin's id.
+ */
+export async function createAdminFromCli(input: AdminCliInput): Promise<{ id: number } | { problems: string[] }> {
+  const parsed = signUpSchema.safeParse({
+    name: input.name ?? input.account,
+    email: input.email,
+    account: input.account,
+    password: input.password,
+    confirmationPassword: input.confirmation,
+  });
+  if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join(".")}: ${translate("/", i.message)}`) };
+  await runMigrations();
+  await ensureSystemStore(db);
+  try {
+    const admin = await createAdmin(parsed.data);
+    return { id: admin.id };
+  } catch (error) {
+    if (error instanceof DomainError) return { problems: [translate("/", error.message)] };
+    throw error;
+  }
+}

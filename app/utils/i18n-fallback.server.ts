@@ -1,0 +1,33 @@
+import { createInstance, type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { defaultLanguage, type Language, languageOfPath, namespaces, resources } from "~/lib/i18n";
+
+const instances = new Map<Language, i18n>();
+
+/**
+ * A translator for responses made when the i18n middleware never ran (a middleware before it
+ * threw, or the request never reached React Router): the language comes from the path alone.
+ */
+export function fallbackI18n(pathname: string): i18n {
+  const lng = languageOfPath(pathname);
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng,
+      fallbackLng: defaultLanguage,
+      resources,
+      ns: [...namespaces],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+/** One translated text, for answers built outside React (server.mjs: body limits, crashes). */
+export function translate(pathname: string, key: string): string {
+  return fallbackI18n(pathname).t(key);
+}

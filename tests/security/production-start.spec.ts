@@ -1,0 +1,63 @@
+import { spawnSync } from "node:child_process";
+import { demo, expect, test } from "../e2e/support/fixtures";
+import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+
+// A fresh production deploy: no demo accounts, the first admin made from the command line, and
+// logs that hold no credentials. Its own server process on its own empty database.
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+let server: SpawnedServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await spawnServer(port, { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("production starts without the demo accounts but with the system store", async ({ request }) => {
+  const login = await request.post(`${server.url}/api/auth/login`, { data: { email: demo.admin.email, password: demo.admin.password } });
+  expect(login.status()).toBe(401);
+  expect((await request.get(`${server.url}/api/users/check-account?account=member01`)).status()).toBe(404);
+  expect((await request.get(`${server.url}/api/users/check-account?account=default`)).status()).toBe(200);
+});
+
+test("npm run admin:create makes the first admin, reading the password from standard input only", async ({ request }) => {
+  // The embedded database belongs to one process at a time: the server stops meanwhile.
+  await server.stop({ keepData: true });
+  const run = (input: string, ...args: string[]) =>
+    spawnSync("npm", ["run", "--silent", "admin:create", "--", ...args], { input, env: server.env, encoding: "utf-8" });
+  const weak = run("short\n", "--email", "owner@corp.test", "--account", "owner01");
+  expect(weak.status).toBe(2);
+  expect(weak.stderr).toContain("at least 8 characters");
+
+  const made = run("Owner#2026secret\n", "--email", "owner@corp.test", "--account", "owner01", "--name", "Olga Owner");
+  expect(made.status, made.stderr).toBe(0);
+  expect(made.stdout).not.toContain("Owner#2026secret");
+
+  const again = run("Owner#2026secret\n", "--email", "owner@corp.test", "--account", "owner02");
+  expect(again.status).toBe(2);
+  expect(again.stderr).toContain("already");
+
+  server = await spawnServer(port, { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789" }, server.dataDir);
+
+  const login = await request.post(`${server.url}/api/auth/login`, { data: { email: "owner@corp.test", password: "Owner#2026secret" } });
+  expect(login.status()).toBe(200);
+  expect((await login.json()).user).toMatchObject({ account: "owner01", is_admin: true });
+});
+
+test("the log holds no reset tokens, activation codes, query strings or mailed links", async ({ request }) => {
+  await request.get(`${server.url}/new-password/SECRETTOKEN1234567890`);
+  await request.get(`${server.url}/vi/active-account/7/SECRETCODE0987654321`);
+  await request.get(`${server.url}/check-order?code=CCT-000000-SECRET&phone=%2B84900000001`);
+  await request.post(`${server.url}/reset-password`, { form: { email: "owner@corp.test" } });
+  await expect.poll(() => server.output()).toContain('"path":"/reset-password"');
+  const log = server.output();
+  expect(log).toContain('"path":"/new-password/[redacted]"');
+  expect(log).toContain('"path":"/vi/active-account/7/[redacted]"');
+  for (const secret of ["SECRETTOKEN", "SECRETCODE", "CCT-000000-SECRET", "84900000001", "owner@corp.test"]) {
+    expect(log, secret).not.toContain(secret);
+  }
+  expect(log).not.toMatch(/\/new-password\/(?!\[redacted\])/);
+});

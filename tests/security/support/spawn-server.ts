@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface SpawnedServer {
+  url: string;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  dataDir: string;
+  env: Record<string, string>;
+  /** Stops the process; its database folder goes too unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * A second app process from the same build, on its own port and its own empty embedded
+ * database, for tests about how the server starts and what it writes (production mode, logs).
+ */
+export async function spawnServer(port: number, env: Record<string, string> = {}, existingDataDir?: string): Promise<SpawnedServer> {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
+  const fullEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", APP_URL: "", ...env } as Record<string, string>;
+  for (const key of ["SMTP_URL", "APP_URL"]) if (fullEnv[key] === "") delete fullEnv[key];
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("listening on")) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    env: fullEnv,
+    output: () => output,
+    async stop(options) {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
