@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
-import { requireUser } from "~/utils/auth.server";
+import { requireBackOffice, requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -10,9 +10,18 @@ import { idParam, notFound, orNotFound } from "../store/store-front.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
+/**
+ * The page's guard: the same module serves /orders/{id} (any signed-in user) and the back office's
+ * /admin/orders/{id}, whose layout guard does not run for a data request or an action alone.
+ */
+function requireOrderPageUser({ request, context }: Args) {
+  const inBackOffice = /^(\/vi)?\/admin\//.test(new URL(request.url).pathname);
+  return (inBackOffice ? requireBackOffice : requireUser)(request, getLanguage(context));
+}
+
 /** An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or 404. */
-export async function loadOrderPage({ request, context }: Args, id: string | undefined) {
-  const user = await requireUser(request, getLanguage(context));
+export async function loadOrderPage(args: Args, id: string | undefined) {
+  const user = await requireOrderPageUser(args);
   const orderId = idParam(id);
   if (orderId === null) notFound();
   return orNotFound(orderForUser(orderId, user));
@@ -21,7 +30,7 @@ export async function loadOrderPage({ request, context }: Args, id: string | und
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */
 export async function orderPageAction(args: Args, id: string | undefined) {
   const { request } = args;
-  const user = await requireUser(request, getLanguage(args.context));
+  const user = await requireOrderPageUser(args);
   const { detail, actors } = await loadOrderPage(args, id);
   const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
   if (submission.status !== "success") return replyInvalid(submission);

@@ -11,16 +11,20 @@ import { requireStaff } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/user-orders";
 
-/** /staff/user-orders: the system store's orders (the staff layout checks is_staff); /staff/user-orders/{id}: one. */
+/**
+ * /staff/user-orders: the system store's orders; /staff/user-orders/{id}: one. Staff only, checked
+ * here too: the layout's guard does not run for a data request or an action alone.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), list: null };
   await requireStaff(args.request, getLanguage(args.context));
+  if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), list: null };
   const url = new URL(args.request.url);
   const storeId = (await systemStoreId()) ?? -1;
   return { order: null, list: await listOrders({ storeId, page: Number(url.searchParams.get("page") ?? 1) }) };
 }
 
 export async function action(args: Route.ActionArgs) {
+  await requireStaff(args.request, getLanguage(args.context));
   return orderPageAction(args, args.params.id);
 }
 
