@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "../e2e/support/fixtures";
 import { expectedApi, expectedPage, type Outcome } from "./support/expectations";
 import { type LeafRoute, leafRoutes } from "./support/route-list";
-import { apiToken, pageClient, type Role, roles } from "./support/sessions";
+import { apiToken, pageClient, roles } from "./support/sessions";
 
 // Every route of app/routes.ts × every role, through HTTP: the document, the route's own data
 // request (a client can ask for one loader alone), and its action. The expected answer of each
@@ -13,7 +13,7 @@ import { apiToken, pageClient, type Role, roles } from "./support/sessions";
 // IDOR matrix tries real ids of other members).
 const sample: Record<string, string> = { account: "member01", id: "987654321", token: "not-a-token", code: "not-a-code", decision: "confirm" };
 
-export function urlOf(pattern: string): string {
+function urlOf(pattern: string): string {
   return pattern
     .replace(/:(\w+)\??/g, (_m, name: string) => sample[name] ?? "1")
     .replace(/\/\*$/, "/no-such-page");
