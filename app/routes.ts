@@ -18,6 +18,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     layout("routes/layouts/guest-welcome.tsx", id("layout-guest-welcome"), [
       route("login", "routes/auth/login.tsx", id("login")),
       route("sign_up", "routes/auth/sign-up.tsx", id("sign_up")),
+      route("login/two-factor", "routes/auth/login-two-factor.tsx", id("login-two-factor")),
     ]),
     layout("routes/layouts/guest-centered.tsx", id("layout-guest-centered"), [
       route("reset-password", "routes/auth/reset-password.tsx", id("reset-password")),
@@ -31,6 +32,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("notifications", "routes/dashboard/notifications.tsx", id("notifications")),
       route("menu", "routes/dashboard/menu.tsx", id("menu")),
       route("profile", "routes/dashboard/profile.tsx", id("profile")),
+      route("two-factor", "routes/dashboard/two-factor.tsx", id("two-factor")),
       stub("cards", "cards"),
       route("deposite", "routes/dashboard/deposite.tsx", id("deposite")),
       route("deposite-ccm", "routes/dashboard/deposite-coin.tsx", id("deposite-ccm")),

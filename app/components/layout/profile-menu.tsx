@@ -65,6 +65,9 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice }: Pro
           >
             {t("account:password.open")}
           </Link>
+          <Link to={localePath("/two-factor")} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="two-factor-link">
+            {t("account:twoFactor.open")}
+          </Link>
         </>
       ) : null}
       {backOffice ? (

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { publicUser } from "~/domain/wallet.server";
 import { verifyLogin } from "~/domain/auth.server";
 import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
+import { verifySecondFactor } from "~/domain/two-factor.server";
+import { otpField } from "~/lib/schemas/two-factor";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";
 import type { Route } from "./+types/auth.login";
@@ -9,14 +11,17 @@ import type { Route } from "./+types/auth.login";
 const body = z.object({
   email: z.string({ error: "validation:required" }).trim().min(1, "validation:required"),
   password: z.string({ error: "validation:required" }).min(1, "validation:required"),
+  // The authenticator's code (or a recovery code) when the member turned two-factor on.
+  otp: otpField.optional(),
 });
 
 /** POST /api/auth/login {email (or username), password} → a Bearer access token for 14 days. */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
-    const { email, password } = await readJson(args.request, body);
+    const { email, password, otp } = await readJson(args.request, body);
     const user = await verifyLogin(email, password, clientIp(args.request));
+    await verifySecondFactor(user.id, otp);
     return {
       access_token: await createSession(user.id, "api"),
       token_type: "Bearer",

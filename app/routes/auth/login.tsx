@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { loginSchema } from "~/lib/schemas/auth";
 import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { pendingLoginHeader } from "~/utils/two-factor-login.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     const user = await authenticator.authenticate("form", request);
-    return await startSession(user, safeRedirect(submission.value.redirectTo, localizePath("/dashboard", lng)));
+    const to = safeRedirect(submission.value.redirectTo, localizePath("/dashboard", lng));
+    // With two-factor authentication on, the session starts only after the code.
+    if (await isTwoFactorEnabled(user.id)) {
+      throw redirect(localizePath("/login/two-factor", lng), { headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) } });
+    }
+    return await startSession(user, to);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -9,13 +9,14 @@ type Kind = "get" | "data" | "post";
  * Who may open a page. Every page of app/routes.ts is listed by its English route id; the
  * Vietnamese twin (id "vi/…") expects the same with /vi in front of redirects.
  */
-type Access = "public" | "guestOnly" | "member" | "staff" | "backOffice" | "admin" | "logout" | "changeLanguage" | "notFound";
+type Access = "public" | "guestOnly" | "loginSecondStep" | "member" | "staff" | "backOffice" | "admin" | "logout" | "changeLanguage" | "notFound";
 
 const pageAccess: Record<string, Access> = {
   home: "public",
   "change-language": "changeLanguage",
   login: "guestOnly",
   sign_up: "guestOnly",
+  "login-two-factor": "loginSecondStep",
   "reset-password": "public",
   "new-password": "public",
   "active-account": "public",
@@ -24,6 +25,7 @@ const pageAccess: Record<string, Access> = {
   notifications: "member",
   menu: "member",
   profile: "member",
+  "two-factor": "member",
   cards: "member",
   deposite: "member",
   "deposite-ccm": "member",
@@ -94,6 +96,9 @@ function pageOutcome(access: Access, role: Role, kind: Kind): Outcome {
       return "404";
     case "changeLanguage":
       return "404";
+    case "loginSecondStep":
+      // Only within five minutes of a right password (a signed cookie): never for these clients.
+      return "→/login";
     case "logout":
       return kind === "post" ? "→/login" : "→/dashboard";
     case "guestOnly":

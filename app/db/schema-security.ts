@@ -1,0 +1,33 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./schema-core";
+
+/**
+ * A member's authenticator (TOTP). The secret is encrypted with a key derived from
+ * SESSION_SECRET; `enabledAt` is null while the member has not yet proved a first code. The last
+ * accepted 30-second step is kept, so one code works once.
+ */
+export const twoFactors = pgTable("two_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, stored as SHA-256 hashes; shown once when 2FA is turned on. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_idx").on(t.userId, t.codeHash), index("recovery_codes_user_idx").on(t.userId)],
+);
+
+export type TwoFactor = typeof twoFactors.$inferSelect;

@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { verifySecondFactor } from "~/domain/two-factor.server";
+import { findUserById } from "~/domain/users.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
+import { twoFactorLoginSchema } from "~/lib/schemas/two-factor";
+import { startSession } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { clearPendingLoginHeader, pendingLogin } from "~/utils/two-factor-login.server";
+import type { Route } from "./+types/login-two-factor";
+
+/** The login's second step: only reachable within five minutes of a right password. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await pendingLogin(request))) throw redirect(localizePath("/login", getLanguage(context)));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const pending = await pendingLogin(request);
+  if (!pending) throw redirect(localizePath("/login", getLanguage(context)));
+  const submission = parseWithZod(await request.formData(), { schema: twoFactorLoginSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const user = await findUserById(pending.userId);
+  if (!user) throw redirect(localizePath("/login", getLanguage(context)));
+  try {
+    await verifySecondFactor(user.id, submission.value.code);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  const response = await startSession(user, pending.redirectTo);
+  response.headers.append("Set-Cookie", await clearPendingLoginHeader());
+  return response;
+}
+
+export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(twoFactorLoginSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorLoginSchema }),
+  });
+  return (
+    <section>
+      <PageTitle title={t("auth:twoFactor.title")} />
+      <p className="mb-4 text-slate-600">{t("auth:twoFactor.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <InputField
+          meta={fields.code}
+          type="text"
+          label={t("auth:twoFactor.code")}
+          hint={t("auth:twoFactor.hint")}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("auth:twoFactor.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to={localePath("/login")} className="text-emerald-700 hover:underline">
+          {t("auth:twoFactor.back")}
+        </Link>
+      </p>
+    </section>
+  );
+}
