@@ -1,15 +1,32 @@
+import { z } from "zod";
+
 /** Reading route and query parameters the same way everywhere. */
 
-/** ?page= as a positive integer (1 when missing or not one). */
+/** The largest id an integer column holds. */
+export const maxId = 2_147_483_647;
+/** Past this page every list is empty anyway; beyond it an OFFSET would overflow. */
+export const maxPage = 100_000;
+
+/** ?page= as a positive integer up to maxPage (1 when missing or not one). */
+export function pageOf(params: URLSearchParams): number {
+  const raw = params.get("page") ?? "1";
+  const n = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return n > 0 && n <= maxPage ? n : 1;
+}
+
+/** ?page= of a URL, as pageOf. */
 export function pageParam(url: string): number {
-  const n = Number(new URL(url).searchParams.get("page") ?? "1");
-  return Number.isInteger(n) && n > 0 ? n : 1;
+  return pageOf(new URL(url).searchParams);
 }
 
 /** How many pages `total` rows make at `perPage` a page (at least 1). */
 export function pageCount(total: number | bigint, perPage: number): number {
   return Math.max(1, Math.ceil(Number(total) / perPage));
 }
+
+/** An id in a JSON body (no coercion: "1" is not a number) or a form field (coerced), within the column. */
+export const idNumber = z.number().int().positive().max(maxId);
+export const idFormField = z.coerce.number().int().positive().max(maxId);
 
 /** A route's {id} as a positive integer, or null for anything else. */
 export function positiveId(value: string | null | undefined): number | null {

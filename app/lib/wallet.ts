@@ -1,3 +1,4 @@
+import { idFormField } from "./params";
 /**
  * Wallet rules shared by the pages, the API and the browser: coins, the form schemas, and the
  * deposit quote (CCT = amount × rate, both in 10^-8, rounded down).
@@ -33,7 +34,10 @@ export const amountField = z.preprocess(
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: "wallet:errors.amountInvalid", abort: true })
+    .max(40, { error: "wallet:errors.amountTooLarge", abort: true })
+    .regex(/^\d+(\.\d{1,8})?$/, { error: "wallet:errors.amountInvalid", abort: true })
+    // Ten whole digits at most: amounts are kept in 10^-8 units in a 64-bit column.
+    .refine((v) => v.split(".")[0].replace(/^0+(?=\d)/, "").length <= 10, { error: "wallet:errors.amountTooLarge", abort: true })
     .refine((v) => (parseUnits(v, COIN_DECIMALS) ?? 0n) > 0n, "wallet:errors.amountPositive"),
 );
 
@@ -87,7 +91,7 @@ export function requestStatusParam(value: string | null): RequestStatus | undefi
   return requestStatuses.find((s) => s === value);
 }
 
-const idField = z.coerce.number().int().positive();
+const idField = idFormField;
 const rejectDecision = z.object({ intent: z.literal("reject"), id: idField, reason: reasonField });
 
 /** A withdrawal queue's row forms: approve with the payout hash, or reject with a reason. */

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import { getInstance, preferredFromHeader } from "./i18n.server";
+import { jsonHasNul } from "./input-guard.server";
 import { logError } from "./log.server";
 
 export interface ApiErrorBody {
@@ -31,6 +32,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new DomainError("errors:badJson", 400);
   }
+  if (jsonHasNul(body)) throw new DomainError("errors:badCharacters", 400);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { env } from "~/env.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import {
   defaultLanguage,
   isLanguage,
@@ -80,8 +81,7 @@ export async function detectHomeLanguage(request: Request): Promise<{ redirectTo
 
 /** The language switcher: remembers the choice and goes to the same page in that language. */
 export async function switchLanguage(lng: Language, to: string) {
-  const safe = to.startsWith("/") && !to.startsWith("//") ? to : "/";
-  return redirect(localizePath(safe, lng), {
+  return redirect(localizePath(safeRedirect(to, "/"), lng), {
     headers: { "Set-Cookie": await localeCookie.serialize(lng) },
   });
 }

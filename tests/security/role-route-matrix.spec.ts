@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "../e2e/support/fixtures";
 import { expectedApi, expectedPage, type Outcome } from "./support/expectations";
 import { type LeafRoute, leafRoutes } from "./support/route-list";
-import { apiToken, pageClient, roles } from "./support/sessions";
+import { apiToken, pageClient, type Role, roles } from "./support/sessions";
 
 // Every route of app/routes.ts × every role, through HTTP: the document, the route's own data
 // request (a client can ask for one loader alone), and its action. The expected answer of each
@@ -37,7 +37,7 @@ function matches(actual: string, expected: Outcome): boolean {
 const pages = leafRoutes().filter((r) => !r.pattern.startsWith("/api/"));
 const apis = leafRoutes().filter((r) => r.pattern.startsWith("/api/"));
 
-async function probePage(client: APIRequestContext, route: LeafRoute, throwaway: () => Promise<APIRequestContext>) {
+async function probePage(client: APIRequestContext, route: LeafRoute, role: Role, throwaway: () => Promise<APIRequestContext>) {
   const url = urlOf(route.pattern);
   const results: Record<string, string> = { get: await outcomeOf(await client.get(url, { maxRedirects: 0 })) };
   if (route.hasLoader) {
@@ -47,8 +47,13 @@ async function probePage(client: APIRequestContext, route: LeafRoute, throwaway:
   if (route.hasAction) {
     // Signing out ends the session: that post gets a session of its own.
     const poster = /\/logout$/.test(route.pattern) ? await throwaway() : client;
-    // JSON, which no form action accepts: a role past the guard gets 400/415, and nothing changes.
-    results.post = await outcomeOf(await poster.post(url, { headers: { "Content-Type": "application/json" }, data: "{}", maxRedirects: 0 }));
+    // A role the guard should stop posts a plain form, so nothing but the guard stands in its way;
+    // a role that may act posts JSON, which no form action accepts: 415, and nothing changes.
+    const stopped = /^→|^40[13]$/.test(expectedPage(route, role, "post") ?? "");
+    const body = stopped
+      ? { form: { intent: "probe" } }
+      : { headers: { "Content-Type": "application/json" }, data: "{}" };
+    results.post = await outcomeOf(await poster.post(url, { ...body, maxRedirects: 0 }));
   }
   return results;
 }
@@ -75,7 +80,7 @@ for (const role of roles) {
     const problems: string[] = [];
     const seen: Record<string, Record<string, string>> = {};
     for (const route of pages) {
-      const actual = await probePage(client, route, () => pageClient(baseURL!, role, testInfo.workerIndex));
+      const actual = await probePage(client, route, role, () => pageClient(baseURL!, role, testInfo.workerIndex));
       seen[route.pattern] = actual;
       for (const [kind, outcome] of Object.entries(actual)) {
         const expected = expectedPage(route, role, kind as "get" | "data" | "post");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idFormField } from "../params";
 
 const required = "validation:required";
 
@@ -8,7 +9,7 @@ export const categoriesSchema = z
     categories: z
       .array(
         z.object({
-          id: z.coerce.number().int().positive().optional(),
+          id: idFormField.optional(),
           name: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(80, "validation:tooLong"),
         }),
       )

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxPage } from "../params";
 import { orderStatuses } from "../order-status";
 
 const day = z
@@ -14,7 +15,7 @@ export const reportQuerySchema = z.object({
   from: day,
   to: day,
   q: z.string().trim().max(64).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(maxPage).optional().catch(undefined),
 });
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { maxId } from "../params";
 import { orderStatuses } from "../order-status";
 import { normalizePhone } from "../phone";
 
 const required = "validation:required";
 const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
-const productId = z.coerce.number({ error: required }).int().positive();
+const productId = z.coerce.number({ error: required }).int().positive().max(maxId);
 const quantity = z.coerce.number({ error: "validation:required" }).int().min(-9999).max(9999);
 
 /** A phone number in E.164: international form, or a Vietnamese local number (0901234567). */

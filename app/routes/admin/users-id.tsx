@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { positiveId } from "~/lib/params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
@@ -21,8 +22,8 @@ import type { Route } from "./+types/users-id";
 const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
 
 async function memberOf(id: string | undefined) {
-  const n = Number(id);
-  const user = Number.isSafeInteger(n) && n > 0 ? await findUserById(n) : undefined;
+  const n = positiveId(id);
+  const user = n !== null ? await findUserById(n) : undefined;
   if (!user) throw data("Not Found", { status: 404 });
   return user;
 }

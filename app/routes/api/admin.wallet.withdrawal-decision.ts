@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import { idParam } from "~/domain/wallet.server";
-import { decideWithdrawal } from "~/domain/withdrawals.server";
+import { decidableMethods, decideWithdrawal } from "~/domain/withdrawals.server";
 import { reasonField, txHashField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -16,6 +16,8 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
+    // Who may decide at all comes before what is asked: a member learns nothing from the path.
+    if (decidableMethods(user).length === 0) throw new DomainError("errors:forbidden", 403);
     const id = idParam(args.params.id);
     if (args.params.decision === "approve") {
       const { tx_hash } = await readJson(args.request, z.object({ tx_hash: txHashField }));

@@ -9,8 +9,8 @@ import { clientIp } from "~/utils/request.server";
 import type { Route } from "./+types/auth.login";
 
 const body = z.object({
-  email: z.string({ error: "validation:required" }).trim().min(1, "validation:required"),
-  password: z.string({ error: "validation:required" }).min(1, "validation:required"),
+  email: z.string({ error: "validation:required" }).trim().min(1, "validation:required").max(254, "validation:tooLong"),
+  password: z.string({ error: "validation:required" }).min(1, "validation:required").max(128, "validation:tooLong"),
   // The authenticator's code (or a recovery code) when the member turned two-factor on.
   otp: otpField.optional(),
 });

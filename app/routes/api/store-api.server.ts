@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idNumber, positiveId } from "~/lib/params";
 import type { User } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { requireApiUser } from "~/utils/auth.server";
@@ -10,14 +11,15 @@ export async function optionalApiUser(request: Request): Promise<User | null> {
 
 /** A positive whole id from a route parameter, or a 404. */
 export function apiId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new DomainError("errors:notFound", 404);
-  return Number(value);
+  const id = positiveId(value);
+  if (id === null) throw new DomainError("errors:notFound", 404);
+  return id;
 }
 
 /** The API's cart operations: {op: add|set|remove|clear, product_id, quantity}. */
 export const apiCartOpSchema = z.discriminatedUnion("op", [
-  z.object({ op: z.literal("add"), product_id: z.number().int().positive(), quantity: z.number().int().min(-9999).max(9999).default(1) }),
-  z.object({ op: z.literal("set"), product_id: z.number().int().positive(), quantity: z.number().int().min(-9999).max(9999) }),
-  z.object({ op: z.literal("remove"), product_id: z.number().int().positive() }),
+  z.object({ op: z.literal("add"), product_id: idNumber, quantity: z.number().int().min(-9999).max(9999).default(1) }),
+  z.object({ op: z.literal("set"), product_id: idNumber, quantity: z.number().int().min(-9999).max(9999) }),
+  z.object({ op: z.literal("remove"), product_id: idNumber }),
   z.object({ op: z.literal("clear") }),
 ]);

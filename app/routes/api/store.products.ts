@@ -1,4 +1,5 @@
 import { listProducts, productJson, productSorts } from "~/domain/catalogue.server";
+import { pageOf, positiveId } from "~/lib/params";
 import { requireOpenStore } from "~/domain/shops.server";
 import { api } from "~/utils/api.server";
 import type { Route } from "./+types/store.products";
@@ -9,8 +10,8 @@ export async function loader(args: Route.LoaderArgs) {
     const store = await requireOpenStore(args.params.account);
     const url = new URL(args.request.url);
     const sort = productSorts.find((s) => s === url.searchParams.get("sort")) ?? "newest";
-    const category = Number(url.searchParams.get("category")) || undefined;
-    const list = await listProducts(store.id, { category, sort, q: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page")) || 1 });
+    const category = positiveId(url.searchParams.get("category")) ?? undefined;
+    const list = await listProducts(store.id, { category, sort, q: url.searchParams.get("q") ?? "", page: pageOf(url.searchParams) });
     return { data: list.items.map(productJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

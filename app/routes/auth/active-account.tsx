@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { positiveId } from "~/lib/params";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { activate } from "~/domain/auth.server";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/active-account";
 
 /** The emailed link /active-account/{id}/{code} activates the account. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || !params.code) return { activated: false };
+  const id = positiveId(params.id);
+  if (id === null || !params.code) return { activated: false };
   try {
     await activate(id, params.code);
     return { activated: true };

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { pageOf } from "~/lib/params";
 import { PageTitle } from "~/components/page-title";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
@@ -16,8 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args.request, getLanguage(args.context));
   const url = new URL(args.request.url);
   const [bought, sold] = await Promise.all([
-    listOrders({ buyerId: user.id, page: Number(url.searchParams.get("page") ?? 1) }),
-    listOrders({ storeId: user.id, page: Number(url.searchParams.get("spage") ?? 1) }),
+    listOrders({ buyerId: user.id, page: pageOf(url.searchParams) }),
+    listOrders({ storeId: user.id, page: pageOf(new URLSearchParams({ page: url.searchParams.get("spage") ?? "1" })) }),
   ]);
   return { order: null, lists: { bought, sold } };
 }

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { idFormField } from "~/lib/params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -20,7 +21,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/withdraw";
 
 const formSchema = withdrawalSchema.omit({ method: true }).extend({ idempotencyKey: idempotencyKeyField });
-const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+const cancelSchema = z.object({ id: idFormField });
 const pages: Record<WithdrawalMethod, string> = { usdt: "/withdraw", ccm: "/withdraw-ccm" };
 
 /** /withdraw pays CCT out as USDT to an address; /withdraw-ccm sends CCT to the profile's ccm_address. */

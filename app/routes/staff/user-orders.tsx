@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { pageOf } from "~/lib/params";
 import { PageTitle } from "~/components/page-title";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), list: null };
   const url = new URL(args.request.url);
   const storeId = (await systemStoreId()) ?? -1;
-  return { order: null, list: await listOrders({ storeId, page: Number(url.searchParams.get("page") ?? 1) }) };
+  return { order: null, list: await listOrders({ storeId, page: pageOf(url.searchParams) }) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { pageOf } from "~/lib/params";
 import { Form, useMatches } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { CategoryChips } from "~/components/store/category-chips";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = routeParams.id !== undefined ? await orNotFound(getCategory(idParam(routeParams.id) ?? 0)) : null;
   const categoryId = category?.id ?? idParam(url.searchParams.get("category")) ?? undefined;
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const list = await listProducts(store.id, { category: categoryId, sort, q, page: Number(url.searchParams.get("page") ?? 1) });
+  const list = await listProducts(store.id, { category: categoryId, sort, q, page: pageOf(url.searchParams) });
   return { store, categories, category, categoryId: categoryId ?? null, sort, q, list, showCategories: inCategoryRoute && !category };
 }
 

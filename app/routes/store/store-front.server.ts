@@ -43,8 +43,9 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
 /** The `q` and `page` of a searchable, paged list. */
 export function searchQuery(request: Request): { q: string; page: number } {
   const params = new URL(request.url).searchParams;
-  return { q: params.get("q")?.trim().slice(0, 64) ?? "", page: Number(params.get("page")) || 1 };
+  return { q: params.get("q")?.trim().slice(0, 64) ?? "", page: pageOf(params) };
 }
 
 /** A positive whole number from a route parameter or query value, or null. */
 export { positiveId as idParam } from "~/lib/params";
+import { pageOf } from "~/lib/params";

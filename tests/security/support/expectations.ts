@@ -83,7 +83,7 @@ const pageAccess: Record<string, Access> = {
 
 /**
  * What a role that passes the guard sees: the page (or 404: the probes use ids nobody owns), and
- * for an action 400/415 (the probe posts JSON, which no form action takes: nothing can change).
+ * for an action 415 (the probe posts JSON, which no form action takes: nothing can change).
  */
 const passes = (kind: Kind) => (kind === "post" ? "400|415|404" : "200|404");
 
@@ -93,7 +93,7 @@ function pageOutcome(access: Access, role: Role, kind: Kind): Outcome {
     case "public":
       return passes(kind);
     case "notFound":
-      return "404";
+      return kind === "post" ? "404|415" : "404";
     case "changeLanguage":
       return "404";
     case "loginSecondStep":

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "./safe-redirect";
+
+const home = "/dashboard";
+const escapes = [
+  "//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/ /evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "javascript:alert(1)",
+  "data:text/html,x",
+  "evil.example",
+  " /dashboard",
+  "/.//evil.example",
+  "/dashboard/..//evil.example",
+  "/x\u0000y",
+  "",
+  "a".repeat(3000),
+];
+
+describe("safeRedirect", () => {
+  it.each(escapes)("refuses %j", (to) => {
+    const result = safeRedirect(to, home);
+    expect(result).toBe(home);
+  });
+
+  it("keeps paths of this site, with their query and hash", () => {
+    expect(safeRedirect("/store/member01/cart?x=1#top", home)).toBe("/store/member01/cart?x=1#top");
+    expect(safeRedirect("/vi/dashboard", home)).toBe("/vi/dashboard");
+  });
+
+  it("keeps encoded and unicode slashes as harmless path characters, percent-encoded", () => {
+    expect(safeRedirect("/%2F/evil.example", home)).toBe("/%2F/evil.example");
+    expect(safeRedirect("/%5Cevil.example", home)).toBe("/%5Cevil.example");
+    expect(safeRedirect("/\u2215\u2215evil.example", home)).toBe("/%E2%88%95%E2%88%95evil.example");
+    expect(safeRedirect("/tiến", home)).toBe("/ti%E1%BA%BFn");
+  });
+
+  it("refuses what is not a string", () => {
+    expect(safeRedirect(null, home)).toBe(home);
+    expect(safeRedirect(undefined, home)).toBe(home);
+    expect(safeRedirect(42, home)).toBe(home);
+  });
+
+  it("every answer is a valid Location header value", () => {
+    for (const to of [...escapes, "/tiến-việt", "/\uFF0F\uFF0Fevil", "/%E3%80%82evil"]) {
+      expect(() => new Headers({ Location: safeRedirect(to, home) })).not.toThrow();
+    }
+  });
+});
