@@ -10,7 +10,7 @@ export function safeRedirect(to: unknown, fallback: string): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
   if (!to.startsWith("/") || to.startsWith("//")) return fallback;
   // Control characters, spaces and backslashes have no place in our paths and are how redirects escape.
-  if (/[\u0000-\u0020\u007f\\]/.test(to)) return fallback;
+  if ([...to].some((c) => c.charCodeAt(0) <= 0x20 || c === "\u007f" || c === "\\")) return fallback;
   let url: URL;
   try {
     url = new URL(to, base);
