@@ -56,6 +56,9 @@ function pages(lang: Lang): RouteConfigEntry[] {
       ]),
     ]),
 
+    // Downloads are resource routes (no layout runs for them): each guards itself.
+    route("admin/orders.csv", "routes/admin/orders-csv.ts", id("admin-orders-csv")),
+    route("admin/transactions.csv", "routes/admin/transactions-csv.ts", id("admin-transactions-csv")),
     layout("routes/layouts/admin.tsx", id("layout-admin"), [
       ...prefix("admin", [
         index("routes/admin/overview.tsx", id("admin")),

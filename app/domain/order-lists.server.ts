@@ -1,6 +1,7 @@
 // Order lists for members, staff and the admin Report: filters, totals per status, CSV.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { csvFile } from "~/lib/csv";
 import { orders } from "~/db/schema";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { type OrderStatus, orderStatuses } from "~/lib/order-status";
@@ -94,18 +95,11 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
     .where(filterSql(f))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(10_000);
-  const cell = (v: unknown) => {
-    const s = v instanceof Date ? v.toISOString() : String(v ?? "");
-    // Quote every cell; a leading formula character is neutralised.
-    return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-  };
   const header = ["code", "created_at", "store", "customer", "phone", "status", "payment_method", "total_usd", "total_vnd", "total_cct"];
-  const lines = rows.map((r) =>
-    [r.code, r.created_at, r.store_account, r.name, r.phone, r.status, r.payment_method, unitsToNumber(r.total_usd, USD_DECIMALS), r.total_vnd, unitsToNumber(r.total_ccm, COIN_DECIMALS)]
-      .map(cell)
-      .join(","),
+  return csvFile(
+    header,
+    rows.map((r) => [r.code, r.created_at, r.store_account, r.name, r.phone, r.status, r.payment_method, unitsToNumber(r.total_usd, USD_DECIMALS), r.total_vnd, unitsToNumber(r.total_ccm, COIN_DECIMALS)]),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
 }
 
 export function orderRowJson(r: OrderRow) {

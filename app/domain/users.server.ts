@@ -71,7 +71,7 @@ export async function userCounts() {
     .select({
       total: count(),
       verified: sql<number>`count(${users.emailVerifiedAt})`,
-      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since})`,
+      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz)`,
       admins: sql<number>`count(*) filter (where ${users.isAdmin})`,
       mods: sql<number>`count(*) filter (where ${users.isMod})`,
       staff: sql<number>`count(*) filter (where ${users.isStaff})`,

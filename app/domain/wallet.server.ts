@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
+import { csvFile } from "~/lib/csv";
 import { accounts, type TransferKind, type User, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
 import { pageCount, positiveId } from "~/lib/params";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
@@ -194,18 +195,11 @@ export async function getTransaction(id: number): Promise<TransactionRow> {
 
 const csvColumns = ["id", "created_at", "kind", "status", "amount", "from", "to", "reference", "memo", "idempotency_key"] as const;
 
-function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
-  // Quote everything; neutralise spreadsheet formulas.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** The filtered transfers as CSV (at most 50,000 rows). */
 export async function transactionsCsv(f: TransactionFilters): Promise<string> {
   const rows = (await transactionsQuery(filterWhere(f)).orderBy(desc(transfers.id)).limit(50_000)).map(toRow);
-  const lines = [csvColumns.join(","), ...rows.map((r) => csvColumns.map((c) => csvCell(r[c])).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvFile(csvColumns, rows.map((r) => csvColumns.map((c) => r[c])));
 }
 
 // ---- API helpers ----

@@ -5,6 +5,7 @@ import { placeOrder } from "~/domain/orders.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
 import * as report from "~/routes/admin/orders";
+import * as reportCsv from "~/routes/admin/orders-csv";
 import { sessionCookie } from "~/utils/auth.server";
 import { callWith, guest, idempotencyKey } from "./store-helpers";
 
@@ -29,7 +30,7 @@ describe("the Report page", () => {
     expect(page.body.list.items.map((o: { code: string }) => o.code)).toEqual([order.code]);
     expect(page.body.totals.find((t: { status: string }) => t.status === "pending").orders).toBe(1);
 
-    const csv = await callWith(report.loader, `/admin/orders?q=${order.code}&format=csv`, {}, admin);
+    const csv = await callWith(reportCsv.loader, `/admin/orders.csv?q=${order.code}`, {}, admin);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const lines = String(csv.body).trim().split("\r\n");
     expect(lines[0]).toBe("code,created_at,store,customer,phone,status,payment_method,total_usd,total_vnd,total_cct");

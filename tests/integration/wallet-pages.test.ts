@@ -5,6 +5,7 @@ import { memberBalance } from "~/domain/ledger.server";
 import { findUserByAccount } from "~/domain/users.server";
 import * as adminDeposits from "~/routes/admin/deposite-ccm";
 import * as adminTransactions from "~/routes/admin/transactions";
+import * as adminTransactionsCsv from "~/routes/admin/transactions-csv";
 import * as adminUser from "~/routes/admin/users-id";
 import * as depositeCoin from "~/routes/dashboard/deposite-coin";
 import * as overview from "~/routes/dashboard/overview";
@@ -85,7 +86,7 @@ describe("back-office pages", () => {
     const page = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&member=member01", { headers: admin });
     expect(page.body.rows.length).toBeGreaterThan(0);
     expect(page.body.rows.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
-    const csv = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&format=csv", { headers: admin });
+    const csv = await callPage(adminTransactionsCsv.loader, "/admin/transactions.csv?kind=adjustment", { headers: admin });
     const lines = String(csv.body.csv).trim().split("\r\n");
     expect(lines[0]).toBe("id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key");
     expect(lines.slice(1).every((l) => l.includes('"adjustment"'))).toBe(true);

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { OrderTable } from "~/components/store/order-table";
 import { Pager } from "~/components/pager";
 import { Table } from "~/components/store/table";
-import { listOrders, ordersCsv, totalsByStatus } from "~/domain/order-lists.server";
+import { listOrders, totalsByStatus } from "~/domain/order-lists.server";
+import { csvQuery } from "~/lib/csv-query";
 import { useLocalePath } from "~/lib/hooks";
 import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
@@ -13,17 +14,14 @@ import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/orders";
 
-/** The Report: every order, filtered by status, store, date range and code/phone, with totals per status; ?format=csv exports. */
+/** The Report: every order, filtered by status, store, date range and code/phone, with totals per status; /admin/orders.csv exports. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireBackOffice(request, getLanguage(context));
   const url = new URL(request.url);
   const query = reportQueryFrom(url.searchParams);
   const filters = reportFilters(query);
-  if (url.searchParams.get("format") === "csv") {
-    return new Response(await ordersCsv(filters), {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="orders.csv"' },
-    });
-  }
+  // Old links with ?format=csv go to the download.
+  if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const [list, totals] = await Promise.all([listOrders(filters), totalsByStatus(filters)]);
   return { query, list, totals };
 }
@@ -33,9 +31,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   const location = useLocation();
   const { query, list, totals } = loaderData;
-  const csv = new URLSearchParams(location.search);
-  csv.delete("page");
-  csv.set("format", "csv");
   const input = "rounded border border-slate-300 px-2 py-1.5";
   return (
     <section className="space-y-6">
@@ -71,7 +66,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded bg-slate-800 px-3 py-2 font-medium text-white hover:bg-slate-900">
           {t("orders:report.filter")}
         </button>
-        <a href={`${location.pathname}?${csv}`} className="rounded border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100" data-testid="report-csv" download>
+        <a href={`${location.pathname}.csv${csvQuery(location.search)}`} className="rounded border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100" data-testid="report-csv" download>
           {t("orders:report.csv")}
         </a>
       </Form>

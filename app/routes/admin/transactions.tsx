@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass, HeaderRow, inputClass, secondaryButtonClass, StatusBadge, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
-import { listTransactions, transactionFilters, transactionsCsv } from "~/domain/wallet.server";
+import { listTransactions, transactionFilters } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { formatDateTime } from "~/lib/dates";
+import { csvQuery } from "~/lib/csv-query";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { requireBackOffice } from "~/utils/auth.server";
@@ -15,17 +16,14 @@ import { Pager } from "~/components/pager";
 
 /**
  * /admin/transactions: every transfer, newest first, 50 a page; filters kind, status, member,
- * from/to (dates, UTC); ?format=csv downloads the filtered list.
+ * from/to (dates, UTC); /admin/transactions.csv downloads the filtered list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireBackOffice(request, getLanguage(context));
   const url = new URL(request.url);
   const filters = transactionFilters(request.url);
-  if (url.searchParams.get("format") === "csv") {
-    return new Response(await transactionsCsv(filters), {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="transactions.csv"' },
-    });
-  }
+  // Old links with ?format=csv go to the download.
+  if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const query = Object.fromEntries(["kind", "status", "member", "from", "to"].map((k) => [k, url.searchParams.get(k) ?? ""]));
   return { query, ...(await listTransactions(filters, pageParam(request.url), 50)) };
 }
@@ -35,9 +33,6 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
   const localePath = useLocalePath();
   const location = useLocation();
   const { query } = loaderData;
-  const csv = new URLSearchParams(location.search);
-  csv.delete("page");
-  csv.set("format", "csv");
   return (
     <section>
       <PageTitle title={t("common:titles.admin-transactions")} />
@@ -80,7 +75,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         <button type="submit" className={buttonClass}>
           {t("wallet:admin.filter")}
         </button>
-        <a href={`${localePath("/admin/transactions")}?${csv}`} className={secondaryButtonClass} data-testid="csv-link" download>
+        <a href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`} className={secondaryButtonClass} data-testid="csv-link" download>
           {t("wallet:admin.csv")}
         </a>
       </Form>

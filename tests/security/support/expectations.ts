@@ -53,6 +53,8 @@ const pageAccess: Record<string, Access> = {
   "admin-cards-id": "admin",
   "admin-deposite-ccm": "admin",
   "admin-orders": "admin",
+  "admin-orders-csv": "admin",
+  "admin-transactions-csv": "admin",
   "admin-orders-id": "admin",
   "admin-orders-contract": "admin",
   "admin-packages": "admin",
