@@ -114,7 +114,8 @@ export const deposits = pgTable(
     transferId: bigint("transfer_id", { mode: "number" }).references(() => transfers.id),
   },
   (t) => [
-    uniqueIndex("deposits_tx_hash_idx").on(t.coin, sql`lower(${t.txHash})`),
+    // One payment, one claim: the hash counts without its 0x prefix and whatever its letter case.
+    uniqueIndex("deposits_tx_hash_norm_idx").on(t.coin, sql`lower(regexp_replace(${t.txHash}, '^0x', '', 'i'))`),
     uniqueIndex("deposits_idempotency_key_idx").on(t.idempotencyKey),
     index("deposits_status_idx").on(t.status, t.id),
     index("deposits_user_idx").on(t.userId, t.id),

@@ -85,11 +85,10 @@ export async function requestDeposit(user: User, input: DepositInput, key: strin
       .returning();
     return { deposit: row, replayed: false };
   } catch (error) {
-    if (isUniqueViolation(error, "deposits_idempotency_key_idx")) {
-      const first = await byKey(scopedKey);
-      if (first) return replay(first, input);
-    }
-    if (isUniqueViolation(error, "deposits_tx_hash_idx")) throw new DomainError("wallet:errors.txHashUsed", 409, "txHash");
+    // The same key racing: the first request's answer, whichever unique index stopped this one.
+    const first = await byKey(scopedKey);
+    if (first) return replay(first, input);
+    if (isUniqueViolation(error, "deposits_tx_hash_norm_idx")) throw new DomainError("wallet:errors.txHashUsed", 409, "txHash");
     throw error;
   }
 }

@@ -229,13 +229,19 @@ async function idempotent(
 ): Promise<LedgerResult> {
   checkMovement(m);
   const fingerprint = fingerprintOf(op, m);
+  // Inside a caller's transaction a failed statement aborts it: look the key up first.
+  if (inTransaction(exec)) {
+    const first = await findTransferByKey(m.key, exec);
+    if (first) return replayOf(first, fingerprint);
+  }
   try {
     const [row] = lock.length ? await locked<TransferRow>(exec, lock, apply(fingerprint)) : rowsOf<TransferRow>(await exec.execute(apply(fingerprint)));
     return { transfer: toTransfer(row), replayed: false };
   } catch (error) {
-    // Optimistic: the key is usually new. When it is not, the INSERT hits the unique index and the
-    // whole transaction rolls back (nothing moved); the answer is the first transfer.
-    if (isUniqueViolation(error, "transfers_idempotency_key_idx") && !inTransaction(exec)) {
+    // Optimistic: the key is usually new. When it is not, the statement fails (on the unique key,
+    // or first on a balance check the first transfer made true) and rolls back: nothing moved, and
+    // the answer is the first transfer whatever the balance is now.
+    if (!inTransaction(exec)) {
       const first = await findTransferByKey(m.key, exec);
       if (first) return replayOf(first, fingerprint);
     }

@@ -5,7 +5,7 @@ import { type RequestStatus, type User, users, type Withdrawal, type WithdrawalM
 import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
-import { hold, isUniqueViolation, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
+import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { getSettings } from "./settings.server";
 import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
 import { requireCurrentPassword } from "./current-password.server";
@@ -131,10 +131,10 @@ export async function placeWithdrawal(
     });
     return { withdrawal, replayed: false };
   } catch (error) {
-    if (isUniqueViolation(error, "withdrawals_idempotency_key_idx")) {
-      const first = await byKey(scopedKey);
-      if (first) return replay(first, print);
-    }
+    // The same key racing, or failing a check the first request made true (its hold counts in
+    // the daily limit): the first request's answer, whatever fails now.
+    const first = await byKey(scopedKey);
+    if (first) return replay(first, print);
     throw error;
   }
 }
