@@ -5,6 +5,7 @@ import { type Coin, type Deposit, deposits, type RequestStatus, type User, users
 import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { type DepositInput, depositPages, quoteUnits } from "~/lib/wallet";
 import { DomainError } from "./errors";
+import { withRetry } from "./retry.server";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { getSettings, rateUnits } from "./settings.server";
 import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
@@ -130,9 +131,10 @@ async function decidedRefusal(id: number): Promise<never> {
 export async function confirmDeposit(admin: User, id: number) {
   const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
   if (!target) throw new DomainError("wallet:errors.notFound", 404);
+  if (target.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
   const member = await memberAccountId(target.userId);
   const clearing = await systemAccountId(systemCodes.deposits(target.coin));
-  const confirmed = await db.transaction(async (tx) => {
+  const confirmed = await withRetry(() => db.transaction(async (tx) => {
     const [row] = await tx
       .update(deposits)
       .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
@@ -154,13 +156,15 @@ export async function confirmDeposit(admin: User, id: number) {
     );
     const [done] = await tx.update(deposits).set({ transferId: result.transfer.id }).where(eq(deposits.id, id)).returning();
     return done;
-  });
+  }));
   if (!confirmed) return decidedRefusal(id);
   await notifyWallet(confirmed.userId, "depositConfirmed", { amount: cctText(confirmed.cctAmount), coin: confirmed.coin }, "/dashboard");
   return publicDeposit(confirmed);
 }
 
 export async function rejectDeposit(admin: User, id: number, reason: string) {
+  const [target] = await db.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, id));
+  if (target?.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
   const [row] = await db
     .update(deposits)
     .set({ status: "rejected", reason, decidedBy: admin.id, decidedAt: new Date() })

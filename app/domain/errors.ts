@@ -5,7 +5,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 = 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503 = 422,
     readonly field?: string,
     readonly params: Record<string, string | number> = {},
   ) {

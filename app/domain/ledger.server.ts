@@ -15,6 +15,8 @@ import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import { type Db, db, type Tx } from "~/db/client.server";
 import { accounts, type Coin, type Transfer, type TransferKind, transfers } from "~/db/schema";
 import { DomainError } from "./errors";
+import { pgErrorOf } from "./pg-errors.server";
+import { withRetry } from "./retry.server";
 
 export type Executor = Db | Tx;
 
@@ -49,17 +51,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-/** The PostgreSQL error code and constraint behind a (possibly wrapped) driver error. */
-export function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
-  let current = error as { code?: unknown; constraint_name?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) {
-      return { code: current.code, constraint: current.constraint_name ?? current.constraint };
-    }
-    current = current.cause as typeof current;
-  }
-  return {};
-}
+export { pgErrorOf } from "./pg-errors.server";
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = pgErrorOf(error);
@@ -235,7 +227,9 @@ async function idempotent(
     if (first) return replayOf(first, fingerprint);
   }
   try {
-    const [row] = lock.length ? await locked<TransferRow>(exec, lock, apply(fingerprint)) : rowsOf<TransferRow>(await exec.execute(apply(fingerprint)));
+    const run = async () => (lock.length ? locked<TransferRow>(exec, lock, apply(fingerprint)) : rowsOf<TransferRow>(await exec.execute(apply(fingerprint))));
+    // Its own transaction may be retried; inside a caller's, the caller's retry runs it again.
+    const [row] = inTransaction(exec) ? await run() : await withRetry(run);
     return { transfer: toTransfer(row), replayed: false };
   } catch (error) {
     // Optimistic: the key is usually new. When it is not, the statement fails (on the unique key,

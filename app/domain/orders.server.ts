@@ -8,6 +8,7 @@ import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/mo
 import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, returnsStock } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 import { DomainError } from "./errors";
+import { withRetry } from "./retry.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { bothLanguages } from "./texts.server";
@@ -69,7 +70,7 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
   const ids = Object.keys(cart).map(Number);
   if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
   try {
-    return await db.transaction(async (tx) => {
+    return await withRetry(() => db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(products)
@@ -128,7 +129,7 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
       );
       await tx.insert(orderEvents).values({ orderId: order.id, actorId: buyer?.id ?? null, actorRole: "buyer", fromStatus: null, toStatus: order.status });
       return order;
-    });
+    }));
   } catch (error) {
     // Two submissions of the same form at once: the second one answers the first one's order (its
     // INSERT hits the unique key; with CCT its hold may first find the balance already held).
@@ -262,7 +263,7 @@ export async function findOrderByCodeAndPhone(code: string, phone: string): Prom
 export async function changeOrderStatus(args: { orderId: number; to: OrderStatus; actors: OrderActor[]; by: User | null; note?: string | null }) {
   const { orderId, to, actors, by } = args;
   const note = args.note?.trim() || null;
-  const updated = await db.transaction(async (tx: Tx) => {
+  const updated = await withRetry(() => db.transaction(async (tx: Tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new DomainError("orders:notFound", 404);
     // A CCT order is paid by its hold: "I have paid" never applies to it.
@@ -275,6 +276,14 @@ export async function changeOrderStatus(args: { orderId: number; to: OrderStatus
         : new DomainError("orders:status_change.forbidden", 403, undefined, { to });
     }
     const [row] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+    // Lock order (as in placeOrder): the order, then products by id, then accounts by id.
+    if (returnsStock(to)) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+      for (const line of lines) {
+        if (line.productId === null) continue;
+        await tx.update(products).set({ quantity: sql`${products.quantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      }
+    }
     // A CCT order's hold follows the status in the same transaction: Completed pays the store,
     // Canceled and Rejected give the amount back (the ledger posts or voids at most once).
     if (order.paymentTransferId !== null) {
@@ -282,15 +291,8 @@ export async function changeOrderStatus(args: { orderId: number; to: OrderStatus
       else if (returnsStock(to)) await voidTransfer(order.paymentTransferId, tx);
     }
     await tx.insert(orderEvents).values({ orderId, actorId: by?.id ?? null, actorRole: allowed.actor, fromStatus: order.status, toStatus: to, note });
-    if (returnsStock(to)) {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-      for (const line of lines) {
-        if (line.productId === null) continue;
-        await tx.update(products).set({ quantity: sql`${products.quantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
-      }
-    }
     return { order: row, from: order.status };
-  });
+  }));
   const { order } = updated;
   if (order.buyerId !== null && order.buyerId !== by?.id) {
     await notify(order.buyerId, {

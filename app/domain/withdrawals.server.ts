@@ -5,6 +5,7 @@ import { type RequestStatus, type User, users, type Withdrawal, type WithdrawalM
 import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
+import { withRetry } from "./retry.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { getSettings } from "./settings.server";
 import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
@@ -89,7 +90,7 @@ export async function placeWithdrawal(
   const wallet = await memberAccountId(user.id);
   const clearing = await systemAccountId(systemCodes.withdrawals);
   try {
-    const withdrawal = await db.transaction(async (tx) => {
+    const withdrawal = await withRetry(() => db.transaction(async (tx) => {
       await lockAccount(tx, wallet);
       const [{ today }] = await tx
         .select({ today: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
@@ -128,7 +129,7 @@ export async function placeWithdrawal(
         })
         .returning();
       return row;
-    });
+    }));
     return { withdrawal, replayed: false };
   } catch (error) {
     // The same key racing, or failing a check the first request made true (its hold counts in
@@ -152,16 +153,18 @@ async function close(
   change: Partial<Withdrawal>,
   resolve: typeof post,
 ): Promise<Withdrawal | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(withdrawals)
-      .set(change)
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), where))
-      .returning();
-    if (!row) return null;
-    await resolve(row.transferId, tx);
-    return row;
-  });
+  return withRetry(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(withdrawals)
+        .set(change)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), where))
+        .returning();
+      if (!row) return null;
+      await resolve(row.transferId, tx);
+      return row;
+    }),
+  );
 }
 
 /** The member takes back a pending withdrawal (the hold is released). Someone else's: 404. */
@@ -169,6 +172,12 @@ export async function cancelWithdrawal(user: User, id: number) {
   const row = await close(id, eq(withdrawals.userId, user.id), { status: "cancelled", decidedAt: new Date() }, voidTransfer);
   if (!row) return decidedRefusal(id, (w) => w.userId === user.id);
   return publicWithdrawal(row);
+}
+
+/** Nobody decides their own request, whatever their role. */
+async function refuseOwnRequest(actor: User, id: number) {
+  const [row] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
+  if (row?.userId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
 }
 
 function requireMethod(actor: User, method: WithdrawalMethod | undefined) {
@@ -185,6 +194,7 @@ type Decision = { intent: "approve"; payoutTxHash: string } | { intent: "reject"
  */
 export async function decideWithdrawal(actor: User, id: number, decision: Decision, method?: WithdrawalMethod) {
   const allowed = requireMethod(actor, method);
+  await refuseOwnRequest(actor, id);
   const methods = method ? [method] : allowed;
   const change: Partial<Withdrawal> =
     decision.intent === "approve"

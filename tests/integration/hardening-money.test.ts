@@ -65,3 +65,24 @@ describe("one payment, one claim", () => {
     expect((await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 10, tx_hash: hex }))).status).toBe(201);
   });
 });
+
+describe("nobody decides their own request", () => {
+  it("staff cannot approve their own CCM withdrawal, nor an admin their own deposit", async () => {
+    const { findUserByAccount } = await import("~/domain/users.server");
+    const { adjustBalance } = await import("~/domain/transfers.server");
+    const { placeWithdrawal, decideWithdrawal } = await import("~/domain/withdrawals.server");
+    const { requestDeposit, confirmDeposit, rejectDeposit } = await import("~/domain/deposits.server");
+    const admin = (await findUserByAccount("admin01"))!;
+    const staff = (await findUserByAccount("staff01"))!;
+    await adjustBalance(admin, staff.id, { direction: "credit", amount: "100", reason: "float" }, randomUUID());
+    const { withdrawal } = await placeWithdrawal(staff, { method: "ccm", amount: 2_000_000_000n, address: "0xstaffccm" }, randomUUID());
+    await expect(decideWithdrawal(staff, withdrawal.id, { intent: "approve", payoutTxHash: "0xpaid00000000000000" })).rejects.toMatchObject({ message: "wallet:errors.ownRequest", status: 403 });
+    // Another person may.
+    await expect(decideWithdrawal(admin, withdrawal.id, { intent: "reject", reason: "no" })).resolves.toMatchObject({ status: "rejected" });
+
+    const hex = randomUUID().replace(/-/g, "").repeat(2);
+    const { deposit } = await requestDeposit(admin, { coin: "USDT", amount: "5", txHash: hex }, randomUUID());
+    await expect(confirmDeposit(admin, deposit.id)).rejects.toMatchObject({ message: "wallet:errors.ownRequest" });
+    await expect(rejectDeposit(admin, deposit.id, "no")).rejects.toMatchObject({ message: "wallet:errors.ownRequest" });
+  });
+});
