@@ -6,7 +6,7 @@ import { logLine, redactPath } from "./server/logging.mjs";
 import { securityHeaders } from "./server/security.mjs";
 
 const build = await import("./build/server/index.js");
-const { startup, shutdown, translate, logError } = build.entry.module;
+const { startup, shutdown, translate, logError, sweepExpired } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 // TRUST_PROXY=1: one reverse proxy of ours in front (a number: that many hops).
@@ -63,6 +63,15 @@ app.use((error, req, res, _next) => {
 });
 
 const server = app.listen(port, () => logLine({ msg: `listening on http://localhost:${port}` }));
+
+// Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
+// process does it; deleting what another already deleted costs nothing).
+const sweep = () =>
+  sweepExpired()
+    .then((gone) => logLine({ msg: "expired rows removed", ...gone }))
+    .catch((error) => logError(error, { source: "sweepExpired" }));
+setInterval(sweep, 10 * 60_000).unref();
+setTimeout(sweep, 30_000).unref();
 
 let stopping = false;
 async function stop(signal) {

@@ -23,6 +23,8 @@ export const shutdown = closeDb;
 export { translate } from "./utils/i18n-fallback.server";
 export { logError } from "./utils/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
+/** server.mjs runs it every few minutes. */
+export { sweepExpired } from "./domain/housekeeping.server";
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

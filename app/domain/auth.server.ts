@@ -4,11 +4,12 @@ import { db } from "~/db/client.server";
 import { passwordResets, type User, users } from "~/db/schema";
 import { reservedAccounts } from "~/lib/schemas/auth";
 import { DomainError } from "./errors";
+import { logError } from "~/utils/log.server";
 import { sendMail } from "./mail.server";
 import { notify } from "./notifications.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
-import { assertUnderLimit, enforce, limits, recordFailure } from "./rate-limit.server";
-import { revokeAllSessions } from "./sessions.server";
+import { clearLimits, consume, enforce, limits, refund } from "./rate-limit.server";
+import { revokeCredentials } from "./sessions.server";
 import { bothLanguages } from "./texts.server";
 import { hashToken, randomToken, safeEqual } from "./tokens.server";
 import { findUserByAccount, findUserByEmail, findUserById } from "./users.server";
@@ -50,7 +51,8 @@ export async function signUp(input: SignUpInput, ip: string, mail: MailContext):
         email: input.email,
         account: input.account,
         passwordHash,
-        activationCode,
+        // Only the hash is kept: a copy of the database activates nobody.
+        activationCode: hashToken(activationCode),
         referrerId: referrer?.id ?? null,
       })
       .returning();
@@ -77,14 +79,11 @@ export async function signUp(input: SignUpInput, ip: string, mail: MailContext):
 /** Activates the account; an already active account with the same link is fine too. */
 export async function activate(id: number, code: string): Promise<User> {
   const user = await findUserById(id);
-  if (!user) throw new DomainError("auth:activate.invalid", 404);
+  // An unknown id, a wrong code and an account activated otherwise get the same refusal: the
+  // link proves nothing about an account unless its code is right.
+  if (!user?.activationCode || !safeEqual(user.activationCode, hashToken(code))) throw new DomainError("auth:activate.invalid", 404);
   if (user.emailVerifiedAt) return user;
-  if (!user.activationCode || !safeEqual(user.activationCode, code)) throw new DomainError("auth:activate.invalid", 404);
-  const [updated] = await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date(), activationCode: null, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
+  const [updated] = await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return updated;
 }
 
@@ -92,37 +91,50 @@ export async function activate(id: number, code: string): Promise<User> {
  * Checks credentials (email or username). The same refusal for an unknown user and a wrong
  * password; attempts are limited per IP and per login name.
  */
-export async function verifyLogin(login: string, password: string, ip: string): Promise<User> {
-  const name = login.trim().toLowerCase();
-  const keys = [`login:ip:${ip}`, `login:account:${name}`];
-  await assertUnderLimit(keys, limits.login);
+export async function verifyLogin(login: string, password: string, ip: string, device?: { id: string; knows: (userId: number) => boolean }): Promise<User> {
+  const name = login.trim().toLowerCase().slice(0, 254);
   const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
+  const keys = [`login:ip:${ip}`, loginKeyOf(user, name, device)];
+  await consume(keys, limits.login);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
-  if (!user || !valid) {
-    await recordFailure(keys, limits.login);
-    throw new DomainError("auth:login.invalid", 401);
-  }
+  if (!user || !valid) throw new DomainError("auth:login.invalid", 401);
+  await refund(keys);
   if (!user.emailVerifiedAt) throw new DomainError("auth:login.notActivated", 403);
   return user;
 }
+
+/**
+ * Whose budget a login attempt spends: the account's (whichever name was typed: email and
+ * username share it), or, from a browser where that account signed in before, that device's own.
+ * So whoever guesses at an account cannot lock its owner out of their own browser.
+ */
+function loginKeyOf(user: User | undefined, name: string, device?: { id: string; knows: (userId: number) => boolean }): string {
+  if (!user) return `login:name:${name}`;
+  return device?.knows(user.id) ? `login:device:${device.id}:${user.id}` : `login:user:${user.id}`;
+}
+
+/** The account's login counts, forgotten when its password is reset. */
+export const loginLimitKeys = (userId: number) => [`login:user:${userId}`];
 
 /** Mails a single-use reset link when the email is known; answers the same either way. */
 export async function requestPasswordReset(email: string, ip: string, mail: MailContext): Promise<void> {
   await enforce([`reset:ip:${ip}`, `reset:email:${email.toLowerCase()}`], limits.reset);
   const user = await findUserByEmail(email);
-  if (!user) return;
+  // The same work whether the address is known or not (a token, one write), and the mail leaves
+  // after the answer: how long the answer takes tells nothing about the address.
   const token = randomToken();
-  await db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + resetLifetimeMs),
-  });
+  const expiresAt = new Date(Date.now() + resetLifetimeMs);
+  if (!user) {
+    await db.select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).limit(1);
+    return;
+  }
+  await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
   const link = `${mail.origin}${mail.pathPrefix}/new-password/${token}`;
-  await sendMail({
+  void sendMail({
     to: user.email,
     subject: mail.t("auth:mail.resetSubject"),
     text: mail.t("auth:mail.resetBody", { name: user.name, link }),
-  });
+  }).catch((error: unknown) => logError(error, { msg: "reset mail not sent" }));
 }
 
 export async function isResetTokenValid(token: string): Promise<boolean> {
@@ -162,7 +174,9 @@ export async function resetPassword(token: string, newPassword: string): Promise
       .returning();
     return user;
   }).then(async (user) => {
-    await revokeAllSessions(user.id);
+    await revokeCredentials(user.id);
+    // Whoever was guessing at the account is locked out of the old password only.
+    await clearLimits(loginLimitKeys(user.id));
     return user;
   });
 }

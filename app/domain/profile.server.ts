@@ -6,7 +6,7 @@ import { reservedAccounts } from "~/lib/schemas/auth";
 import { DomainError } from "./errors";
 import { requireCurrentPassword } from "./current-password.server";
 import { hashPassword } from "./password.server";
-import { revokeAllSessions } from "./sessions.server";
+import { revokeCredentials } from "./sessions.server";
 
 function isUniqueViolation(error: unknown, index: string): boolean {
   return String((error as { cause?: unknown })?.cause ?? error).includes(index);
@@ -51,5 +51,5 @@ export async function changePassword(user: User, input: ChangePasswordInput): Pr
   await requireCurrentPassword(user, input.password);
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await revokeAllSessions(user.id);
+  await revokeCredentials(user.id);
 }

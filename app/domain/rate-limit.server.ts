@@ -62,6 +62,29 @@ export async function assertUnderLimit(keys: string[], limit: Limit): Promise<vo
   if (over.length > 0) throw tooMany(Math.max(...over.map((r) => Number(r.wait))));
 }
 
+/**
+ * Consume-then-check: counts this attempt under every key first (one atomic upsert each) and
+ * refuses when any is over, so simultaneous attempts cannot slip past a check made before the
+ * count. A caller whose attempt turns out right gives it back with `refund`: only failures stay.
+ */
+export async function consume(keys: string[], limit: Limit): Promise<void> {
+  await enforce(keys, limit);
+}
+
+/** Gives back one attempt under every key (a right password is not a failure). */
+export async function refund(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
+}
+
+/** Forgets every count under these keys (a password reset ends a lockout). */
+export async function clearLimits(keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
 /** Counts a failed attempt under every key. */
 export async function recordFailure(keys: string[], limit: Limit): Promise<void> {
   for (const key of keys) await hit(key, limit);

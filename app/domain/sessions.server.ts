@@ -1,6 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { sessions, type User, users } from "~/db/schema";
+import { passwordResets, sessions, type User, users } from "~/db/schema";
 import { hashToken, randomToken } from "./tokens.server";
 
 /** 14 days, the specification's access-token max age. */
@@ -36,4 +36,16 @@ export async function revokeSession(token: string): Promise<void> {
 /** Signs the user out everywhere: every web session and API token. */
 export async function revokeAllSessions(userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * After a password change or reset: every session and token ends, and every reset link not yet
+ * used stops working (an older mail must not set the password again).
+ */
+export async function revokeCredentials(userId: number): Promise<void> {
+  await revokeAllSessions(userId);
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

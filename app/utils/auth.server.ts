@@ -7,6 +7,7 @@ import { DomainError } from "~/domain/errors";
 import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from "~/domain/sessions.server";
 import { env } from "~/env.server";
 import { type Language, localizePath } from "~/lib/i18n";
+import { knownDevice, rememberDeviceHeader } from "./known-device.server";
 import { clientIp } from "./request.server";
 import { type Toast, toastHeader } from "./toast.server";
 
@@ -28,7 +29,7 @@ export const userNameCookie = createCookie("userName", { path: "/", sameSite: "l
 export const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) =>
-    verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""), clientIp(request)),
+    verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""), clientIp(request), await knownDevice(request)),
   ),
   "form",
 );
@@ -72,10 +73,11 @@ export async function requireBackOffice(request: Request, lng: Language): Promis
   throw redirect(localizePath("/", lng));
 }
 
-/** Signs the user in with a fresh session and sends them on. */
-export async function startSession(user: User, redirectTo: string): Promise<Response> {
+/** Signs the user in with a fresh session and sends them on; the browser becomes a known device. */
+export async function startSession(user: User, redirectTo: string, request?: Request): Promise<Response> {
   const token = await createSession(user.id, "web");
   const headers = new Headers();
+  if (request) headers.append("Set-Cookie", await rememberDeviceHeader(request, user.id));
   headers.append("Set-Cookie", await sessionCookie.serialize(token));
   headers.append("Set-Cookie", await userNameCookie.serialize(user.name));
   return redirect(redirectTo, { headers });

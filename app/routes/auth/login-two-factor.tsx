@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  const response = await startSession(user, pending.redirectTo);
+  const response = await startSession(user, pending.redirectTo, request);
   response.headers.append("Set-Cookie", await clearPendingLoginHeader());
   return response;
 }

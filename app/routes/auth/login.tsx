@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (await isTwoFactorEnabled(user.id)) {
       throw redirect(localizePath("/login/two-factor", lng), { headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) } });
     }
-    return await startSession(user, to);
+    return await startSession(user, to, request);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

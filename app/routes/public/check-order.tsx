@@ -39,6 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   const { code, phone } = submission.value;
   try {
+    // Every use of a code and a phone counts, or the status form becomes an unlimited oracle.
+    await enforce([`check-order:ip:${clientIp(request)}`], checkOrderLimit);
     if (formData.get("intent") === "status") {
       const change = statusChangeSchema.safeParse(Object.fromEntries(formData));
       if (!change.success) throw new DomainError("validation:required", 422);
@@ -48,7 +50,6 @@ export async function action({ request }: Route.ActionArgs) {
         headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
       });
     }
-    await enforce([`check-order:ip:${clientIp(request)}`], checkOrderLimit);
     const order = await findOrderByCodeAndPhone(code, phone);
     return redirect(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, {
       headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureDatabase } from "~/db/startup.server";
+import { activate, isResetTokenValid, type MailContext, requestPasswordReset, resetPassword, signUp, verifyLogin } from "~/domain/auth.server";
+import { DomainError } from "~/domain/errors";
+import { changePassword } from "~/domain/profile.server";
+import { findLink } from "../support/mail";
+import { waitForMail } from "../setup/mailbox";
+import { freshIdentity, freshIp, mailContext } from "./helpers";
+
+const password = "Secret#2026pass";
+let en: MailContext;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  en = await mailContext("en");
+});
+
+async function member(prefix: string) {
+  const who = freshIdentity(prefix);
+  const user = await signUp({ ...who, password }, freshIp(), en);
+  const link = new URL(findLink(await waitForMail(who.email), "/active-account/"));
+  const [, id, code] = link.pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
+  await activate(Number(id), code);
+  return { ...who, user, id: Number(id), code };
+}
+
+const statusOf = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 200,
+    (error: unknown) => (error instanceof DomainError ? error.status : 500),
+  );
+
+async function resetToken(email: string) {
+  await requestPasswordReset(email, freshIp(), en);
+  return new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
+}
+
+describe("login limits", () => {
+  it("forty simultaneous wrong passwords for one account get at most ten tries", async () => {
+    const { email } = await member("burst");
+    const results = await Promise.all(Array.from({ length: 40 }, () => statusOf(verifyLogin(email, "Wrong#password1", freshIp()))));
+    expect(results.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(results.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    expect(results.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it("the email and the username share one budget", async () => {
+    const { email, account } = await member("alias");
+    const tries = [];
+    for (let i = 0; i < 12; i++) tries.push(await statusOf(verifyLogin(i % 2 ? email : account, "Wrong#password1", freshIp())));
+    expect(tries.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(tries.slice(10)).toEqual([429, 429]);
+  });
+
+  it("whoever burns the budget does not lock the owner out of a browser they signed in from; a reset ends it everywhere", async () => {
+    const { email, id } = await member("owner");
+    const device = { id: "owner-laptop", knows: (userId: number) => userId === id };
+    for (let i = 0; i < 10; i++) expect(await statusOf(verifyLogin(email, "Wrong#password1", freshIp()))).toBe(401);
+    // A new browser: the account's budget is spent.
+    expect(await statusOf(verifyLogin(email, password, freshIp()))).toBe(429);
+    // The owner's usual browser: its own budget.
+    expect((await verifyLogin(email, password, freshIp(), device)).id).toBe(id);
+    // A right password does not spend a try: ten logins in a row from that browser work.
+    for (let i = 0; i < 10; i++) expect(await statusOf(verifyLogin(email, password, freshIp(), device))).toBe(200);
+    // Resetting the password lifts the account's lock.
+    await resetPassword(await resetToken(email), "Brand#New2026pass");
+    expect((await verifyLogin(email, "Brand#New2026pass", freshIp())).id).toBe(id);
+  });
+});
+
+describe("reset links", () => {
+  it("using one link, or changing the password, ends every older link", async () => {
+    const { email, user } = await member("links");
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    await resetPassword(newer, "Second#2026pass");
+    expect(await isResetTokenValid(older)).toBe(false);
+    expect(await statusOf(resetPassword(older, "Third#2026pass"))).toBe(404);
+
+    const pending = await resetToken(email);
+    await changePassword({ ...user, passwordHash: (await verifyLogin(email, "Second#2026pass", freshIp())).passwordHash }, {
+      password: "Second#2026pass",
+      newPassword: "Fourth#2026pass",
+      confirmationPassword: "Fourth#2026pass",
+    });
+    expect(await isResetTokenValid(pending)).toBe(false);
+  });
+});
+
+describe("activation links", () => {
+  it("an activated account's id with a wrong code is refused like an unknown id; its own link still says activated", async () => {
+    const { id, code } = await member("probe");
+    expect(await statusOf(activate(id, "anything"))).toBe(404);
+    expect(await statusOf(activate(987654321, "anything"))).toBe(404);
+    expect((await activate(id, code)).id).toBe(id);
+  });
+});
+
+describe("check-order", () => {
+  it("the status form counts against the look-up limit and answers a wrong phone like an unknown code", async () => {
+    const { call } = await import("./call-route");
+    const checkOrder = await import("~/routes/public/check-order");
+    const ip = freshIp();
+    const post = (fields: Record<string, string>) =>
+      call(
+        async (args: never) => {
+          try {
+            return await checkOrder.action(args);
+          } catch (error) {
+            if (error instanceof Response || (error as { type?: string }).type === "DataWithResponseInit") return error;
+            throw error;
+          }
+        },
+        "/check-order",
+        { method: "POST", body: new URLSearchParams(fields), ip },
+      ).catch((error: unknown) => ({ status: (error as { init?: { status: number } }).init?.status ?? 0 }));
+    const answers = [];
+    for (let i = 0; i < 22; i++) {
+      answers.push((await post({ intent: "status", to: "canceled", code: `CCT-000000-AAAA${String(i).padStart(2, "0")}`, phone: "0912345678" })).status);
+    }
+    expect(answers.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(answers.slice(20)).toEqual([429, 429]);
+  });
+});
