@@ -134,6 +134,9 @@ export const withdrawals = pgTable(
     amount: units("amount").notNull(),
     address: text("address").notNull(),
     payoutTxHash: text("payout_tx_hash"),
+    /** Four eyes: above the threshold the first approval is recorded here and a second admin pays out. */
+    firstApprovedBy: integer("first_approved_by").references(() => users.id),
+    firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
     transferId: bigint("transfer_id", { mode: "number" })
       .notNull()
       .references(() => transfers.id),

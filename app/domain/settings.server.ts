@@ -10,6 +10,8 @@ export interface WalletSettings {
   addresses: Record<Coin, string>;
   withdrawMin: string;
   withdrawDailyLimit: string;
+  fourEyesThreshold: string;
+  requireTwoFactor: boolean;
 }
 
 export const defaultSettings: WalletSettings = {
@@ -21,9 +23,11 @@ export const defaultSettings: WalletSettings = {
   },
   withdrawMin: "10",
   withdrawDailyLimit: "5000",
+  fourEyesThreshold: "1000",
+  requireTwoFactor: false,
 };
 
-const keys = [...coins.map((c) => `rate.${c}`), ...coins.map((c) => `address.${c}`), "withdraw.min", "withdraw.dailyLimit"];
+const keys = [...coins.map((c) => `rate.${c}`), ...coins.map((c) => `address.${c}`), "withdraw.min", "withdraw.dailyLimit", "fourEyes.threshold", "security.requireTwoFactor"];
 
 export async function getSettings(): Promise<WalletSettings> {
   const rows = await db.select().from(walletSettings).where(inArray(walletSettings.key, keys));
@@ -35,6 +39,8 @@ export async function getSettings(): Promise<WalletSettings> {
   }
   settings.withdrawMin = value.get("withdraw.min") ?? settings.withdrawMin;
   settings.withdrawDailyLimit = value.get("withdraw.dailyLimit") ?? settings.withdrawDailyLimit;
+  settings.fourEyesThreshold = value.get("fourEyes.threshold") ?? settings.fourEyesThreshold;
+  settings.requireTwoFactor = (value.get("security.requireTwoFactor") ?? "0") === "1";
   return settings;
 }
 
@@ -52,7 +58,9 @@ export async function saveSettings(input: WalletSettingsInput, adminId: number):
     ["address.CCT", input.addressCCT],
     ["withdraw.min", input.withdrawMin],
     ["withdraw.dailyLimit", input.withdrawDailyLimit],
+    ["security.requireTwoFactor", input.requireTwoFactor ? "1" : "0"],
   ];
+  if (input.fourEyesThreshold) values.push(["fourEyes.threshold", input.fourEyesThreshold]);
   await db.transaction(async (tx) => {
     for (const [key, value] of values) {
       await tx

@@ -2,7 +2,8 @@ import type { User } from "~/db/schema";
 import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import { DomainError } from "./errors";
-import { type LedgerResult, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { requireTwoFactorToDecide, verifySecondFactor } from "./two-factor.server";
+import { findTransferByKey, memberAccountId, systemAccountId, systemCodes, transfer, type LedgerResult } from "./ledger.server";
 import { findUserByAccount, findUserById } from "./users.server";
 import { cctText, notifyWallet } from "./wallet.server";
 import { requireCurrentPassword } from "./current-password.server";
@@ -31,6 +32,8 @@ export async function transferReceiver(sender: User, account: string) {
  */
 export async function sendPoints(sender: User, input: TransferInput, key: string): Promise<PointTransfer> {
   await requireCurrentPassword(sender, input.password);
+  // A replay moves nothing and its code was already spent: only a new transfer asks for one.
+  if (!(await findTransferByKey(`transfer:${sender.id}:${key}`))) await verifySecondFactor(sender.id, input.otp);
   const receiver = await findUserByAccount(input.account);
   if (!receiver || receiver.id === sender.id) throw transferError();
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;
@@ -59,6 +62,8 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
 export async function adjustBalance(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<LedgerResult> {
   const member = await findUserById(userId);
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
+  if (member.id === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  await requireTwoFactorToDecide(admin);
   const wallet = await memberAccountId(member.id);
   const adjustments = await systemAccountId(systemCodes.adjustments);
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;

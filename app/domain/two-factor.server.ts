@@ -8,6 +8,7 @@ import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { assertUnderLimit, type Limit, recordFailure } from "./rate-limit.server";
 import { open, seal } from "./secret-box.server";
+import { getSettings } from "./settings.server";
 import { hashToken } from "./tokens.server";
 
 /** What authenticator apps expect: 6 digits every 30 s, SHA-1. */
@@ -131,4 +132,10 @@ export async function unusedRecoveryCodes(userId: number): Promise<number> {
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return rows.length;
+}
+
+/** When the admins require it, nobody without two-factor authentication decides money. */
+export async function requireTwoFactorToDecide(actor: User): Promise<void> {
+  if (!(await getSettings()).requireTwoFactor) return;
+  if (!(await isTwoFactorEnabled(actor.id))) throw new DomainError("account:twoFactor.requiredForBackOffice", 403);
 }

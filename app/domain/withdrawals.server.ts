@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type RequestStatus, type User, users, type Withdrawal, type WithdrawalMethod, withdrawals } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
+import { requireTwoFactorToDecide, verifySecondFactor } from "./two-factor.server";
 import { withRetry } from "./retry.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { getSettings } from "./settings.server";
@@ -21,6 +22,9 @@ export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
     address: w.address,
     status: w.status,
     payout_tx_hash: w.payoutTxHash,
+    /** Four eyes: who approved first, while a second admin's approval is awaited. */
+    first_approved_by: w.firstApprovedBy,
+    first_approved_at: w.firstApprovedAt,
     reason: w.reason,
     transfer_id: w.transferId,
     decided_at: w.decidedAt,
@@ -63,6 +67,8 @@ const startOfUtcDay = () => {
  */
 export async function requestWithdrawal(user: User, input: WithdrawalInput, key: string) {
   await requireCurrentPassword(user, input.password);
+  // A replay moves nothing and its code was already spent: only a new request asks for one.
+  if (!(await byKey(`withdrawal:${user.id}:${key}`))) await verifySecondFactor(user.id, input.otp);
   const address = input.method === "ccm" ? (user.ccmAddress ?? "").trim() : (input.address ?? "").trim();
   if (!address) {
     throw input.method === "ccm"
@@ -174,6 +180,34 @@ export async function cancelWithdrawal(user: User, id: number) {
   return publicWithdrawal(row);
 }
 
+/**
+ * Four eyes above the threshold: the first approval is recorded (the request stays pending) and
+ * answers it; the second must come from another admin, and pays out. Below it, null: one
+ * approval pays out.
+ */
+async function firstApproval(actor: User, id: number, methods: WithdrawalMethod[], payoutTxHash: string): Promise<Withdrawal | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), inArray(withdrawals.method, methods)));
+  if (!row) return null;
+  const threshold = parseUnits((await getSettings()).fourEyesThreshold, COIN_DECIMALS) ?? 0n;
+  if (row.amount <= threshold) return null;
+  if (row.firstApprovedBy === null) {
+    const [first] = await db
+      .update(withdrawals)
+      .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date(), payoutTxHash })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovedBy)))
+      .returning();
+    // Two first approvals at once: the other one won; this one is a second approval now.
+    if (first) return first;
+    return firstApproval(actor, id, methods, payoutTxHash);
+  }
+  if (row.firstApprovedBy === actor.id) throw new DomainError("wallet:errors.secondApprover", 409);
+  if (!actor.isAdmin) throw new DomainError("wallet:errors.secondAdmin", 403);
+  return null;
+}
+
 /** Nobody decides their own request, whatever their role. */
 async function refuseOwnRequest(actor: User, id: number) {
   const [row] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
@@ -195,7 +229,12 @@ type Decision = { intent: "approve"; payoutTxHash: string } | { intent: "reject"
 export async function decideWithdrawal(actor: User, id: number, decision: Decision, method?: WithdrawalMethod) {
   const allowed = requireMethod(actor, method);
   await refuseOwnRequest(actor, id);
+  await requireTwoFactorToDecide(actor);
   const methods = method ? [method] : allowed;
+  if (decision.intent === "approve") {
+    const awaitingSecond = await firstApproval(actor, id, methods, decision.payoutTxHash);
+    if (awaitingSecond) return publicWithdrawal(awaitingSecond);
+  }
   const change: Partial<Withdrawal> =
     decision.intent === "approve"
       ? { status: "confirmed", payoutTxHash: decision.payoutTxHash }

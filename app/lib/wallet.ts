@@ -4,6 +4,7 @@ import { idFormField } from "./params";
  * deposit quote (CCT = amount × rate, both in 10^-8, rounded down).
  */
 import { z } from "zod";
+import { otpField } from "./schemas/two-factor";
 import { COIN_DECIMALS, COIN_SCALE, parseUnits, unitsToDecimal } from "./money";
 
 export const coins = ["USDT", "ZAFI", "CCT"] as const;
@@ -66,6 +67,8 @@ export const transferSchema = z.object({
   account: text(64),
   amount: amountField,
   password,
+  /** With two-factor authentication on: the authenticator's code (or a recovery code). */
+  otp: otpField.optional(),
 });
 export type TransferInput = z.infer<typeof transferSchema>;
 
@@ -78,6 +81,7 @@ export const withdrawalSchema = z.object({
   /** USDT payout address; CCM withdrawals go to the profile's ccm_address. */
   address: z.string().trim().max(128, "validation:tooLong").optional(),
   password,
+  otp: otpField.optional(),
 });
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
@@ -120,6 +124,10 @@ export const walletSettingsSchema = z.object({
   addressCCT: text(128),
   withdrawMin: amountField,
   withdrawDailyLimit: amountField,
+  /** Above this amount a withdrawal needs a second admin's approval; left out: unchanged. */
+  fourEyesThreshold: amountField.optional(),
+  /** Back-office money deciders must have two-factor authentication on (a checkbox). */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type WalletSettingsInput = z.infer<typeof walletSettingsSchema>;
 

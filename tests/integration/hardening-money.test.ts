@@ -86,3 +86,41 @@ describe("nobody decides their own request", () => {
     await expect(rejectDeposit(admin, deposit.id, "no")).rejects.toMatchObject({ message: "wallet:errors.ownRequest" });
   });
 });
+
+describe("four eyes above the threshold", () => {
+  it("a large withdrawal needs a second, different admin; staff give only a first approval", async () => {
+    const { findUserByAccount } = await import("~/domain/users.server");
+    const { adjustBalance } = await import("~/domain/transfers.server");
+    const { placeWithdrawal, decideWithdrawal } = await import("~/domain/withdrawals.server");
+    const { getSettings, saveSettings } = await import("~/domain/settings.server");
+    const { db } = await import("~/db/client.server");
+    const { users } = await import("~/db/schema");
+    const admin = (await findUserByAccount("admin01"))!;
+    const staff = (await findUserByAccount("staff01"))!;
+    const member = (await findUserByAccount("member01"))!;
+    // A second admin.
+    const [second] = await db
+      .insert(users)
+      .values({ name: "Second Admin", email: `second-${randomUUID()}@mail.test`, account: `adm${randomUUID().slice(0, 8)}`, passwordHash: "x", isAdmin: true, emailVerifiedAt: new Date() })
+      .returning();
+    const settings = await getSettings();
+    await saveSettings({ rateUSDT: settings.rates.USDT, rateZAFI: settings.rates.ZAFI, addressUSDT: settings.addresses.USDT, addressZAFI: settings.addresses.ZAFI, addressCCT: settings.addresses.CCT, withdrawMin: "10", withdrawDailyLimit: "100000", fourEyesThreshold: "500" }, admin.id);
+    await adjustBalance(second, member.id, { direction: "credit", amount: "1500", reason: "four eyes" }, randomUUID());
+
+    const small = (await placeWithdrawal(member, { method: "ccm", amount: 100n * 100_000_000n, address: "0xmember" }, randomUUID())).withdrawal;
+    expect(await decideWithdrawal(admin, small.id, { intent: "approve", payoutTxHash: "0xsmall000000000000000" })).toMatchObject({ status: "confirmed" });
+
+    const large = (await placeWithdrawal(member, { method: "ccm", amount: 600n * 100_000_000n, address: "0xmember" }, randomUUID())).withdrawal;
+    const first = await decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" });
+    expect(first).toMatchObject({ status: "pending", first_approved_by: staff.id });
+    await expect(decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" })).rejects.toMatchObject({ message: "wallet:errors.secondApprover" });
+    expect(await decideWithdrawal(admin, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" })).toMatchObject({ status: "confirmed" });
+
+    const other = (await placeWithdrawal(member, { method: "usdt", amount: 600n * 100_000_000n, address: "TXYZ1234567890abcdefghijklmnopqrs" }, randomUUID())).withdrawal;
+    expect(await decideWithdrawal(admin, other.id, { intent: "approve", payoutTxHash: "0xother000000000000000" })).toMatchObject({ status: "pending" });
+    await expect(decideWithdrawal(admin, other.id, { intent: "approve", payoutTxHash: "0xother000000000000000" })).rejects.toMatchObject({ status: 409 });
+    // Refusing needs one person only.
+    expect(await decideWithdrawal(second, other.id, { intent: "reject", reason: "not this one" })).toMatchObject({ status: "rejected" });
+    expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
+  });
+});

@@ -33,7 +33,14 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
               </Td>
               <Td className="font-mono text-xs break-all">{w.address}</Td>
               <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
-              <Td>{w.status === "pending" ? <DecisionForms id={w.id} approveLabel={t("wallet:admin.approve")} withHash /> : null}</Td>
+              <Td>
+                {w.status === "pending" && w.first_approved_by !== null ? (
+                  <p className="mb-1 text-xs text-amber-700" data-testid="awaiting-second">
+                    {t("wallet:admin.awaitingSecond")}
+                  </p>
+                ) : null}
+                {w.status === "pending" ? <DecisionForms id={w.id} approveLabel={t("wallet:admin.approve")} withHash /> : null}
+              </Td>
             </tr>
           ))}
         </tbody>

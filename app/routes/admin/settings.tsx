@@ -50,6 +50,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       addressCCT: settings.addresses.CCT,
       withdrawMin: settings.withdrawMin,
       withdrawDailyLimit: settings.withdrawDailyLimit,
+      fourEyesThreshold: settings.fourEyesThreshold,
+      requireTwoFactor: settings.requireTwoFactor ? "on" : undefined,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: walletSettingsSchema }),
   });
@@ -69,6 +71,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <h2 className="mb-2 font-semibold">{t("wallet:settings.withdrawals")}</h2>
         <InputField label={t("wallet:settings.min")} meta={fields.withdrawMin} type="text" inputMode="decimal" />
         <InputField label={t("wallet:settings.dailyLimit")} meta={fields.withdrawDailyLimit} type="text" inputMode="decimal" />
+        <InputField
+          label={t("wallet:settings.fourEyes")}
+          hint={t("wallet:settings.fourEyesHint")}
+          meta={fields.fourEyesThreshold}
+          type="text"
+          inputMode="decimal"
+        />
+        <label className="mb-4 flex items-start gap-2 text-sm">
+          <input type="checkbox" name={fields.requireTwoFactor.name} defaultChecked={settings.requireTwoFactor} className="mt-1" />
+          <span>{t("wallet:settings.requireTwoFactor")}</span>
+        </label>
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("wallet:settings.save")}</SubmitButton>
       </Form>

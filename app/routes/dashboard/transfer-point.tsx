@@ -6,6 +6,7 @@ import { ErrorList, Field, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Cct, cardClass, KeyInput, secondaryButtonClass, WalletSummary } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
+import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { sendPoints, transferReceiver } from "~/domain/transfers.server";
 import { walletOf } from "~/domain/wallet.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, getLanguage(context));
   const wallet = await walletOf(user.id);
   const query = new URL(request.url).searchParams;
-  const base = { wallet, key: newIdempotencyKey(), preview: null, stepErrors: null };
+  const base = { wallet, key: newIdempotencyKey(), preview: null, stepErrors: null, twoFactor: await isTwoFactorEnabled(user.id) };
   if (!query.has("account")) return base;
   const parsed = stepOne.safeParse({ account: query.get("account"), amount: query.get("amount") });
   if (!parsed.success) {
@@ -69,7 +70,7 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
       <PageTitle title={t("common:titles.transfer-point")} />
       <WalletSummary wallet={wallet} />
       {preview ? (
-        <ConfirmStep preview={preview} idempotencyKey={loaderData.key} lastResult={actionData} />
+        <ConfirmStep preview={preview} idempotencyKey={loaderData.key} lastResult={actionData} twoFactor={loaderData.twoFactor} />
       ) : (
         <Form method="get" className={cardClass} data-testid="transfer-form">
           <p className="mb-4 text-sm text-slate-600">{t("wallet:transfer.intro")}</p>
@@ -99,10 +100,12 @@ function ConfirmStep({
   preview,
   idempotencyKey,
   lastResult,
+  twoFactor,
 }: {
   preview: { account: string; name: string; amount: string };
   idempotencyKey: string;
   lastResult: Route.ComponentProps["actionData"];
+  twoFactor: boolean;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -124,6 +127,7 @@ function ConfirmStep({
       <input type="hidden" name="amount" value={preview.amount} />
       <KeyInput value={idempotencyKey} />
       <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
+      {twoFactor ? <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" /> : null}
       <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])]} />
       <div className="mt-4">
         <SubmitButton>{t("wallet:transfer.send")}</SubmitButton>

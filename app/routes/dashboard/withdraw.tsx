@@ -9,6 +9,7 @@ import { PageTitle } from "~/components/page-title";
 import { Cct, cardClass, HeaderRow, KeyInput, RequestStatus, secondaryButtonClass, Table, Td, WalletSummary } from "~/components/wallet/ui";
 import { getSettings } from "~/domain/settings.server";
 import { walletOf } from "~/domain/wallet.server";
+import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { cancelWithdrawal, listMyWithdrawals, requestWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ccmAddress: user.ccmAddress,
     withdrawals,
     key: newIdempotencyKey(),
+    twoFactor: await isTwoFactorEnabled(user.id),
   };
 }
 
@@ -113,6 +115,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           </div>
         )}
         <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
+        {loaderData.twoFactor ? <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" /> : null}
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("wallet:withdraw.submit")}</SubmitButton>
       </Form>

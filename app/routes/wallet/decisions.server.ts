@@ -14,7 +14,9 @@ export async function decideWithdrawal(user: User, formData: FormData, method: W
   const input = submission.value;
   try {
     const decision = input.intent === "approve" ? { intent: input.intent, payoutTxHash: input.txHash } : input;
-    await decide(user, input.id, decision, method);
+    const result = await decide(user, input.id, decision, method);
+    // Above the second-approval amount the first approval leaves the request pending.
+    if (result.status === "pending") return redirectWithToast(back, { type: "success", message: "wallet:admin.approvedFirst" });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
