@@ -1,10 +1,12 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test, texts } from "../e2e/support/fixtures";
-import { freshMember } from "./support/members";
+import { randomUUID } from "node:crypto";
+import { bearer, credit, freshMember } from "./support/members";
+import { pageClient } from "./support/sessions";
 import { totpCode } from "./support/totp";
 
 // Two-factor authentication as a member meets it with JavaScript off: plain pages and form posts.
-test("turn on 2FA, then logging in asks for a code; codes work once; recovery codes work once; the API asks too", async ({ baseURL }) => {
+test("turn on 2FA, then logging in asks for a code; codes work once; recovery codes work once; the API asks too", async ({ baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const newContext = (address: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const member = await freshMember(newContext, "twofa");
@@ -65,6 +67,26 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   expect(await noCode.json()).toMatchObject({ message: t.account.twoFactor.required, errors: { otp: [t.account.twoFactor.required] } });
   const withCode = await stranger.post("/api/auth/login", { data: { email: member.email, password: member.password, otp: recovery[1] } });
   expect(withCode.status()).toBe(200);
+
+  // Money: a transfer asks for a code too; a replay of it does not ask again.
+  await credit(await pageClient(baseURL!, "admin", testInfo.workerIndex), member, 50);
+  const key = randomUUID();
+  const send = (otp?: string) =>
+    member.web.post("/api/transfers", {
+      headers: { ...bearer(member), "Idempotency-Key": key },
+      data: { account: "member02", amount: 5, password: member.password, ...(otp ? { otp } : {}) },
+    });
+  const withoutCode = await send();
+  expect(withoutCode.status()).toBe(422);
+  expect((await withoutCode.json()).errors.otp).toEqual([t.account.twoFactor.required]);
+  const sent = await send(totpCode(secret, 1));
+  expect(sent.status()).toBe(201);
+  const replayed = await send(totpCode(secret, 1));
+  expect(replayed.status()).toBe(200);
+  expect((await replayed.json()).id).toBe((await sent.json()).id);
+  // The page asks for the code on the confirmation step.
+  const confirm = await (await member.web.get("/transfer-point?account=member02&amount=1")).text();
+  expect(confirm).toContain(t.account.twoFactor.code);
 
   // Turning it off asks for the password and a code.
   const off = await member.web.post("/two-factor", { form: { intent: "disable", password: member.password, code: recovery[2] }, maxRedirects: 0 });
