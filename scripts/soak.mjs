@@ -49,11 +49,14 @@ const sql = postgres(dbUrl.toString(), { max: 4, onnotice: () => {} });
 let server;
 let up = false;
 async function start() {
+  const env = { ...process.env, PORT: String(port), DATABASE_URL: dbUrl.toString(), SEED_DEMO: "1", TRUST_PROXY: "1", NODE_ENV: "development" };
+  delete env.SMTP_URL;
   server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl.toString(), SEED_DEMO: "1", TRUST_PROXY: "1", NODE_ENV: "development", SMTP_URL: "" },
+    env,
     stdio: ["ignore", "ignore", "pipe"],
   });
-  server.stderr.on("data", () => {});
+  let errors = "";
+  server.stderr.on("data", (chunk) => (errors = (errors + chunk).slice(-2000)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -61,7 +64,7 @@ async function start() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the app did not start");
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the app did not start: ${errors}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   up = true;
@@ -102,6 +105,8 @@ async function call(op, path, { method = "POST", token, body, key, ip } = {}) {
     return res.status < 400 ? JSON.parse(text || "null") : null;
   } catch {
     count(op, "no answer");
+    // The app is restarting: wait a little instead of spinning.
+    await new Promise((r) => setTimeout(r, 100));
     return null;
   }
 }
