@@ -149,6 +149,31 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * Four eyes on balance adjustments: above the threshold an admin's adjustment waits here until a
+ * second admin confirms it (then the transfer is made) or someone rejects it.
+ */
+export const adjustmentRequests = pgTable(
+  "adjustment_requests",
+  {
+    id: serial("id").primaryKey(),
+    ...requestColumns(),
+    direction: text("direction", { enum: ["credit", "debit"] }).notNull(),
+    amount: units("amount").notNull(),
+    memo: text("memo").notNull(),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => users.id),
+    transferId: bigint("transfer_id", { mode: "number" }).references(() => transfers.id),
+  },
+  (t) => [
+    uniqueIndex("adjustment_requests_idempotency_key_idx").on(t.idempotencyKey),
+    index("adjustment_requests_user_idx").on(t.userId, t.status),
+    check("adjustment_requests_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+export type AdjustmentRequest = typeof adjustmentRequests.$inferSelect;
+
 /** Admin-edited wallet settings (rates, receiving addresses, withdrawal limits); defaults in code. */
 export const walletSettings = pgTable("wallet_settings", {
   key: text("key").primaryKey(),

@@ -124,3 +124,41 @@ describe("four eyes above the threshold", () => {
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 });
+
+describe("four eyes on balance adjustments", () => {
+  it("above the threshold an adjustment waits for a second admin; the same admin cannot confirm it", async () => {
+    const { findUserByAccount } = await import("~/domain/users.server");
+    const { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } = await import("~/domain/adjustments.server");
+    const { memberBalance } = await import("~/domain/ledger.server");
+    const { db } = await import("~/db/client.server");
+    const { users } = await import("~/db/schema");
+    const admin = (await findUserByAccount("admin01"))!;
+    const member = (await findUserByAccount("member02"))!;
+    const [second] = await db
+      .insert(users)
+      .values({ name: "Other Admin", email: `other-${randomUUID()}@mail.test`, account: `oth${randomUUID().slice(0, 8)}`, passwordHash: "x", isAdmin: true, emailVerifiedAt: new Date() })
+      .returning();
+    const before = (await memberBalance(member.id)).balance;
+    const key = randomUUID();
+    const big = { direction: "credit" as const, amount: "5000", reason: "Large correction" };
+    const asked = await adjustOrRequest(admin, member.id, big, key);
+    expect(asked.state).toBe("awaiting");
+    // The same key answers the same request.
+    expect(await adjustOrRequest(admin, member.id, big, key)).toMatchObject({ state: "awaiting" });
+    expect((await memberBalance(member.id)).balance).toBe(before);
+    const [pending] = await pendingAdjustments(member.id);
+    expect(pending).toMatchObject({ amount: "5000", requestedBy: "admin01" });
+    await expect(confirmAdjustment(admin, pending.id)).rejects.toMatchObject({ message: "wallet:errors.secondApprover" });
+    await confirmAdjustment(second, pending.id);
+    expect((await memberBalance(member.id)).balance).toBe(before + 5000n * 100_000_000n);
+    await expect(confirmAdjustment(second, pending.id)).rejects.toMatchObject({ status: 409 });
+
+    const other = await adjustOrRequest(admin, member.id, { ...big, reason: "Another" }, randomUUID());
+    if (other.state !== "awaiting") throw new Error("expected a request");
+    await rejectAdjustment(second, other.request.id, "Not justified");
+    expect(await pendingAdjustments(member.id)).toEqual([]);
+    // Small ones are made at once.
+    expect(await adjustOrRequest(admin, member.id, { direction: "credit", amount: "10", reason: "small" }, randomUUID())).toEqual({ state: "done" });
+    expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
+  });
+});

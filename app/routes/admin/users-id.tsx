@@ -1,18 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { positiveId } from "~/lib/params";
+import { idFormField, positiveId } from "~/lib/params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Statement } from "~/components/wallet/statement";
-import { cardClass, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
+import { Cct, cardClass, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
-import { adjustBalance } from "~/domain/transfers.server";
+import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
 import { statement, walletOf } from "~/domain/wallet.server";
 import { localizePath } from "~/lib/i18n";
-import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey } from "~/lib/wallet";
+import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
+import { z } from "zod";
 import { requireBackOffice } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -20,6 +21,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/users-id";
 
 const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
+const decisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm-adjustment"), id: idFormField }),
+  z.object({ intent: z.literal("reject-adjustment"), id: idFormField, reason: reasonField }),
+]);
 
 async function memberOf(id: string | undefined) {
   const n = positiveId(id);
@@ -33,23 +38,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireBackOffice(request, getLanguage(context));
   const user = await memberOf(params.id);
   const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
-  return { user: toPublicUser(user, wallet.balance), wallet, entries: recent.entries, canAdjust: viewer.isAdmin, key: newIdempotencyKey() };
+  const pending = viewer.isAdmin ? await pendingAdjustments(user.id) : [];
+  return { user: toPublicUser(user, wallet.balance), wallet, entries: recent.entries, canAdjust: viewer.isAdmin, key: newIdempotencyKey(), pending };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const admin = await requireBackOffice(request, lng);
   const user = await memberOf(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: formSchema });
+  const formData = await request.formData();
+  const back = localizePath(`/admin/users/${user.id}`, lng);
+  if (String(formData.get("intent") ?? "").endsWith("-adjustment")) {
+    const decision = parseWithZod(formData, { schema: decisionSchema });
+    if (decision.status !== "success") return replyInvalid(decision);
+    try {
+      if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
+      if (decision.value.intent === "confirm-adjustment") await confirmAdjustment(admin, decision.value.id);
+      else await rejectAdjustment(admin, decision.value.id, decision.value.reason);
+    } catch (error) {
+      return replyWithDomainError(decision, error);
+    }
+    return redirectWithToast(back, { type: "success", message: decision.value.intent === "confirm-adjustment" ? "wallet:adjust.done" : "wallet:adjust.rejected" });
+  }
+  const submission = parseWithZod(formData, { schema: formSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   const { idempotencyKey, ...input } = submission.value;
+  let outcome;
   try {
     if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
-    await adjustBalance(admin, user.id, input, idempotencyKey);
+    outcome = await adjustOrRequest(admin, user.id, input, idempotencyKey);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localizePath(`/admin/users/${user.id}`, lng), { type: "success", message: "wallet:adjust.done" });
+  return redirectWithToast(back, { type: "success", message: outcome.state === "done" ? "wallet:adjust.done" : "wallet:adjust.awaiting" });
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,6 +118,39 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             <SubmitButton>{t("wallet:adjust.submit")}</SubmitButton>
           </div>
         </Form>
+      ) : null}
+      {loaderData.pending.length > 0 ? (
+        <div className={cardClass} data-testid="pending-adjustments">
+          <h2 className="mb-1 text-lg font-semibold">{t("wallet:adjust.pendingTitle")}</h2>
+          <p className="mb-3 text-sm text-slate-600">{t("wallet:adjust.pendingIntro")}</p>
+          <ul className="space-y-3">
+            {loaderData.pending.map((p) => (
+              <li key={p.id} className="rounded border border-slate-200 p-3 text-sm">
+                <p className="mb-2">
+                  {t(`wallet:adjust.${p.direction}`)} <Cct value={p.amount} /> · {p.memo} · {t("wallet:adjust.requestedBy", { account: p.requestedBy })}
+                </p>
+                <div className="flex flex-wrap items-end gap-3">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="confirm-adjustment" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <SubmitButton>{t("wallet:adjust.confirm")}</SubmitButton>
+                  </Form>
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="reject-adjustment" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <label className="text-xs">
+                      <span className="block text-slate-500">{t("wallet:fields.reason")}</span>
+                      <input name="reason" required maxLength={500} className={inputClass} />
+                    </label>
+                    <button type="submit" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+                      {t("wallet:adjust.reject")}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <Statement entries={loaderData.entries} />
     </section>

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type AdjustmentRequest, adjustmentRequests, type User, users } from "~/db/schema";
+import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
+import type { AdjustmentInput } from "~/lib/wallet";
+import { DomainError } from "./errors";
+import { getSettings } from "./settings.server";
+import { adjustBalance } from "./transfers.server";
+import { requireTwoFactorToDecide } from "./two-factor.server";
+import { findUserById } from "./users.server";
+
+export type AdjustmentOutcome = { state: "done" } | { state: "awaiting"; request: AdjustmentRequest };
+
+function fingerprint(userId: number, input: AdjustmentInput): string {
+  return createHash("sha256").update([userId, input.direction, input.amount, input.reason].join("|")).digest("hex");
+}
+
+/**
+ * An admin's balance adjustment: at or below the second-approval amount it is made at once;
+ * above it, it waits for a second admin (four eyes). The same key answers the first outcome.
+ */
+export async function adjustOrRequest(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<AdjustmentOutcome> {
+  const member = await findUserById(userId);
+  if (!member) throw new DomainError("wallet:errors.notFound", 404);
+  if (member.id === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  await requireTwoFactorToDecide(admin);
+  const threshold = parseUnits((await getSettings()).fourEyesThreshold, COIN_DECIMALS) ?? 0n;
+  const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+  if (amount <= threshold) {
+    await adjustBalance(admin, userId, input, key);
+    return { state: "done" };
+  }
+  const scopedKey = `adjustment-request:${admin.id}:${key}`;
+  const print = fingerprint(userId, input);
+  const [created] = await db
+    .insert(adjustmentRequests)
+    .values({ userId, direction: input.direction, amount, memo: input.reason, requestedBy: admin.id, idempotencyKey: scopedKey, fingerprint: print })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { state: "awaiting", request: created };
+  const [first] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.idempotencyKey, scopedKey));
+  if (first.fingerprint !== print) throw new DomainError("wallet:errors.keyReused", 409);
+  return { state: "awaiting", request: first };
+}
+
+/** Pending adjustments of a member, for the back office's page of that member. */
+export async function pendingAdjustments(userId: number) {
+  const rows = await db
+    .select({ request: adjustmentRequests, by: users.account })
+    .from(adjustmentRequests)
+    .innerJoin(users, eq(users.id, adjustmentRequests.requestedBy))
+    .where(and(eq(adjustmentRequests.userId, userId), eq(adjustmentRequests.status, "pending")))
+    .orderBy(desc(adjustmentRequests.id));
+  return rows.map(({ request: r, by }) => ({
+    id: r.id,
+    direction: r.direction,
+    amount: unitsToDecimal(r.amount, COIN_DECIMALS),
+    memo: r.memo,
+    requestedBy: by,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** Claims a pending request for one decision: of two admins deciding at once, one wins. */
+async function claim(id: number, change: Partial<AdjustmentRequest>): Promise<AdjustmentRequest> {
+  const [row] = await db
+    .update(adjustmentRequests)
+    .set({ ...change, decidedAt: new Date() })
+    .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, "pending")))
+    .returning();
+  if (row) return row;
+  const [exists] = await db.select({ id: adjustmentRequests.id }).from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
+  throw exists ? new DomainError("wallet:errors.alreadyDecided", 409) : new DomainError("wallet:errors.notFound", 404);
+}
+
+/** The second admin (not the one who asked, not the member) makes the adjustment. */
+export async function confirmAdjustment(admin: User, id: number): Promise<void> {
+  const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
+  if (!request) throw new DomainError("wallet:errors.notFound", 404);
+  if (request.requestedBy === admin.id) throw new DomainError("wallet:errors.secondApprover", 409);
+  if (request.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  await requireTwoFactorToDecide(admin);
+  const row = await claim(id, { status: "confirmed", decidedBy: admin.id });
+  const amount = unitsToDecimal(row.amount, COIN_DECIMALS);
+  try {
+    // The transfer's key is the request's: confirming again (after a crash) moves nothing twice.
+    const result = await adjustBalance(admin, row.userId, { direction: row.direction, amount, reason: row.memo }, `request:${row.id}`);
+    await db.update(adjustmentRequests).set({ transferId: result.transfer.id }).where(eq(adjustmentRequests.id, id));
+  } catch (error) {
+    // Refused (a debit above the balance now): the request waits again, unchanged.
+    await db.update(adjustmentRequests).set({ status: "pending", decidedBy: null, decidedAt: null }).where(eq(adjustmentRequests.id, id));
+    throw error;
+  }
+}
+
+/** Any admin but the member may refuse it (one person suffices to say no). */
+export async function rejectAdjustment(admin: User, id: number, reason: string): Promise<void> {
+  const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
+  if (!request) throw new DomainError("wallet:errors.notFound", 404);
+  if (request.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  await claim(id, { status: "rejected", decidedBy: admin.id, reason });
+}
