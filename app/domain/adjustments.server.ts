@@ -5,6 +5,7 @@ import { type AdjustmentRequest, adjustmentRequests, type User, users } from "~/
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
+import { memberBalance } from "./ledger.server";
 import { getSettings } from "./settings.server";
 import { adjustBalance } from "./transfers.server";
 import { requireTwoFactorToDecide } from "./two-factor.server";
@@ -27,6 +28,10 @@ export async function adjustOrRequest(admin: User, userId: number, input: Adjust
   await requireTwoFactorToDecide(admin);
   const threshold = parseUnits((await getSettings()).fourEyesThreshold, COIN_DECIMALS) ?? 0n;
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+  // A debit the member cannot cover is refused now, not handed to a second admin to fail later.
+  if (input.direction === "debit" && amount > (await memberBalance(userId)).available) {
+    throw new DomainError("wallet:errors.insufficientFunds", 422, "amount");
+  }
   if (amount <= threshold) {
     await adjustBalance(admin, userId, input, key);
     return { state: "done" };
