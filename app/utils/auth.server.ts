@@ -8,20 +8,14 @@ import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from
 import { env } from "~/env.server";
 import { type Language, localizePath } from "~/lib/i18n";
 import { knownDevice, rememberDeviceHeader } from "./known-device.server";
+import { signedCookie } from "./cookies.server";
 import { clientIp } from "./request.server";
 import { type Toast, toastHeader } from "./toast.server";
 
 const secure = env.NODE_ENV === "production";
 
 /** Holds the opaque session token; the session itself lives in the database. */
-export const sessionCookie = createCookie("__session", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure,
-  maxAge: sessionMaxAgeSeconds,
-  secrets: [env.SESSION_SECRET],
-});
+export const sessionCookie = signedCookie("__session", sessionMaxAgeSeconds);
 
 /** The name the store header greets with (the specification's userName cookie). */
 export const userNameCookie = createCookie("userName", { path: "/", sameSite: "lax", secure, maxAge: sessionMaxAgeSeconds });

@@ -1,20 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { createCookie } from "react-router";
-import { env } from "~/env.server";
+import { signedCookie } from "~/utils/cookies.server";
 
 /**
  * A browser where accounts signed in before: a random id and those accounts, signed so it
  * cannot be made up. Login attempts from it spend its own budget, so whoever guesses at an account
  * elsewhere cannot lock its owner out of their usual browser.
  */
-const deviceCookie = createCookie("known_device", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production",
-  maxAge: 365 * 24 * 60 * 60,
-  secrets: [env.SESSION_SECRET],
-});
+const deviceCookie = signedCookie("known_device", 365 * 24 * 60 * 60);
 
 interface Device {
   id: string;

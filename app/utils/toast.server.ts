@@ -1,5 +1,5 @@
-import { createCookie, redirect } from "react-router";
-import { env } from "~/env.server";
+import { redirect } from "react-router";
+import { signedCookie } from "~/utils/cookies.server";
 
 export interface Toast {
   type: "success" | "error";
@@ -8,14 +8,7 @@ export interface Toast {
 }
 
 /** One-shot message carried across a redirect (a flash cookie). */
-const toastCookie = createCookie("toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production",
-  maxAge: 60,
-  secrets: [env.SESSION_SECRET],
-});
+const toastCookie = signedCookie("toast", 60);
 
 export async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie.serialize(toast);

@@ -1,18 +1,10 @@
-import { createCookie } from "react-router";
-import { env } from "~/env.server";
+import { signedCookie } from "~/utils/cookies.server";
 
 /**
  * Between the password and the code: who passed the password and where they were going. Signed,
  * five minutes, and it proves nothing by itself: the session starts only after the code.
  */
-const pendingCookie = createCookie("login_2fa", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production",
-  maxAge: 5 * 60,
-  secrets: [env.SESSION_SECRET],
-});
+const pendingCookie = signedCookie("login_2fa", 5 * 60);
 
 interface Pending {
   userId: number;

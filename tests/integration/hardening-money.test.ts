@@ -15,6 +15,17 @@ beforeAll(async () => {
   member2 = await tokenFor(demo.member2);
 });
 
+/** A second admin, for the four-eyes rules. */
+async function anotherAdmin() {
+  const { db } = await import("~/db/client.server");
+  const { users } = await import("~/db/schema");
+  const [admin] = await db
+    .insert(users)
+    .values({ name: "Other Admin", email: `other-${randomUUID()}@mail.test`, account: `oth${randomUUID().slice(0, 8)}`, passwordHash: "x", isAdmin: true, emailVerifiedAt: new Date() })
+    .returning();
+  return admin;
+}
+
 const available = async (token: string) => ((await call(wallet.loader, "/api/wallet", bearer(token))).body as { available: number }).available;
 
 describe("a replay always answers the first result, whatever the balance is now", () => {
@@ -93,16 +104,11 @@ describe("four eyes above the threshold", () => {
     const { adjustBalance } = await import("~/domain/transfers.server");
     const { placeWithdrawal, decideWithdrawal } = await import("~/domain/withdrawals.server");
     const { getSettings, saveSettings } = await import("~/domain/settings.server");
-    const { db } = await import("~/db/client.server");
-    const { users } = await import("~/db/schema");
     const admin = (await findUserByAccount("admin01"))!;
     const staff = (await findUserByAccount("staff01"))!;
     const member = (await findUserByAccount("member01"))!;
     // A second admin.
-    const [second] = await db
-      .insert(users)
-      .values({ name: "Second Admin", email: `second-${randomUUID()}@mail.test`, account: `adm${randomUUID().slice(0, 8)}`, passwordHash: "x", isAdmin: true, emailVerifiedAt: new Date() })
-      .returning();
+    const second = await anotherAdmin();
     const settings = await getSettings();
     await saveSettings({ rateUSDT: settings.rates.USDT, rateZAFI: settings.rates.ZAFI, addressUSDT: settings.addresses.USDT, addressZAFI: settings.addresses.ZAFI, addressCCT: settings.addresses.CCT, withdrawMin: "10", withdrawDailyLimit: "100000", fourEyesThreshold: "500" }, admin.id);
     await adjustBalance(second, member.id, { direction: "credit", amount: "1500", reason: "four eyes" }, randomUUID());
@@ -130,14 +136,9 @@ describe("four eyes on balance adjustments", () => {
     const { findUserByAccount } = await import("~/domain/users.server");
     const { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } = await import("~/domain/adjustments.server");
     const { memberBalance } = await import("~/domain/ledger.server");
-    const { db } = await import("~/db/client.server");
-    const { users } = await import("~/db/schema");
     const admin = (await findUserByAccount("admin01"))!;
     const member = (await findUserByAccount("member02"))!;
-    const [second] = await db
-      .insert(users)
-      .values({ name: "Other Admin", email: `other-${randomUUID()}@mail.test`, account: `oth${randomUUID().slice(0, 8)}`, passwordHash: "x", isAdmin: true, emailVerifiedAt: new Date() })
-      .returning();
+    const second = await anotherAdmin();
     const before = (await memberBalance(member.id)).balance;
     const key = randomUUID();
     const big = { direction: "credit" as const, amount: "5000", reason: "Large correction" };

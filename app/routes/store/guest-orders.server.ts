@@ -1,18 +1,10 @@
-import { createCookie } from "react-router";
-import { env } from "~/env.server";
+import { signedCookie } from "~/utils/cookies.server";
 
 /**
  * The orders a guest placed or looked up in this browser (signed, so it proves possession): the
  * check-order page shows them without asking for the phone again.
  */
-const guestOrdersCookie = createCookie("guest_orders", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production",
-  maxAge: 30 * 24 * 60 * 60,
-  secrets: [env.SESSION_SECRET],
-});
+const guestOrdersCookie = signedCookie("guest_orders", 30 * 24 * 60 * 60);
 
 export async function guestOrderIds(request: Request): Promise<number[]> {
   const value: unknown = await guestOrdersCookie.parse(request.headers.get("Cookie"));
