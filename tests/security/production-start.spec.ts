@@ -61,3 +61,15 @@ test("the log holds no reset tokens, activation codes, query strings or mailed l
   }
   expect(log).not.toMatch(/\/new-password\/(?!\[redacted\])/);
 });
+
+test("production answers carry HSTS, and every cookie it sets is Secure", async ({ request }) => {
+  const home = await request.get(`${server.url}/store`);
+  expect(home.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  const login = await request.post(`${server.url}/login`, { form: { email: "owner@corp.test", password: "Owner#2026secret" }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  const products = await (await request.get(`${server.url}/api/store/default/products`)).json();
+  const cart = await request.post(`${server.url}/store/default/cart`, { form: { intent: "add", productId: String(products.data[0]?.id ?? 1), quantity: "1" }, maxRedirects: 0 });
+  const cookies = [...login.headersArray(), ...cart.headersArray()].filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  expect(cookies.length).toBeGreaterThanOrEqual(3);
+  for (const cookie of cookies) expect(cookie, cookie.split("=")[0]).toMatch(/;\s*Secure/i);
+});

@@ -37,10 +37,10 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   expect(step1.headers().location).toBe("/login/two-factor");
   expect((await browser.get("/dashboard", { maxRedirects: 0 })).headers().location).toMatch(/^\/login/);
   expect((await browser.get("/login/two-factor")).status()).toBe(200);
-  const bad = await browser.post("/login/two-factor", { form: { code: "000000" }, maxRedirects: 0 });
+  const bad = await browser.post("/login/two-factor", { form: { otp: "000000" }, maxRedirects: 0 });
   expect(bad.status()).toBe(422);
   const code = totpCode(secret, 0);
-  const step2 = await browser.post("/login/two-factor", { form: { code }, maxRedirects: 0 });
+  const step2 = await browser.post("/login/two-factor", { form: { otp: code }, maxRedirects: 0 });
   expect(step2.status()).toBe(302);
   expect(step2.headers().location).toBe("/wallet-check");
   expect((await browser.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
@@ -48,18 +48,18 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   // The same code a second time is refused (another login with it).
   const replayer = await newContext("172.31.9.2");
   await replayer.post("/login", { form: { email: member.email, password: member.password }, maxRedirects: 0 });
-  expect((await replayer.post("/login/two-factor", { form: { code }, maxRedirects: 0 })).status()).toBe(422);
+  expect((await replayer.post("/login/two-factor", { form: { otp: code }, maxRedirects: 0 })).status()).toBe(422);
   // A recovery code works, once.
-  const rescued = await replayer.post("/login/two-factor", { form: { code: recovery[0].toLowerCase() }, maxRedirects: 0 });
+  const rescued = await replayer.post("/login/two-factor", { form: { otp: recovery[0].toLowerCase() }, maxRedirects: 0 });
   expect(rescued.status()).toBe(302);
   const thief = await newContext("172.31.9.3");
   await thief.post("/login", { form: { email: member.email, password: member.password }, maxRedirects: 0 });
-  expect((await thief.post("/login/two-factor", { form: { code: recovery[0] }, maxRedirects: 0 })).status()).toBe(422);
+  expect((await thief.post("/login/two-factor", { form: { otp: recovery[0] }, maxRedirects: 0 })).status()).toBe(422);
 
   // Without the password step the second step is not reachable.
   const stranger = await newContext("172.31.9.4");
   expect((await stranger.get("/login/two-factor", { maxRedirects: 0 })).headers().location).toBe("/login");
-  expect((await stranger.post("/login/two-factor", { form: { code: recovery[1] }, maxRedirects: 0 })).headers().location).toBe("/login");
+  expect((await stranger.post("/login/two-factor", { form: { otp: recovery[1] }, maxRedirects: 0 })).headers().location).toBe("/login");
 
   // The API: no code, a clear refusal on the otp field; a recovery code opens a token.
   const noCode = await stranger.post("/api/auth/login", { data: { email: member.email, password: member.password } });
@@ -89,7 +89,7 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   expect(confirm).toContain(t.account.twoFactor.code);
 
   // Turning it off asks for the password and a code.
-  const off = await member.web.post("/two-factor", { form: { intent: "disable", password: member.password, code: recovery[2] }, maxRedirects: 0 });
+  const off = await member.web.post("/two-factor", { form: { intent: "disable", password: member.password, otp: recovery[2] }, maxRedirects: 0 });
   expect(off.status()).toBe(302);
   expect(await (await member.web.get("/two-factor")).text()).toContain(t.account.twoFactor.off);
 });

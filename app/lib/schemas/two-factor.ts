@@ -10,11 +10,11 @@ export const otpField = z
   .max(20, "validation:tooLong")
   .regex(/^[0-9A-Za-z -]+$/, "account:twoFactor.invalidCode");
 
-export const twoFactorLoginSchema = z.object({ code: otpField });
+export const twoFactorLoginSchema = z.object({ otp: otpField });
 export const twoFactorEnableSchema = z.object({ intent: z.literal("enable"), code: otpField });
 export const twoFactorDisableSchema = z.object({
   intent: z.literal("disable"),
   password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
-  code: otpField,
+  otp: otpField,
 });
 export const twoFactorSchema = z.discriminatedUnion("intent", [twoFactorEnableSchema, twoFactorDisableSchema]);

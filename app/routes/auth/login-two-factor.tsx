@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await findUserById(pending.userId);
   if (!user) throw redirect(localizePath("/login", getLanguage(context)));
   try {
-    await verifySecondFactor(user.id, submission.value.code);
+    await verifySecondFactor(user.id, submission.value.otp);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -53,7 +53,7 @@ export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
       <p className="mb-4 text-slate-600">{t("auth:twoFactor.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
         <InputField
-          meta={fields.code}
+          meta={fields.otp}
           type="text"
           label={t("auth:twoFactor.code")}
           hint={t("auth:twoFactor.hint")}

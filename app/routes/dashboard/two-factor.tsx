@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const codes = await enableTwoFactor(user, submission.value.code);
       return { recoveryCodes: codes };
     }
-    await disableTwoFactor(user, submission.value.password, submission.value.code);
+    await disableTwoFactor(user, submission.value.password, submission.value.otp);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -90,7 +90,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" {...getFormProps(disableForm)}>
             <input type="hidden" name="intent" value="disable" />
             <InputField meta={disableFields.password} type="password" label={t("account:twoFactor.password")} autoComplete="current-password" />
-            <InputField meta={disableFields.code} type="text" label={t("account:twoFactor.code")} autoComplete="one-time-code" />
+            <InputField meta={disableFields.otp} type="text" label={t("account:twoFactor.code")} autoComplete="one-time-code" />
             <ErrorList id={disableForm.errorId} errors={disableForm.errors} />
             <SubmitButton>{t("account:twoFactor.disable")}</SubmitButton>
           </Form>
