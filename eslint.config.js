@@ -24,7 +24,52 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures: `use` is not React's hook, and `{}` is the usual empty fixture pattern.
-    files: ["tests/e2e/**/*.ts", "playwright.config.ts"],
+    files: ["tests/e2e/**/*.ts", "tests/security/**/*.ts", "playwright.config.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  // The layers (docs/architecture.md): routes → utils → domain → db; lib is pure and shared with
+  // the browser. These rules keep the arrows pointing one way.
+  {
+    files: ["app/domain/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "react-router", message: "The domain never sees a Request, a Response or a cookie: HTTP belongs in app/utils." }],
+          patterns: [
+            { group: ["~/utils/*", "~/routes/*", "~/components/*"], message: "The domain sits below utils, routes and components." },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "Request", message: "The domain never sees a Request: pass it the values it needs." },
+        { name: "Response", message: "The domain never makes a Response: return data, the route answers." },
+        { name: "Headers", message: "Headers (and cookies) belong in app/utils." },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.ts", "app/lib/**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/db/*", "~/domain/*", "~/utils/*", "~/routes/*", "*.server"], message: "lib is pure and runs in the browser too." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.tsx", "app/components/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/domain/*", "~/routes/*"], allowTypeImports: true, message: "Components may import types only from the domain and the routes (a fetcher's action): data comes from loaders." },
+            { group: ["~/db/*", "~/utils/*"], message: "Components render what they are given; no data access." },
+          ],
+        },
+      ],
+    },
   },
 );

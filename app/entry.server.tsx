@@ -11,7 +11,7 @@ import { ensureDatabase } from "./db/startup.server";
 import { NonceContext } from "./lib/nonce";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance } from "./utils/i18n.server";
-import { logError } from "./utils/log.server";
+import { logError } from "./domain/log.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -21,7 +21,7 @@ export const startup = ensureDatabase;
 export const shutdown = closeDb;
 /** For the answers server.mjs makes itself (413, crashes): texts and logs like the app's. */
 export { translate } from "./utils/i18n-fallback.server";
-export { logError } from "./utils/log.server";
+export { logError } from "./domain/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
 /** server.mjs runs it every few minutes. */
 export { sweepExpired } from "./domain/housekeeping.server";

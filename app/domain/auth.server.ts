@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { passwordResets, type User, users } from "~/db/schema";
 import { reservedAccounts } from "~/lib/schemas/auth";
 import { DomainError } from "./errors";
-import { logError } from "~/utils/log.server";
+import { logError } from "~/domain/log.server";
 import { sendMail } from "./mail.server";
 import { notify } from "./notifications.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";

@@ -1,10 +1,8 @@
-import { env } from "~/env.server";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { carts, type Product, type User } from "~/db/schema";
 import { addItem, capToStock, type Cart, lineTotals, removeItem, setItem, sumTotals, toCart, type Totals } from "~/lib/cart";
-import { cartCookieName, parseCartValue, readCookie } from "~/lib/cart-count";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { publishedByIds } from "./catalogue.server";
 import { DomainError } from "./errors";
@@ -29,21 +27,6 @@ export interface CartLine {
 export interface CartNotice {
   key: string;
   params: Record<string, string | number>;
-}
-
-const cartMaxAge = 30 * 24 * 60 * 60;
-
-/** The cart in the `cart_{account}` cookie (plain JSON, readable by the header badge and the browser). */
-export function readCartCookie(request: Request, account: string): Cart {
-  const raw = readCookie(request.headers.get("Cookie"), cartCookieName(account));
-  return raw ? toCart(parseCartValue(raw)) : {};
-}
-
-export function cartCookieHeader(account: string, cart: Cart): string {
-  const empty = Object.keys(cart).length === 0;
-  const value = empty ? "" : encodeURIComponent(JSON.stringify(cart));
-  const secure = env.NODE_ENV === "production" ? "; Secure" : "";
-  return `${cartCookieName(account)}=${value}; Path=/; Max-Age=${empty ? 0 : cartMaxAge}; SameSite=Lax${secure}`;
 }
 
 function priced(p: Product): CartLine["product"] {

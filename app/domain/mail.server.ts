@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
-import { log, maskEmail } from "~/utils/log.server";
+import { log, maskEmail } from "~/domain/log.server";
 
 export interface Mail {
   to: string;

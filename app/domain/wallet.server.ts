@@ -202,24 +202,9 @@ export async function transactionsCsv(f: TransactionFilters): Promise<string> {
   return csvFile(csvColumns, rows.map((r) => csvColumns.map((c) => r[c])));
 }
 
-// ---- API helpers ----
-
-/** The request's Idempotency-Key header (required on every money-moving API call). */
-export function idempotencyKeyOf(request: Request): string {
-  const key = request.headers.get("Idempotency-Key")?.trim();
-  if (!key) throw new DomainError("wallet:errors.keyMissing", 400);
-  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new DomainError("wallet:errors.keyInvalid", 400);
-  return key;
-}
-
 /** Back-office API calls: admins only. */
 export function assertAdmin(user: { isAdmin: boolean }): void {
   if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
-}
-
-/** A created resource (201), or the first answer again on a replay (200, Idempotent-Replayed). */
-export function created(body: unknown, replayed: boolean): Response {
-  return Response.json(body, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
 }
 
 /** The back office's transaction filters from the query string (unknown values are ignored). */

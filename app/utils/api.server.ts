@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import { getInstance, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
-import { logError } from "./log.server";
+import { logError } from "~/domain/log.server";
 
 export interface ApiErrorBody {
   message: string;
@@ -77,4 +77,17 @@ export async function api<T>(args: Args, handler: () => Promise<T>) {
 /** 405 for a method the endpoint does not offer. */
 export function methodNotAllowed(allowed: string) {
   return data({ message: "Method Not Allowed" } satisfies ApiErrorBody, { status: 405, headers: { Allow: allowed } });
+}
+
+/** The request's Idempotency-Key header (required on every money-moving API call). */
+export function idempotencyKeyOf(request: Request): string {
+  const key = request.headers.get("Idempotency-Key")?.trim();
+  if (!key) throw new DomainError("wallet:errors.keyMissing", 400);
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new DomainError("wallet:errors.keyInvalid", 400);
+  return key;
+}
+
+/** A created resource (201), or the first answer again on a replay (200, Idempotent-Replayed). */
+export function created(body: unknown, replayed: boolean): Response {
+  return Response.json(body, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
 }

@@ -1,4 +1,6 @@
 import { createCookie } from "react-router";
+import { cartCookieName, parseCartValue, readCookie } from "~/lib/cart-count";
+import { type Cart, toCart } from "~/lib/cart";
 import { env } from "~/env.server";
 
 /**
@@ -14,4 +16,19 @@ export function signedCookie(name: string, maxAgeSeconds: number) {
     maxAge: maxAgeSeconds,
     secrets: [env.SESSION_SECRET],
   });
+}
+
+const cartMaxAge = 30 * 24 * 60 * 60;
+
+/** The cart in the `cart_{account}` cookie (plain JSON, readable by the header badge and the browser). */
+export function readCartCookie(request: Request, account: string): Cart {
+  const raw = readCookie(request.headers.get("Cookie"), cartCookieName(account));
+  return raw ? toCart(parseCartValue(raw)) : {};
+}
+
+export function cartCookieHeader(account: string, cart: Cart): string {
+  const empty = Object.keys(cart).length === 0;
+  const value = empty ? "" : encodeURIComponent(JSON.stringify(cart));
+  const secure = env.NODE_ENV === "production" ? "; Secure" : "";
+  return `${cartCookieName(account)}=${value}; Path=/; Max-Age=${empty ? 0 : cartMaxAge}; SameSite=Lax${secure}`;
 }

@@ -1,8 +1,7 @@
 import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
 import { orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
-import { idempotencyKeyOf } from "~/domain/wallet.server";
 import { checkoutSchema } from "~/lib/schemas/store";
-import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import type { Route } from "./+types/cart.checkout";
 import { optionalApiUser } from "./store-api.server";
 

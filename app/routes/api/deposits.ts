@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { listMyDeposits, publicDeposit, requestDeposit } from "~/domain/deposits.server";
-import { created, idempotencyKeyOf } from "~/domain/wallet.server";
 import { depositSchema, txHashField } from "~/lib/wallet";
-import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/deposits";
 

@@ -1,7 +1,6 @@
 import { sendPoints } from "~/domain/transfers.server";
-import { created, idempotencyKeyOf } from "~/domain/wallet.server";
 import { transferSchema } from "~/lib/wallet";
-import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/transfers";
 

@@ -1,7 +1,6 @@
 import { listMyWithdrawals, publicWithdrawal, requestWithdrawal } from "~/domain/withdrawals.server";
-import { created, idempotencyKeyOf } from "~/domain/wallet.server";
 import { withdrawalSchema } from "~/lib/wallet";
-import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/withdrawals";
 

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/error-page";
 import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
-import { readCartCookie } from "~/domain/cart.server";
+import { readCartCookie } from "~/utils/cookies.server";
 import { cartStorageKey, itemCount } from "~/lib/cart";
 import { storeFront } from "~/routes/store/store-front.server";
 import { userNameCookie } from "~/utils/auth.server";
