@@ -8,6 +8,7 @@ import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/mo
 import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, returnsStock } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 import { DomainError } from "./errors";
+import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
@@ -221,8 +222,8 @@ export function actorsFor(order: Pick<Order, "buyerId" | "storeId">, user: User,
   const roles: OrderActor[] = [];
   if (order.buyerId === user.id) roles.push("buyer");
   if (order.storeId === user.id) roles.push("seller");
-  if ((user.isStaff || user.isAdmin) && order.storeId === systemStoreId) roles.push("staff");
-  if (user.isAdmin) roles.push("admin");
+  if (isStaffOrAdmin(user) && order.storeId === systemStoreId) roles.push("staff");
+  if (isAdmin(user)) roles.push("admin");
   return roles;
 }
 

@@ -202,10 +202,6 @@ export async function transactionsCsv(f: TransactionFilters): Promise<string> {
   return csvFile(csvColumns, rows.map((r) => csvColumns.map((c) => r[c])));
 }
 
-/** Back-office API calls: admins only. */
-export function assertAdmin(user: { isAdmin: boolean }): void {
-  if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
-}
 
 /** The back office's transaction filters from the query string (unknown values are ignored). */
 export function transactionFilters(url: string): TransactionFilters {

@@ -5,6 +5,7 @@ import { type RequestStatus, type User, users, type Withdrawal, type WithdrawalM
 import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
+import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { requireTwoFactorToDecide, verifySecondFactor } from "./two-factor.server";
 import { withRetry } from "./retry.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
@@ -35,8 +36,8 @@ export type PublicWithdrawal = ReturnType<typeof publicWithdrawal>;
 
 /** Which withdrawals a user may approve or reject: admins both kinds, staff the CCM ones. */
 export function decidableMethods(user: User): WithdrawalMethod[] {
-  if (user.isAdmin) return ["usdt", "ccm"];
-  if (user.isStaff) return ["ccm"];
+  if (isAdmin(user)) return ["usdt", "ccm"];
+  if (isStaffOrAdmin(user)) return ["ccm"];
   return [];
 }
 
@@ -204,7 +205,7 @@ async function firstApproval(actor: User, id: number, methods: WithdrawalMethod[
     return firstApproval(actor, id, methods, payoutTxHash);
   }
   if (row.firstApprovedBy === actor.id) throw new DomainError("wallet:errors.secondApprover", 409);
-  if (!actor.isAdmin) throw new DomainError("wallet:errors.secondAdmin", 403);
+  if (!isAdmin(actor)) throw new DomainError("wallet:errors.secondAdmin", 403);
   return null;
 }
 

@@ -11,6 +11,7 @@ import { knownDevice, rememberDeviceHeader } from "./known-device.server";
 import { signedCookie } from "./cookies.server";
 import { clientIp } from "./request.server";
 import { type Toast, toastHeader } from "./toast.server";
+import { isAdmin, isModerator, isStaffOrAdmin } from "~/domain/permissions.server";
 
 const secure = env.NODE_ENV === "production";
 
@@ -51,15 +52,15 @@ export async function requireUser(request: Request, lng: Language): Promise<User
 
 export async function requireStaff(request: Request, lng: Language): Promise<User> {
   const user = await requireUser(request, lng);
-  if (user.isStaff || user.isAdmin) return user;
+  if (isStaffOrAdmin(user)) return user;
   throw redirect(localizePath("/dashboard", lng));
 }
 
 /** Admin layout rule: admins pass; moderators only on /admin/users; everyone else goes home. */
 export async function requireBackOffice(request: Request, lng: Language): Promise<User> {
   const user = await requireUser(request, lng);
-  if (user.isAdmin) return user;
-  if (user.isMod) {
+  if (isAdmin(user)) return user;
+  if (isModerator(user)) {
     const path = new URL(request.url).pathname.replace(/^\/vi(?=\/|$)/, "");
     if (path === "/admin/users" || path.startsWith("/admin/users/")) return user;
     throw redirect(localizePath("/admin/users", lng));

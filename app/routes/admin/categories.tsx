@@ -13,11 +13,12 @@ import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/categories";
+import { isAdmin } from "~/domain/permissions.server";
 
 /** Admins only (moderators are sent to /admin/users by requireBackOffice already). */
 async function requireAdmin(request: Request, lng: Language) {
   const user = await requireBackOffice(request, lng);
-  if (!user.isAdmin) throw redirect(localizePath("/admin/users", lng));
+  if (!isAdmin(user)) throw redirect(localizePath("/admin/users", lng));
   return user;
 }
 

@@ -5,7 +5,6 @@ import { Form } from "react-router";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass, WalletAdminNav } from "~/components/wallet/ui";
-import { DomainError } from "~/domain/errors";
 import { getSettings, saveSettings } from "~/domain/settings.server";
 import { localizePath } from "~/lib/i18n";
 import { walletSettingsSchema } from "~/lib/wallet";
@@ -14,6 +13,7 @@ import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/settings";
+import { assertAdmin } from "~/domain/permissions.server";
 
 /** /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily limit. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: walletSettingsSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
-    if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
+    assertAdmin(admin);
     await saveSettings(submission.value, admin.id);
   } catch (error) {
     return replyWithDomainError(submission, error);

@@ -7,7 +7,6 @@ import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Statement } from "~/components/wallet/statement";
 import { Cct, cardClass, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
-import { DomainError } from "~/domain/errors";
 import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
 import { statement, walletOf } from "~/domain/wallet.server";
@@ -19,6 +18,7 @@ import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/users-id";
+import { assertAdmin, isAdmin } from "~/domain/permissions.server";
 
 const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
 const decisionSchema = z.discriminatedUnion("intent", [
@@ -38,8 +38,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireBackOffice(request, getLanguage(context));
   const user = await memberOf(params.id);
   const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
-  const pending = viewer.isAdmin ? await pendingAdjustments(user.id) : [];
-  return { user: toPublicUser(user, wallet.balance), wallet, entries: recent.entries, canAdjust: viewer.isAdmin, key: newIdempotencyKey(), pending };
+  const canAdjust = isAdmin(viewer);
+  const pending = canAdjust ? await pendingAdjustments(user.id) : [];
+  return { user: toPublicUser(user, wallet.balance), wallet, entries: recent.entries, canAdjust, key: newIdempotencyKey(), pending };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const decision = parseWithZod(formData, { schema: decisionSchema });
     if (decision.status !== "success") return replyInvalid(decision);
     try {
-      if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
+      assertAdmin(admin);
       if (decision.value.intent === "confirm-adjustment") await confirmAdjustment(admin, decision.value.id);
       else await rejectAdjustment(admin, decision.value.id, decision.value.reason);
     } catch (error) {
@@ -65,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { idempotencyKey, ...input } = submission.value;
   let outcome;
   try {
-    if (!admin.isAdmin) throw new DomainError("errors:forbidden", 403);
+    assertAdmin(admin);
     outcome = await adjustOrRequest(admin, user.id, input, idempotencyKey);
   } catch (error) {
     return replyWithDomainError(submission, error);

@@ -1,16 +1,16 @@
 import { saveCategories } from "~/domain/categories.server";
-import { DomainError } from "~/domain/errors";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/admin.categories.save";
+import { assertAdmin } from "~/domain/permissions.server";
 
 /** POST /api/admin/categories/save {categories: [{id?, name}]} (admins) → the saved list. */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
+    assertAdmin(user);
     return saveCategories(await readJson(args.request, categoriesSchema));
   });
 }

@@ -1,16 +1,16 @@
-import { DomainError } from "~/domain/errors";
 import { listOrders, orderRowJson, totalsByStatus } from "~/domain/order-lists.server";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/admin.orders";
+import { assertAdmin } from "~/domain/permissions.server";
 
 /** GET /api/admin/orders?status=&store=&from=&to=&q=&page= (admins) → { data, totals, meta }. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
+    assertAdmin(user);
     const filters = reportFilters(reportQueryFrom(new URL(args.request.url).searchParams));
     const [list, totals] = await Promise.all([listOrders(filters), totalsByStatus(filters)]);
     return {

@@ -1,10 +1,10 @@
 import { listDeposits } from "~/domain/deposits.server";
-import { assertAdmin } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { Route } from "./+types/admin.wallet.deposits";
+import { assertAdmin } from "~/domain/permissions.server";
 
 /** GET /api/admin/deposits?status=&page= (admins): pending first, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {

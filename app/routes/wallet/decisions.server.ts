@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { User } from "~/db/schema";
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
-import { DomainError } from "~/domain/errors";
 import { decideWithdrawal as decide } from "~/domain/withdrawals.server";
 import { decisionSchema, depositDecisionSchema, type WithdrawalMethod } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { assertAdmin } from "~/domain/permissions.server";
 
 /** The back-office queues' forms: intent=approve (with the payout hash) or intent=reject (with a reason). */
 export async function decideWithdrawal(user: User, formData: FormData, method: WithdrawalMethod, back: string) {
@@ -29,7 +29,7 @@ export async function decideDeposit(user: User, formData: FormData, back: string
   if (submission.status !== "success") return replyInvalid(submission);
   const input = submission.value;
   try {
-    if (!user.isAdmin) throw new DomainError("errors:forbidden", 403);
+    assertAdmin(user);
     if (input.intent === "approve") await confirmDeposit(user, input.id);
     else await rejectDeposit(user, input.id, input.reason);
   } catch (error) {
