@@ -221,6 +221,8 @@ test("an admin manages categories: add, rename, remove (toast 'Save successfully
     expect(await rowIndex(box, renamed)).toBeGreaterThanOrEqual(0);
     expect(await rowIndex(box, added)).toBe(-1);
     await box.getByTestId("category-add").click();
+    // Without JavaScript "Add" reloads the page: wait for the new row before typing into it.
+    await expect(box.getByTestId("category-name")).toHaveCount(before + 2);
     await box.getByTestId("category-name").last().fill(renamed.toUpperCase());
     await save.click();
     await expect(box.getByText(validation.categoryDuplicate)).toBeVisible();
