@@ -28,7 +28,7 @@ export const middleware = [i18nextMiddleware, inputGuardMiddleware, databaseMidd
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
-  const user = await getUser(request);
+  const user = await getUser({ request, context });
   const { toast, clear } = await takeToast(request);
   return data(
     { lng, user: user ? await publicUser(user) : null, toast, origin: appOrigin(request) },

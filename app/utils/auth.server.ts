@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createContext, createCookie, redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "~/db/schema";
@@ -6,9 +6,10 @@ import { verifyLogin } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
 import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from "~/domain/sessions.server";
 import { env } from "~/env.server";
-import { type Language, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { knownDevice, rememberDeviceHeader } from "./known-device.server";
 import { signedCookie } from "./cookies.server";
+import { getLanguage } from "./i18n.server";
 import { clientIp } from "./request.server";
 import { type Toast, toastHeader } from "./toast.server";
 import { isAdmin, isModerator, isStaffOrAdmin } from "~/domain/permissions.server";
@@ -34,34 +35,48 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof token === "string" && token.length > 0 ? token : null;
 }
 
-export async function getUser(request: Request): Promise<User | null> {
-  const token = await sessionToken(request);
-  return token ? userForToken(token, "web") : null;
+/** A loader's, action's or middleware's request and context. */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The signed-in user of this request, looked up once however many loaders ask (they run at once). */
+const userContext = createContext<Promise<User | null> | null>(null);
+
+export function getUser({ request, context }: RequestArgs): Promise<User | null> {
+  let user = context.get(userContext);
+  if (!user) {
+    user = sessionToken(request).then((token) => (token ? userForToken(token, "web") : null));
+    context.set(userContext, user);
+  }
+  return user;
 }
 
 /** Every redirect target taken from a request goes through this one function. */
 export { safeRedirect } from "~/lib/safe-redirect";
 
-export async function requireUser(request: Request, lng: Language): Promise<User> {
-  const user = await getUser(request);
+export async function requireUser(args: RequestArgs): Promise<User> {
+  const user = await getUser(args);
   if (user) return user;
-  const url = new URL(request.url);
+  const url = new URL(args.request.url);
   const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-  throw redirect(`${localizePath("/login", lng)}?${params}`);
+  throw redirect(`${localizePath("/login", getLanguage(args.context))}?${params}`);
 }
 
-export async function requireStaff(request: Request, lng: Language): Promise<User> {
-  const user = await requireUser(request, lng);
+export async function requireStaff(args: RequestArgs): Promise<User> {
+  const user = await requireUser(args);
   if (isStaffOrAdmin(user)) return user;
-  throw redirect(localizePath("/dashboard", lng));
+  throw redirect(localizePath("/dashboard", getLanguage(args.context)));
 }
 
 /** Admin layout rule: admins pass; moderators only on /admin/users; everyone else goes home. */
-export async function requireBackOffice(request: Request, lng: Language): Promise<User> {
-  const user = await requireUser(request, lng);
+export async function requireBackOffice(args: RequestArgs): Promise<User> {
+  const user = await requireUser(args);
+  const lng = getLanguage(args.context);
   if (isAdmin(user)) return user;
   if (isModerator(user)) {
-    const path = new URL(request.url).pathname.replace(/^\/vi(?=\/|$)/, "");
+    const path = new URL(args.request.url).pathname.replace(/^\/vi(?=\/|$)/, "");
     if (path === "/admin/users" || path.startsWith("/admin/users/")) return user;
     throw redirect(localizePath("/admin/users", lng));
   }

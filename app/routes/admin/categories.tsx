@@ -6,9 +6,9 @@ import { ErrorToast } from "~/components/account/error-toast";
 import { PageTitle } from "~/components/page-title";
 import { listCategories, saveCategories } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
-import { type Language, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { categoriesSchema } from "~/lib/schemas/categories";
-import { requireBackOffice, safeRedirect } from "~/utils/auth.server";
+import { requireBackOffice, safeRedirect, type RequestArgs } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,14 +16,14 @@ import type { Route } from "./+types/categories";
 import { isAdmin } from "~/domain/permissions.server";
 
 /** Admins only (moderators are sent to /admin/users by requireBackOffice already). */
-async function requireAdmin(request: Request, lng: Language) {
-  const user = await requireBackOffice(request, lng);
-  if (!isAdmin(user)) throw redirect(localizePath("/admin/users", lng));
+async function requireAdmin(args: RequestArgs) {
+  const user = await requireBackOffice(args);
+  if (!isAdmin(user)) throw redirect(localizePath("/admin/users", getLanguage(args.context)));
   return user;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, getLanguage(context));
+  await requireAdmin({ request, context });
   return { categories: await listCategories() };
 }
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  await requireAdmin(request, lng);
+  await requireAdmin({ request, context });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: categoriesSchema });
   if (submission.status === "error") return replyInvalid(submission);

@@ -19,14 +19,14 @@ import { Pager } from "~/components/pager";
 
 /** /admin/deposite-ccm: every deposit request, pending first; admins confirm or reject. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
   return { status: status ?? null, ...(await listDeposits(status, pageParam(request.url), 20)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireBackOffice(request, lng);
+  const user = await requireBackOffice({ request, context });
   const url = new URL(request.url);
   return decideDeposit(user, await request.formData(), `${localizePath("/admin/deposite-ccm", lng)}${url.search}`);
 }

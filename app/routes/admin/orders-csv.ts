@@ -2,12 +2,11 @@ import { ordersCsv } from "~/domain/order-lists.server";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { requireBackOffice } from "~/utils/auth.server";
 import { csvDownload } from "~/utils/downloads.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/orders-csv";
 
 /** GET /admin/orders.csv?status=&store=&from=&to=&q=: the Report's filtered orders as a file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const filters = reportFilters(reportQueryFrom(new URL(request.url).searchParams));
   return csvDownload("orders.csv", await ordersCsv(filters));
 }

@@ -11,12 +11,11 @@ import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { requireBackOffice } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/orders";
 
 /** The Report: every order, filtered by status, store, date range and code/phone, with totals per status; /admin/orders.csv exports. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const url = new URL(request.url);
   const query = reportQueryFrom(url.searchParams);
   const filters = reportFilters(query);

@@ -17,13 +17,13 @@ import { assertAdmin } from "~/domain/permissions.server";
 
 /** /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily limit. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   return { settings: await getSettings() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const admin = await requireBackOffice(request, lng);
+  const admin = await requireBackOffice({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: walletSettingsSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {

@@ -8,11 +8,10 @@ import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { searchQuery } from "~/routes/store/store-front.server";
 import { requireBackOffice } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/shops";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const query = searchQuery(request);
   return { q: query.q, list: await listShops(query) };
 }

@@ -8,12 +8,11 @@ import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { requireBackOffice } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/transactions-id";
 
 /** /admin/transactions/{id}: one transfer with every field. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   try {
     return { transaction: await getTransaction(idParam(params.id)) };
   } catch (error) {

@@ -10,7 +10,6 @@ import { csvQuery } from "~/lib/csv-query";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { requireBackOffice } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/transactions";
 import { Pager } from "~/components/pager";
 
@@ -19,7 +18,7 @@ import { Pager } from "~/components/pager";
  * from/to (dates, UTC); /admin/transactions.csv downloads the filtered list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const url = new URL(request.url);
   const filters = transactionFilters(request.url);
   // Old links with ?format=csv go to the download.

@@ -35,7 +35,7 @@ async function memberOf(id: string | undefined) {
 
 /** /admin/users/{id}: the user, their wallet and statement; admins adjust the balance (credit/debit with a reason). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireBackOffice(request, getLanguage(context));
+  const viewer = await requireBackOffice({ request, context });
   const user = await memberOf(params.id);
   const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
   const canAdjust = isAdmin(viewer);
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const admin = await requireBackOffice(request, lng);
+  const admin = await requireBackOffice({ request, context });
   const user = await memberOf(params.id);
   const formData = await request.formData();
   const back = localizePath(`/admin/users/${user.id}`, lng);

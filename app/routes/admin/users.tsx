@@ -7,14 +7,13 @@ import { pageParam } from "~/lib/params";
 import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { requireBackOffice } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/users";
 
 const pageSize = 20;
 
 /** /admin/users: every user, 20 a page (?page=). Admins and moderators (the layout checks). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const page = pageParam(request.url);
   const { users, total, pages } = await listUsers(page, pageSize);
   return { users, page, pages, total };

@@ -17,7 +17,7 @@ const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).
 
 /** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, getLanguage(context));
+  await requireBackOffice({ request, context });
   const method = methodOf(request.url);
   const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
   return { method, status: status ?? null, ...(await listWithdrawals([method], status, pageParam(request.url), 20)) };
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireBackOffice(request, lng);
+  const user = await requireBackOffice({ request, context });
   const method = methodOf(request.url);
   return decideWithdrawal(user, await request.formData(), method, `${localizePath(pages[method], lng)}${new URL(request.url).search}`);
 }

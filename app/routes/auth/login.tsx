@@ -15,7 +15,7 @@ import { pendingLoginHeader } from "~/utils/two-factor-login.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect(localizePath("/dashboard", getLanguage(context)));
+  if (await getUser({ request, context })) throw redirect(localizePath("/dashboard", getLanguage(context)));
   return null;
 }
 

@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-up";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect(localizePath("/dashboard", getLanguage(context)));
+  if (await getUser({ request, context })) throw redirect(localizePath("/dashboard", getLanguage(context)));
   return null;
 }
 

@@ -26,7 +26,7 @@ function coinOf(url: string): Coin {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   const coin = coinOf(request.url);
   const [info, deposits] = await Promise.all([depositQuote(coin, ""), listMyDeposits(user.id)]);
   return { coin, rate: info.rate, address: info.address, deposits, key: newIdempotencyKey() };
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser(request, lng);
+  const user = await requireUser({ request, context });
   const coin = coinOf(request.url);
   const formData = await request.formData();
   if (formData.get("intent") === "preview") {

@@ -8,12 +8,11 @@ import { getSettings } from "~/domain/settings.server";
 import { useLocalePath } from "~/lib/hooks";
 import { coins, depositPages } from "~/lib/wallet";
 import { requireUser } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/deposite";
 
 /** /deposite: pick the coin (each with its current rate), and the member's deposit requests. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   const [settings, deposits] = await Promise.all([getSettings(), listMyDeposits(user.id)]);
   return { rates: settings.rates, deposits };
 }

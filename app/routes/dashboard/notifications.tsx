@@ -7,17 +7,16 @@ import { listNotifications, markAllRead } from "~/domain/notifications.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { requireUser } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   return { notifications: await listNotifications(user.id) };
 }
 
 /** "Mark all as read" (also what the bell posts the first time it opens). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   return { marked: await markAllRead(user.id) };
 }
 

@@ -8,13 +8,12 @@ import { WalletSummary } from "~/components/wallet/ui";
 import { statement, walletOf } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { requireUser } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/overview";
 import { Pager } from "~/components/pager";
 
 /** The wallet section: balance, held and available, and the member's statement (?page=). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   const [wallet, history] = await Promise.all([walletOf(user.id), statement(user.id, pageParam(request.url), 20)]);
   return { wallet, history };
 }

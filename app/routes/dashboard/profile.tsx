@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   return { user: await publicUser(user) };
 }
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser(request, lng);
+  const user = await requireUser({ request, context });
   const formData = await request.formData();
   const intent = formData.get("intent");
 

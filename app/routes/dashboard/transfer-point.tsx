@@ -27,7 +27,7 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
  * amount, the current password. Step 2 posts; the transfer is posted at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   const wallet = await walletOf(user.id);
   const query = new URL(request.url).searchParams;
   const base = { wallet, key: newIdempotencyKey(), preview: null, stepErrors: null, twoFactor: await isTwoFactorEnabled(user.id) };
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser(request, lng);
+  const user = await requireUser({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: confirmSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   const { idempotencyKey, ...input } = submission.value;

@@ -16,7 +16,7 @@ import type { Route } from "./+types/two-factor";
 
 /** /two-factor: turn the authenticator on (QR code, first code, recovery codes once) or off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   if (await isTwoFactorEnabled(user.id)) return { enabled: true as const, recoveryLeft: await unusedRecoveryCodes(user.id), setup: null };
   const setup = await twoFactorSetup(user);
   return {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser(request, lng);
+  const user = await requireUser({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: twoFactorSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {

@@ -31,7 +31,7 @@ function methodOf(url: string): WithdrawalMethod {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   const [wallet, settings, withdrawals] = await Promise.all([walletOf(user.id), getSettings(), listMyWithdrawals(user.id)]);
   return {
     method: methodOf(request.url),
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** intent=request holds the amount at once (password required); intent=cancel releases one's own pending request. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser(request, lng);
+  const user = await requireUser({ request, context });
   const method = methodOf(request.url);
   const back = localizePath(pages[method], lng);
   const formData = await request.formData();

@@ -4,12 +4,11 @@ import { AdminNav } from "~/components/layout/admin-nav";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { listCategories } from "~/domain/categories.server";
 import { requireBackOffice } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/admin";
 import { isAdmin } from "~/domain/permissions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireBackOffice(request, getLanguage(context));
+  const user = await requireBackOffice({ request, context });
   return {
     user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod },
     // For the Manage Category modal of the header (admins only).

@@ -6,14 +6,13 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
 import { useRootData } from "~/lib/hooks";
 import { requireUser } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/dashboard";
 
 /** How many notifications the bell's dropdown lists. */
 const bellSize = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, getLanguage(context));
+  const user = await requireUser({ request, context });
   const [unread, notifications] = await Promise.all([unreadCount(user.id), listNotifications(user.id, bellSize)]);
   return { user: await publicUser(user), unread, notifications };
 }

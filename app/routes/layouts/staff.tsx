@@ -1,11 +1,10 @@
 import { Outlet } from "react-router";
 import { requireStaff } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/staff";
 
 /** Staff pages: is_staff or is_admin (others go back to their dashboard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, getLanguage(context));
+  await requireStaff({ request, context });
   return null;
 }
 

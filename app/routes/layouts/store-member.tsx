@@ -3,12 +3,11 @@ import { GroupPopup } from "~/components/layout/group-popup";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeaderSimple } from "~/components/layout/store-header-simple";
 import { requireUser } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/store-member";
 
 /** Members' store pages (/buy-products): sign-in required; the system store's header. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, getLanguage(context));
+  await requireUser({ request, context });
   return { account: "default" };
 }
 

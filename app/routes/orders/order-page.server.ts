@@ -4,7 +4,6 @@ import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { requireBackOffice, requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
-import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam, notFound, orNotFound } from "../store/store-front.server";
 
@@ -16,7 +15,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  */
 function requireOrderPageUser({ request, context }: Args) {
   const inBackOffice = /^(\/vi)?\/admin\//.test(new URL(request.url).pathname);
-  return (inBackOffice ? requireBackOffice : requireUser)(request, getLanguage(context));
+  return (inBackOffice ? requireBackOffice : requireUser)({ request, context });
 }
 
 /** An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or 404. */

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * `lookup`: code + phone (rate-limited per address; the same answer for an unknown code and a wrong
  * phone). `status`: the buyer marks the order paid or cancels it, proving it with code + phone.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkOrderSchema });
   if (submission.status !== "success") return replyInvalid(submission);
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
       const change = statusChangeSchema.safeParse(Object.fromEntries(formData));
       if (!change.success) throw new DomainError("validation:required", 422);
       const order = await findOrderByCodeAndPhone(code, phone);
-      await changeOrderStatus({ orderId: order.id, to: change.data.to, actors: ["buyer"], by: await getUser(request), note: change.data.note });
+      await changeOrderStatus({ orderId: order.id, to: change.data.to, actors: ["buyer"], by: await getUser({ request, context }), note: change.data.note });
       return redirectWithToast(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, { type: "success", message: "orders:status_change.done" }, {
         headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
       });

@@ -9,7 +9,6 @@ import { listOrders } from "~/domain/order-lists.server";
 import { useLocalePath } from "~/lib/hooks";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
 import { requireStaff } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/user-orders";
 
 /**
@@ -17,7 +16,7 @@ import type { Route } from "./+types/user-orders";
  * here too: the layout's guard does not run for a data request or an action alone.
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args.request, getLanguage(args.context));
+  await requireStaff(args);
   if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), list: null };
   const url = new URL(args.request.url);
   const storeId = (await systemStoreId()) ?? -1;
@@ -25,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireStaff(args.request, getLanguage(args.context));
+  await requireStaff(args);
   return orderPageAction(args, args.params.id);
 }
 

@@ -13,14 +13,14 @@ import type { Route } from "./+types/withdraw-ccm";
 
 /** /staff/withdraw-ccm: staff (and admins) approve or reject the CCM withdrawals. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, getLanguage(context));
+  await requireStaff({ request, context });
   const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
   return { status: status ?? null, ...(await listWithdrawals(["ccm"], status, pageParam(request.url), 20)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireStaff(request, lng);
+  const user = await requireStaff({ request, context });
   return decideWithdrawal(user, await request.formData(), "ccm", `${localizePath("/staff/withdraw-ccm", lng)}${new URL(request.url).search}`);
 }
 

@@ -27,7 +27,7 @@ import type { Route } from "./+types/cart";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
-  const user = await getUser(request);
+  const user = await getUser({ request, context });
   const priced = await priceCart(store.id, readCartCookie(request, store.account), await discountFlag(user));
   // Quantities the last change had to lower (?capped=id,id) are named here, with the stock left.
   const capped = (new URL(request.url).searchParams.get("capped") ?? "").split(",").map(idParam);
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === "checkout") {
     const submission = parseWithZod(formData, { schema: checkoutSchema });
     if (submission.status !== "success") return replyInvalid(submission);
-    const user = await getUser(request);
+    const user = await getUser({ request, context });
     try {
       const order = await placeOrder({ storeId: store.id, cart, buyer: user, input: submission.value, discount: await discountFlag(user) });
       const headers = new Headers({ "Set-Cookie": cartCookieHeader(store.account, {}) });
