@@ -8,7 +8,7 @@ import { logError } from "~/domain/log.server";
 import { sendMail } from "./mail.server";
 import { notify } from "./notifications.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
-import { clearLimits, consume, enforce, limits, refund } from "./rate-limit.server";
+import { clearLimits, enforce, limitedAttempt, limits } from "./rate-limit.server";
 import { revokeCredentials } from "./sessions.server";
 import { bothLanguages } from "./texts.server";
 import { hashToken, randomToken, safeEqual } from "./tokens.server";
@@ -95,10 +95,8 @@ export async function verifyLogin(login: string, password: string, ip: string, d
   const name = login.trim().toLowerCase().slice(0, 254);
   const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
   const keys = [`login:ip:${ip}`, loginKeyOf(user, name, device)];
-  await consume(keys, limits.login);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
+  const valid = await limitedAttempt(keys, limits.login, () => (user ? verifyPassword(user.passwordHash, password) : burnPasswordCheck(password)));
   if (!user || !valid) throw new DomainError("auth:login.invalid", 401);
-  await refund(keys);
   if (!user.emailVerifiedAt) throw new DomainError("auth:login.notActivated", 403);
   return user;
 }

@@ -1,6 +1,6 @@
 import { DomainError } from "./errors";
 import { verifyPassword } from "./password.server";
-import { assertUnderLimit, limits, recordFailure } from "./rate-limit.server";
+import { limitedAttempt, limits } from "./rate-limit.server";
 
 /**
  * Forms that move money or change the password ask for the current password: anything else is
@@ -8,10 +8,6 @@ import { assertUnderLimit, limits, recordFailure } from "./rate-limit.server";
  * (10 wrong tries per 15 minutes per member, across all those forms).
  */
 export async function requireCurrentPassword(user: { id: number; passwordHash: string }, password: string): Promise<void> {
-  const keys = [`password:user:${user.id}`];
-  await assertUnderLimit(keys, limits.login);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(keys, limits.login);
-    throw new DomainError("account:password.incorrect", 422, "password");
-  }
+  const right = await limitedAttempt([`password:user:${user.id}`], limits.login, () => verifyPassword(user.passwordHash, password));
+  if (!right) throw new DomainError("account:password.incorrect", 422, "password");
 }

@@ -49,30 +49,20 @@ export async function enforce(keys: string[], limit: Limit): Promise<void> {
   if (wait > 0) throw tooMany(wait);
 }
 
-/** Refuses (429) when any key has already used up its limit, without counting this attempt. */
-export async function assertUnderLimit(keys: string[], limit: Limit): Promise<void> {
-  const rows = await db
-    .select({
-      count: rateLimits.count,
-      wait: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
-    })
-    .from(rateLimits)
-    .where(sql`${inArray(rateLimits.key, keys)} and ${rateLimits.resetAt} > now()`);
-  const over = rows.filter((r) => r.count >= limit.max);
-  if (over.length > 0) throw tooMany(Math.max(...over.map((r) => Number(r.wait))));
-}
-
 /**
- * Consume-then-check: counts this attempt under every key first (one atomic upsert each) and
- * refuses when any is over, so simultaneous attempts cannot slip past a check made before the
- * count. A caller whose attempt turns out right gives it back with `refund`: only failures stay.
+ * A guess under a budget (a password, an authenticator code): counted under every key before it
+ * is checked, so simultaneous guesses cannot slip past a check made before the count, and given
+ * back when it was right, so only failures stay counted. Refuses (429) once a key is over.
  */
-export async function consume(keys: string[], limit: Limit): Promise<void> {
+export async function limitedAttempt(keys: string[], limit: Limit, attempt: () => Promise<boolean>): Promise<boolean> {
   await enforce(keys, limit);
+  const right = await attempt();
+  if (right) await refund(keys);
+  return right;
 }
 
 /** Gives back one attempt under every key (a right password is not a failure). */
-export async function refund(keys: string[]): Promise<void> {
+async function refund(keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db
     .update(rateLimits)
@@ -83,9 +73,4 @@ export async function refund(keys: string[]): Promise<void> {
 /** Forgets every count under these keys (a password reset ends a lockout). */
 export async function clearLimits(keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
-}
-
-/** Counts a failed attempt under every key. */
-export async function recordFailure(keys: string[], limit: Limit): Promise<void> {
-  for (const key of keys) await hit(key, limit);
 }

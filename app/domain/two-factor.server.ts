@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { recoveryCodes, twoFactors, type User } from "~/db/schema";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
-import { assertUnderLimit, type Limit, recordFailure } from "./rate-limit.server";
+import { type Limit, limitedAttempt } from "./rate-limit.server";
 import { open, seal } from "./secret-box.server";
 import { getSettings } from "./settings.server";
 import { hashToken } from "./tokens.server";
@@ -17,6 +17,7 @@ const issuer = "CCT Marketplace";
 const recoveryCodeCount = 10;
 /** Wrong codes per member before a pause: 6 digits cannot be guessed in 5 tries per 15 minutes. */
 const codeLimit: Limit = { max: 5, windowSeconds: 15 * 60 };
+const codeKeys = (userId: number) => [`2fa:user:${userId}`];
 
 export interface TwoFactorSetup {
   secret: string;
@@ -79,14 +80,10 @@ async function acceptTotp(userId: number, sealedSecret: string, lastStep: number
 
 /** Turns 2FA on with a first code from the app; answers the recovery codes, shown only now. */
 export async function enableTwoFactor(user: User, code: string): Promise<string[]> {
-  const keys = [`2fa:user:${user.id}`];
-  await assertUnderLimit(keys, codeLimit);
   const existing = await row(user.id);
   if (!existing || existing.enabledAt) throw new DomainError("account:twoFactor.notPending", 409, "code");
-  if (!(await acceptTotp(user.id, existing.secret, existing.lastStep, code.trim()))) {
-    await recordFailure(keys, codeLimit);
-    throw new DomainError("account:twoFactor.invalidCode", 422, "code");
-  }
+  const right = await limitedAttempt(codeKeys(user.id), codeLimit, () => acceptTotp(user.id, existing.secret, existing.lastStep, code.trim()));
+  if (!right) throw new DomainError("account:twoFactor.invalidCode", 422, "code");
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(twoFactors).set({ enabledAt: new Date() }).where(eq(twoFactors.userId, user.id));
@@ -101,21 +98,20 @@ export async function enableTwoFactor(user: User, code: string): Promise<string[
  * or an unused recovery code (then spent). Wrong codes are limited per member.
  */
 export async function verifySecondFactor(userId: number, code: string | undefined): Promise<void> {
-  const keys = [`2fa:user:${userId}`];
-  await assertUnderLimit(keys, codeLimit);
   const existing = await row(userId);
   if (!existing?.enabledAt) return;
   const given = (code ?? "").trim();
   if (!given) throw new DomainError("account:twoFactor.required", 422, "otp");
-  if (await acceptTotp(userId, existing.secret, existing.lastStep, given)) return;
-  const spent = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashToken(normalizeRecovery(given))), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  if (spent.length === 1) return;
-  await recordFailure(keys, codeLimit);
-  throw new DomainError("account:twoFactor.invalidCode", 422, "otp");
+  const right = await limitedAttempt(codeKeys(userId), codeLimit, async () => {
+    if (await acceptTotp(userId, existing.secret, existing.lastStep, given)) return true;
+    const spent = await db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashToken(normalizeRecovery(given))), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return spent.length === 1;
+  });
+  if (!right) throw new DomainError("account:twoFactor.invalidCode", 422, "otp");
 }
 
 /** Turning it off asks for the current password and a code, like moving money does. */
