@@ -6,9 +6,9 @@ import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
-import { getSettings } from "./settings.server";
+import { fourEyesThreshold } from "./settings.server";
 import { adjustBalance } from "./transfers.server";
-import { requireTwoFactorToDecide } from "./two-factor.server";
+import { assertMayDecide } from "./two-factor.server";
 import { findUserById } from "./users.server";
 
 export type AdjustmentOutcome = { state: "done" } | { state: "awaiting"; request: AdjustmentRequest };
@@ -24,9 +24,8 @@ function fingerprint(userId: number, input: AdjustmentInput): string {
 export async function adjustOrRequest(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<AdjustmentOutcome> {
   const member = await findUserById(userId);
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
-  if (member.id === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
-  await requireTwoFactorToDecide(admin);
-  const threshold = parseUnits((await getSettings()).fourEyesThreshold, COIN_DECIMALS) ?? 0n;
+  await assertMayDecide(admin, member.id);
+  const threshold = await fourEyesThreshold();
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;
   // A debit the member cannot cover is refused now, not handed to a second admin to fail later.
   if (input.direction === "debit" && amount > (await memberBalance(userId)).available) {
@@ -84,8 +83,7 @@ export async function confirmAdjustment(admin: User, id: number): Promise<void> 
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
   if (request.requestedBy === admin.id) throw new DomainError("wallet:errors.secondApprover", 409);
-  if (request.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
-  await requireTwoFactorToDecide(admin);
+  await assertMayDecide(admin, request.userId);
   const row = await claim(id, { status: "confirmed", decidedBy: admin.id });
   const amount = unitsToDecimal(row.amount, COIN_DECIMALS);
   try {
@@ -103,6 +101,6 @@ export async function confirmAdjustment(admin: User, id: number): Promise<void> 
 export async function rejectAdjustment(admin: User, id: number, reason: string): Promise<void> {
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
-  if (request.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  await assertMayDecide(admin, request.userId);
   await claim(id, { status: "rejected", decidedBy: admin.id, reason });
 }

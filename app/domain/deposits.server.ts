@@ -6,7 +6,7 @@ import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/
 import { type DepositInput, depositPages, quoteUnits } from "~/lib/wallet";
 import { DomainError } from "./errors";
 import { withRetry } from "./retry.server";
-import { requireTwoFactorToDecide } from "./two-factor.server";
+import { assertMayDecide } from "./two-factor.server";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { getSettings, rateUnits } from "./settings.server";
 import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
@@ -132,8 +132,7 @@ async function decidedRefusal(id: number): Promise<never> {
 export async function confirmDeposit(admin: User, id: number) {
   const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
   if (!target) throw new DomainError("wallet:errors.notFound", 404);
-  if (target.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
-  await requireTwoFactorToDecide(admin);
+  await assertMayDecide(admin, target.userId);
   const member = await memberAccountId(target.userId);
   const clearing = await systemAccountId(systemCodes.deposits(target.coin));
   const confirmed = await withRetry(() => db.transaction(async (tx) => {
@@ -166,8 +165,7 @@ export async function confirmDeposit(admin: User, id: number) {
 
 export async function rejectDeposit(admin: User, id: number, reason: string) {
   const [target] = await db.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, id));
-  if (target?.userId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
-  await requireTwoFactorToDecide(admin);
+  await assertMayDecide(admin, target?.userId);
   const [row] = await db
     .update(deposits)
     .set({ status: "rejected", reason, decidedBy: admin.id, decidedAt: new Date() })

@@ -71,3 +71,8 @@ export async function saveSettings(input: WalletSettingsInput, adminId: number):
   });
   return getSettings();
 }
+
+/** The second-approval amount in 10^-8 CCT: above it a withdrawal or an adjustment needs two admins. */
+export async function fourEyesThreshold(): Promise<bigint> {
+  return parseUnits((await getSettings()).fourEyesThreshold, COIN_DECIMALS) ?? 0n;
+}

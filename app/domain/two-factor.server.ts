@@ -130,8 +130,12 @@ export async function unusedRecoveryCodes(userId: number): Promise<number> {
   return rows.length;
 }
 
-/** When the admins require it, nobody without two-factor authentication decides money. */
-export async function requireTwoFactorToDecide(actor: User): Promise<void> {
+/**
+ * Who may decide a money request in the back office: never the member it belongs to, and, when
+ * the admins require it, only someone with two-factor authentication on.
+ */
+export async function assertMayDecide(actor: User, memberId: number | undefined): Promise<void> {
+  if (memberId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
   if (!(await getSettings()).requireTwoFactor) return;
   if (!(await isTwoFactorEnabled(actor.id))) throw new DomainError("account:twoFactor.requiredForBackOffice", 403);
 }

@@ -6,10 +6,10 @@ import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 import { DomainError } from "./errors";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
-import { requireTwoFactorToDecide, verifySecondFactor } from "./two-factor.server";
+import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
 import { withRetry } from "./retry.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
-import { getSettings } from "./settings.server";
+import { fourEyesThreshold, getSettings } from "./settings.server";
 import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
 import { requireCurrentPassword } from "./current-password.server";
 
@@ -192,8 +192,7 @@ async function firstApproval(actor: User, id: number, methods: WithdrawalMethod[
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), inArray(withdrawals.method, methods)));
   if (!row) return null;
-  const threshold = parseUnits((await getSettings()).fourEyesThreshold, COIN_DECIMALS) ?? 0n;
-  if (row.amount <= threshold) return null;
+  if (row.amount <= (await fourEyesThreshold())) return null;
   if (row.firstApprovedBy === null) {
     const [first] = await db
       .update(withdrawals)
@@ -207,12 +206,6 @@ async function firstApproval(actor: User, id: number, methods: WithdrawalMethod[
   if (row.firstApprovedBy === actor.id) throw new DomainError("wallet:errors.secondApprover", 409);
   if (!isAdmin(actor)) throw new DomainError("wallet:errors.secondAdmin", 403);
   return null;
-}
-
-/** Nobody decides their own request, whatever their role. */
-async function refuseOwnRequest(actor: User, id: number) {
-  const [row] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
-  if (row?.userId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
 }
 
 function requireMethod(actor: User, method: WithdrawalMethod | undefined) {
@@ -229,8 +222,8 @@ type Decision = { intent: "approve"; payoutTxHash: string } | { intent: "reject"
  */
 export async function decideWithdrawal(actor: User, id: number, decision: Decision, method?: WithdrawalMethod) {
   const allowed = requireMethod(actor, method);
-  await refuseOwnRequest(actor, id);
-  await requireTwoFactorToDecide(actor);
+  const [target] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
+  await assertMayDecide(actor, target?.userId);
   const methods = method ? [method] : allowed;
   if (decision.intent === "approve") {
     const awaitingSecond = await firstApproval(actor, id, methods, decision.payoutTxHash);
