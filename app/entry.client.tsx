@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { defaultLanguage, isLanguage, namespaces, resources } from "./lib/i18n";
+import { defaultLanguage, i18nextOptions, isLanguage } from "./lib/i18n";
 import { reloadAfterFailedLoad } from "./lib/reload";
 
 // A new deploy removes the old page code: reload to fetch the new one (at most once a minute).
@@ -14,14 +14,7 @@ window.addEventListener("vite:preloadError", (event) => {
 
 async function main() {
   const lang = document.documentElement.lang;
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: isLanguage(lang) ? lang : defaultLanguage,
-    fallbackLng: defaultLanguage,
-    ns: [...namespaces],
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
+  await i18next.use(initReactI18next).init({ ...i18nextOptions, lng: isLanguage(lang) ? lang : defaultLanguage });
   startTransition(() => {
     hydrateRoot(
       document,

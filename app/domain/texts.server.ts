@@ -1,16 +1,9 @@
 import i18next, { type TFunction, type TOptions } from "i18next";
-import { namespaces, resources } from "~/lib/i18n";
+import { i18nextOptions } from "~/lib/i18n";
 
 // Texts the server stores for later readers (notifications keep both languages).
 const instance = i18next.createInstance();
-void instance.init({
-  resources,
-  ns: [...namespaces],
-  defaultNS: "common",
-  fallbackLng: "en",
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+void instance.init({ ...i18nextOptions, initAsync: false });
 
 type Params = TOptions | ((t: TFunction) => TOptions);
 

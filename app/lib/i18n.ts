@@ -22,6 +22,15 @@ for (const [file, content] of Object.entries(files)) {
   resources[lng][ns] = content as Record<string, string>;
 }
 
+/** The options every i18next instance of the app starts from (server and browser). */
+export const i18nextOptions = {
+  resources,
+  ns: [...namespaces],
+  defaultNS: "common",
+  fallbackLng: defaultLanguage,
+  interpolation: { escapeValue: false },
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

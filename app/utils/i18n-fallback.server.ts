@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultLanguage, type Language, languageOfPath, namespaces, resources } from "~/lib/i18n";
+import { i18nextOptions, type Language, languageOfPath } from "~/lib/i18n";
 
 const instances = new Map<Language, i18n>();
 
@@ -13,15 +13,7 @@ export function fallbackI18n(pathname: string): i18n {
   let instance = instances.get(lng);
   if (!instance) {
     instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng,
-      fallbackLng: defaultLanguage,
-      resources,
-      ns: [...namespaces],
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    void instance.use(initReactI18next).init({ ...i18nextOptions, lng, initAsync: false });
     instances.set(lng, instance);
   }
   return instance;

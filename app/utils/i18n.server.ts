@@ -12,8 +12,7 @@ import {
   localeCookieMaxAge,
   localeCookieName,
   localizePath,
-  namespaces,
-  resources,
+  i18nextOptions,
 } from "~/lib/i18n";
 
 /**
@@ -39,7 +38,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     // The path decides: /vi/... is Vietnamese, every other path English.
     findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
   },
-  i18next: { resources, ns: [...namespaces], defaultNS: "common", interpolation: { escapeValue: false } },
+  i18next: i18nextOptions,
   plugins: [initReactI18next],
 });
 
