@@ -35,9 +35,17 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "react-router", message: "The domain never sees a Request, a Response or a cookie: HTTP belongs in app/utils." }],
+          paths: [
+            {
+              name: "react-router",
+              message: "The domain never sees a Request, a Response or a cookie: HTTP belongs in app/utils.",
+            },
+          ],
           patterns: [
-            { group: ["~/utils/*", "~/routes/*", "~/components/*"], message: "The domain sits below utils, routes and components." },
+            {
+              group: ["~/utils/*", "~/routes/*", "~/components/*"],
+              message: "The domain sits below utils, routes and components.",
+            },
           ],
         },
       ],
@@ -54,7 +62,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/db/*", "~/domain/*", "~/utils/*", "~/routes/*", "*.server"], message: "lib is pure and runs in the browser too." }] },
+        {
+          patterns: [
+            {
+              group: ["~/db/*", "~/domain/*", "~/utils/*", "~/routes/*", "*.server"],
+              message: "lib is pure and runs in the browser too.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -65,7 +80,12 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/domain/*", "~/routes/*"], allowTypeImports: true, message: "Components may import types only from the domain and the routes (a fetcher's action): data comes from loaders." },
+            {
+              group: ["~/domain/*", "~/routes/*"],
+              allowTypeImports: true,
+              message:
+                "Components may import types only from the domain and the routes (a fetcher's action): data comes from loaders.",
+            },
             { group: ["~/db/*", "~/utils/*"], message: "Components render what they are given; no data access." },
           ],
         },

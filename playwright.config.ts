@@ -16,7 +16,8 @@ if (!process.env.E2E_RUN_ID) {
   mkdirSync("test-results", { recursive: true });
   for (const entry of readdirSync("test-results")) {
     const started = Number(/^e2e-data-(\d+)-/.exec(entry)?.[1]);
-    if (started && Date.now() - started > 3 * 3600_000) rmSync(path.join("test-results", entry), { recursive: true, force: true });
+    if (started && Date.now() - started > 3 * 3600_000)
+      rmSync(path.join("test-results", entry), { recursive: true, force: true });
   }
 }
 const runId = process.env.E2E_RUN_ID;

@@ -1,6 +1,7 @@
 // Production server: migrates (and seeds demo data where it belongs), then serves the built app.
 import compression from "compression";
 import express from "express";
+
 import { reactRouterHandler } from "./server/http.mjs";
 import { logLine, redactPath } from "./server/logging.mjs";
 import { securityHeaders } from "./server/security.mjs";
@@ -32,7 +33,13 @@ app.use((req, res, next) => {
   req.headers["x-forwarded-for"] = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logLine({ msg: "request", method: req.method, path: redactPath(req.path), status: res.statusCode, duration_ms: Math.round(ms * 10) / 10 });
+    logLine({
+      msg: "request",
+      method: req.method,
+      path: redactPath(req.path),
+      status: res.statusCode,
+      duration_ms: Math.round(ms * 10) / 10,
+    });
   });
   next();
 });
@@ -50,10 +57,19 @@ function plainAnswer(req, res, status, key) {
   res
     .status(status)
     .type("html")
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><main><p>${status}</p><h1>${safe}</h1><a href="${lang === "vi" ? "/vi" : "/"}">${translate(req.path, "errors:backHome")}</a></main></body></html>`);
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><main><p>${status}</p><h1>${safe}</h1><a href="${lang === "vi" ? "/vi" : "/"}">${translate(req.path, "errors:backHome")}</a></main></body></html>`,
+    );
 }
 
-app.all("/{*splat}", reactRouterHandler({ build, mode: process.env.NODE_ENV, onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge") }));
+app.all(
+  "/{*splat}",
+  reactRouterHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge"),
+  }),
+);
 
 // Whatever escaped the app: logged, and answered without internals.
 app.use((error, req, res, _next) => {

@@ -2,16 +2,16 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+
 import { closeDb } from "./db/client.server";
 import { ensureDatabase } from "./db/startup.server";
+import { logError } from "./domain/log.server";
 import { NonceContext } from "./lib/nonce";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance } from "./utils/i18n.server";
-import { logError } from "./domain/log.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 
 export const streamTimeout = 5_000;

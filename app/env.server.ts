@@ -11,7 +11,10 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   SESSION_SECRET: z.string().min(16).optional(),
   APP_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL")
+    .optional(),
   MAIL_FROM: z.string().default("CCT Marketplace <no-reply@example.com>"),
   // Demo data on an empty database: unset means yes except in production.
   SEED_DEMO: z

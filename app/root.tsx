@@ -1,18 +1,12 @@
 import { useEffect } from "react";
-import { publicUser } from "./domain/wallet.server";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+
 import type { Route } from "./+types/root";
+import { publicUser } from "./domain/wallet.server";
+
 import "./app.css";
+
 import { ErrorPage } from "./components/error-page";
 import { ToastArea } from "./components/toast-area";
 import { useNonce } from "./lib/nonce";

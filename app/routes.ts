@@ -1,4 +1,4 @@
-import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
  * Every page exists twice: in English without a prefix and in Vietnamese under /vi. The same

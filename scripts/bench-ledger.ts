@@ -57,7 +57,10 @@ async function setup(db: Db): Promise<number[]> {
     .returning({ id: schema.accounts.id });
   const adjustments = await ledger.systemAccountId("adjustments", db);
   for (const a of accounts) {
-    await ledger.transfer({ debit: adjustments, credit: a.id, amount: 1_000_000_00000000n, kind: "adjustment", key: `fund:${a.id}` }, db);
+    await ledger.transfer(
+      { debit: adjustments, credit: a.id, amount: 1_000_000_00000000n, kind: "adjustment", key: `fund:${a.id}` },
+      db,
+    );
   }
   return accounts.map((a) => a.id);
 }
@@ -83,7 +86,13 @@ async function run(db: Db, driver: string, scenario: "spread" | "hot", ids: numb
         const t0 = performance.now();
         try {
           await ledger.transfer(
-            { debit, credit, amount: BigInt(1 + Math.floor(Math.random() * 1000)) * 1_000000n, kind: "transfer", key: `${scenario}:${n}` },
+            {
+              debit,
+              credit,
+              amount: BigInt(1 + Math.floor(Math.random() * 1000)) * 1_000000n,
+              kind: "transfer",
+              key: `${scenario}:${n}`,
+            },
             db,
           );
         } catch (error) {

@@ -1,8 +1,8 @@
 // Runs a TypeScript script through Vite's module runner, so it can import app code that uses
 // Vite features (import.meta.glob loads the locale files) exactly as the app does.
 // Usage: node scripts/run.mjs scripts/seed.ts [args…]
-import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createServer, createServerModuleRunner } from "vite";
 
 const [script, ...args] = process.argv.slice(2);

@@ -49,7 +49,14 @@ const sql = postgres(dbUrl.toString(), { max: 4, onnotice: () => {} });
 let server;
 let up = false;
 async function start() {
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: dbUrl.toString(), SEED_DEMO: "1", TRUST_PROXY: "1", NODE_ENV: "development" };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    SEED_DEMO: "1",
+    TRUST_PROXY: "1",
+    NODE_ENV: "development",
+  };
   delete env.SMTP_URL;
   server = spawn(process.execPath, ["server.mjs"], {
     env,
@@ -90,7 +97,12 @@ async function call(op, path, { method = "POST", token, body, key, ip } = {}) {
     const headers = { "Content-Type": "application/json", "X-Forwarded-For": ip ?? "10.9.0.1" };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (key) headers["Idempotency-Key"] = key;
-    const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
     const text = await res.text();
     if (res.status >= 500) {
       // A request cut by the kill may come back as a 5xx from nothing but the kill: count those
@@ -132,7 +144,10 @@ try {
     body: new URLSearchParams({ email: "admin@example.com", password: "Admin#2026pass" }),
     redirect: "manual",
   });
-  const cookie = adminLogin.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = adminLogin.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   for (const m of members) {
     const res = await fetch(`${base}/admin/users/${m.id}`, {
       method: "POST",
@@ -142,7 +157,8 @@ try {
     });
     if (res.status !== 302) throw new Error(`funding ${m.account}: ${res.status}`);
   }
-  const tokenOf = async (email, pw, ip) => (await call("login", "/api/auth/login", { body: { email, password: pw }, ip }))?.access_token;
+  const tokenOf = async (email, pw, ip) =>
+    (await call("login", "/api/auth/login", { body: { email, password: pw }, ip }))?.access_token;
   const tokens = [];
   for (const [i, m] of members.entries()) tokens.push(await tokenOf(m.email, password, `10.8.${i}.1`));
   const adminToken = await tokenOf("admin@example.com", "Admin#2026pass", "10.9.9.8");
@@ -166,26 +182,62 @@ try {
       const roll = Math.random();
       if (roll < 0.35) {
         const replay = sentKeys.length > 0 && Math.random() < 0.1;
-        const sent = replay ? pick(sentKeys) : { key: randomUUID(), token, body: { account: members[(i + 1 + Math.floor(Math.random() * (members.length - 1))) % members.length].account, amount: amount(0.01, 5), password } };
+        const sent = replay
+          ? pick(sentKeys)
+          : {
+              key: randomUUID(),
+              token,
+              body: {
+                account: members[(i + 1 + Math.floor(Math.random() * (members.length - 1))) % members.length].account,
+                amount: amount(0.01, 5),
+                password,
+              },
+            };
         if (!replay) sentKeys.push(sent);
         await call("transfer", "/api/transfers", { token: sent.token, body: sent.body, key: sent.key, ip });
       } else if (roll < 0.55) {
-        const w = await call("withdrawal", "/api/withdrawals", { token, key: randomUUID(), ip, body: { method: "usdt", amount: amount(10, 20), address: "TXYZ1234567890abcdefghijklmnopqrs", password } });
+        const w = await call("withdrawal", "/api/withdrawals", {
+          token,
+          key: randomUUID(),
+          ip,
+          body: { method: "usdt", amount: amount(10, 20), address: "TXYZ1234567890abcdefghijklmnopqrs", password },
+        });
         if (w?.id) withdrawalIds.push({ id: w.id, token });
       } else if (roll < 0.7 && withdrawalIds.length > 0) {
         const w = withdrawalIds.splice(Math.floor(Math.random() * withdrawalIds.length), 1)[0];
         const choice = Math.random();
         if (choice < 0.34) await call("withdrawal cancel", `/api/withdrawals/${w.id}/cancel`, { token: w.token, ip });
-        else if (choice < 0.67) await call("withdrawal approve", `/api/admin/withdrawals/${w.id}/approve`, { token: adminToken, ip, body: { tx_hash: `0x${randomBytes(20).toString("hex")}` } });
-        else await call("withdrawal reject", `/api/admin/withdrawals/${w.id}/reject`, { token: adminToken, ip, body: { reason: "soak" } });
+        else if (choice < 0.67)
+          await call("withdrawal approve", `/api/admin/withdrawals/${w.id}/approve`, {
+            token: adminToken,
+            ip,
+            body: { tx_hash: `0x${randomBytes(20).toString("hex")}` },
+          });
+        else
+          await call("withdrawal reject", `/api/admin/withdrawals/${w.id}/reject`, {
+            token: adminToken,
+            ip,
+            body: { reason: "soak" },
+          });
       } else if (roll < 0.88 && products.length > 0) {
         const cart = await call("cart", "/api/store/default/carts", { ip });
         if (!cart?.id) continue;
-        await call("cart", `/api/carts/${cart.id}`, { ip, body: { op: "add", product_id: pick(products).id, quantity: 1 + Math.floor(Math.random() * 2) } });
+        await call("cart", `/api/carts/${cart.id}`, {
+          ip,
+          body: { op: "add", product_id: pick(products).id, quantity: 1 + Math.floor(Math.random() * 2) },
+        });
         const order = await call("cct checkout", `/api/carts/${cart.id}/checkout`, {
           token,
           ip,
-          body: { name: "Soak Buyer", phone: "0912345678", email: "buyer@mail.test", address: "1 Soak Street", receiving_area: "MN", payment_method: "cct", idempotency_key: randomUUID() },
+          body: {
+            name: "Soak Buyer",
+            phone: "0912345678",
+            email: "buyer@mail.test",
+            address: "1 Soak Street",
+            receiving_area: "MN",
+            payment_method: "cct",
+            idempotency_key: randomUUID(),
+          },
         });
         if (order?.id) orderIds.push(order.id);
       } else if (orderIds.length > 0) {
@@ -214,34 +266,60 @@ try {
     const [{ n }] = await query;
     checks.push({ invariant: name, violations: Number(n) });
   };
-  await check("sum of all balances is 0", sql`select (case when coalesce(sum(balance), 0) = 0 then 0 else 1 end) as n from accounts`);
-  await check("no member below what is held", sql`select count(*) as n from accounts where kind = 'member' and (balance < 0 or balance - pending_debits < 0)`);
-  await check("balances = posted transfers", sql`
+  await check(
+    "sum of all balances is 0",
+    sql`select (case when coalesce(sum(balance), 0) = 0 then 0 else 1 end) as n from accounts`,
+  );
+  await check(
+    "no member below what is held",
+    sql`select count(*) as n from accounts where kind = 'member' and (balance < 0 or balance - pending_debits < 0)`,
+  );
+  await check(
+    "balances = posted transfers",
+    sql`
     select count(*) as n from accounts a left join (
       select account_id, sum(delta) as total from (
         select debit_account_id as account_id, -amount as delta from transfers where status = 'posted'
         union all select credit_account_id, amount from transfers where status = 'posted') d group by account_id
-    ) p on p.account_id = a.id where a.balance <> coalesce(p.total, 0)`);
-  await check("held = pending transfers", sql`
+    ) p on p.account_id = a.id where a.balance <> coalesce(p.total, 0)`,
+  );
+  await check(
+    "held = pending transfers",
+    sql`
     select count(*) as n from accounts a left join (
       select debit_account_id as account_id, sum(amount) as total from transfers where status = 'pending' group by debit_account_id
-    ) p on p.account_id = a.id where a.pending_debits <> coalesce(p.total, 0)`);
-  await check("one transfer per key", sql`select count(*) as n from (select idempotency_key from transfers group by idempotency_key having count(*) > 1) k`);
-  await check("withdrawal statuses agree with their holds", sql`
+    ) p on p.account_id = a.id where a.pending_debits <> coalesce(p.total, 0)`,
+  );
+  await check(
+    "one transfer per key",
+    sql`select count(*) as n from (select idempotency_key from transfers group by idempotency_key having count(*) > 1) k`,
+  );
+  await check(
+    "withdrawal statuses agree with their holds",
+    sql`
     select count(*) as n from withdrawals w join transfers t on t.id = w.transfer_id
     where not ((w.status = 'pending' and t.status = 'pending') or (w.status = 'confirmed' and t.status = 'posted')
-      or (w.status in ('rejected', 'cancelled') and t.status = 'voided'))`);
-  await check("CCT order statuses agree with their holds", sql`
+      or (w.status in ('rejected', 'cancelled') and t.status = 'voided'))`,
+  );
+  await check(
+    "CCT order statuses agree with their holds",
+    sql`
     select count(*) as n from orders o join transfers t on t.id = o.payment_transfer_id
     where not ((o.status = 'completed' and t.status = 'posted') or (o.status in ('canceled', 'rejected') and t.status = 'voided')
-      or (o.status not in ('completed', 'canceled', 'rejected') and t.status = 'pending'))`);
-  await check("deposit statuses agree with their transfers", sql`
+      or (o.status not in ('completed', 'canceled', 'rejected') and t.status = 'pending'))`,
+  );
+  await check(
+    "deposit statuses agree with their transfers",
+    sql`
     select count(*) as n from deposits d left join transfers t on t.id = d.transfer_id
-    where (d.status = 'confirmed') <> (t.status is not distinct from 'posted')`);
+    where (d.status = 'confirmed') <> (t.status is not distinct from 'posted')`,
+  );
   const sold = new Map(
-    (await sql`
+    (
+      await sql`
       select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
-      where o.id > ${lastOrderBefore} and o.status not in ('canceled', 'rejected') and l.product_id is not null group by l.product_id`).map((r) => [r.product_id, r.q]),
+      where o.id > ${lastOrderBefore} and o.status not in ('canceled', 'rejected') and l.product_id is not null group by l.product_id`
+    ).map((r) => [r.product_id, r.q]),
   );
   const stockNow = await sql`select id, quantity from products`;
   const stockOff = stockNow.filter((p) => Number(p.quantity) + (sold.get(p.id) ?? 0) !== stockBefore.get(p.id)).length;

@@ -38,7 +38,14 @@ export function inputBorder(invalid: boolean): string {
 }
 
 /** A labelled field's frame: label, the control, an optional hint, then its errors. */
-export function FieldFrame({ id, label, hint, errors, errorId, children }: Omit<FieldProps, "children"> & { children: React.ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  errors,
+  errorId,
+  children,
+}: Omit<FieldProps, "children"> & { children: React.ReactNode }) {
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -77,7 +84,9 @@ export function SubmitButton({ children, disabled, ...props }: React.ButtonHTMLA
       className="inline-flex w-full items-center justify-center gap-2 rounded bg-emerald-600 px-4 py-2 font-medium text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
       {...props}
     >
-      {submitting ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden /> : null}
+      {submitting ? (
+        <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
+      ) : null}
       {children}
     </button>
   );

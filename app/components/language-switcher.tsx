@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { useBarePath, useLanguage } from "~/lib/hooks";
 import { languages } from "~/lib/i18n";
 

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+
 import { InputField } from "./forms";
 
 /** A new password (with the specification's hint) and its confirmation. */

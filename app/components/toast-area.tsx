@@ -22,7 +22,8 @@ export function ToastArea({ toast }: { toast: ToastMessage | null }) {
     return () => clearTimeout(timer);
   }, [toast]);
   if (!toast || !visible) return null;
-  const style = toast.type === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900";
+  const style =
+    toast.type === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900";
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}

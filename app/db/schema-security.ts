@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
 import { users } from "./schema-core";
 
 /**

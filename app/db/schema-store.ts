@@ -1,12 +1,28 @@
 // Catalogue, carts and orders (the store issue).
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
 import { orderStatuses, type OrderStatus } from "../lib/order-status";
 import { categories, users } from "./schema-core";
 import { transfers } from "./schema-wallet";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: "bigint" }).notNull().default(sql`0`);
+const money = (name: string) =>
+  bigint(name, { mode: "bigint" })
+    .notNull()
+    .default(sql`0`);
 
 export const productStatuses = ["published", "inactive", "waiting", "rejected"] as const;
 export type ProductStatus = (typeof productStatuses)[number];

@@ -1,6 +1,7 @@
 // The CCT ledger and the wallet flows (the wallet issue). Amounts are bigint in 10^-8 of a coin.
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
 import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet";
 import { users } from "./schema-core";
 
@@ -22,14 +23,21 @@ export const accounts = pgTable(
     kind: text("kind", { enum: accountKinds }).notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     code: text("code"),
-    balance: units("balance").notNull().default(sql`0`),
-    pendingDebits: units("pending_debits").notNull().default(sql`0`),
+    balance: units("balance")
+      .notNull()
+      .default(sql`0`),
+    pendingDebits: units("pending_debits")
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("accounts_user_idx").on(t.userId),
     uniqueIndex("accounts_code_idx").on(t.code),
-    check("accounts_owner_check", sql`(${t.kind} = 'member' and ${t.userId} is not null) or (${t.kind} = 'system' and ${t.code} is not null)`),
+    check(
+      "accounts_owner_check",
+      sql`(${t.kind} = 'member' and ${t.userId} is not null) or (${t.kind} = 'system' and ${t.code} is not null)`,
+    ),
     check("accounts_pending_check", sql`${t.pendingDebits} >= 0`),
     // A member can never spend what they do not have, whatever the code does.
     check("accounts_available_check", sql`${t.kind} <> 'member' or ${t.balance} - ${t.pendingDebits} >= 0`),
@@ -84,7 +92,6 @@ export const transfers = pgTable(
   ],
 );
 
-
 /** What deposits and withdrawals share: the member, the status and who decided it when, the idempotency key. */
 const requestColumns = () => ({
   userId: integer("user_id")
@@ -122,7 +129,6 @@ export const deposits = pgTable(
     check("deposits_amount_check", sql`${t.amount} > 0 and ${t.rate} > 0 and ${t.cctAmount} > 0`),
   ],
 );
-
 
 /** A member's withdrawal: the amount is held at once (transfer_id, pending) and posted or voided later. */
 export const withdrawals = pgTable(

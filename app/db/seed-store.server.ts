@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+
 import type { Db } from "./client.server";
 import { categories, products, type ProductStatus } from "./schema";
 
@@ -14,22 +15,78 @@ interface DemoProduct {
 }
 
 const catalogue: DemoProduct[] = [
-  { name: "Vitamin C 1000mg", image: "vitamin-c.jpg", category: "Supplements", usd: 1250, vnd: 300_000, stock: 120, featured: true },
+  {
+    name: "Vitamin C 1000mg",
+    image: "vitamin-c.jpg",
+    category: "Supplements",
+    usd: 1250,
+    vnd: 300_000,
+    stock: 120,
+    featured: true,
+  },
   { name: "Omega-3 Fish Oil", image: "omega-3.jpg", category: "Supplements", usd: 1999, vnd: 480_000, stock: 80, featured: true },
-  { name: "Blood Pressure Monitor", image: "blood-pressure-monitor.jpg", category: "Medical devices", usd: 4500, vnd: 1_100_000, stock: 25, featured: true },
-  { name: "Digital Thermometer", image: "thermometer.jpg", category: "Medical devices", usd: 899, vnd: 220_000, stock: 60, featured: true },
+  {
+    name: "Blood Pressure Monitor",
+    image: "blood-pressure-monitor.jpg",
+    category: "Medical devices",
+    usd: 4500,
+    vnd: 1_100_000,
+    stock: 25,
+    featured: true,
+  },
+  {
+    name: "Digital Thermometer",
+    image: "thermometer.jpg",
+    category: "Medical devices",
+    usd: 899,
+    vnd: 220_000,
+    stock: 60,
+    featured: true,
+  },
   { name: "Face Mask (50 pcs)", image: "face-mask.jpg", category: "Health care", usd: 650, vnd: 150_000, stock: 200 },
   { name: "Hand Sanitizer 500ml", image: "hand-sanitizer.jpg", category: "Personal care", usd: 499, vnd: 120_000, stock: 150 },
   { name: "Soft Toothbrush", image: "toothbrush.jpg", category: "Personal care", usd: 299, vnd: 70_000, stock: 300 },
   { name: "Herbal Tea", image: "herbal-tea.jpg", category: "Health care", usd: 799, vnd: 190_000, stock: 90, featured: true },
   { name: "Marine Collagen", image: "collagen.jpg", category: "Supplements", usd: 2599, vnd: 620_000, stock: 40 },
   { name: "Zinc 25mg", image: "zinc.jpg", category: "Supplements", usd: 699, vnd: 165_000, stock: 110 },
-  { name: "First Aid Kit", image: "first-aid-kit.jpg", category: "Health care", usd: 1899, vnd: 450_000, stock: 35, featured: true },
+  {
+    name: "First Aid Kit",
+    image: "first-aid-kit.jpg",
+    category: "Health care",
+    usd: 1899,
+    vnd: 450_000,
+    stock: 35,
+    featured: true,
+  },
   { name: "Massage Oil", image: "massage-oil.jpg", category: "Personal care", usd: 1099, vnd: 260_000, stock: 45 },
   { name: "Pulse Oximeter", image: "pulse-oximeter.jpg", category: "Medical devices", usd: 2999, vnd: 720_000, stock: 30 },
-  { name: "Probiotic Capsules", image: "probiotic.jpg", category: "Supplements", usd: 1599, vnd: 380_000, stock: 0, status: "inactive" },
-  { name: "Red Ginseng Extract", image: "ginseng.jpg", category: "Health care", usd: 3999, vnd: 950_000, stock: 20, status: "waiting" },
-  { name: "Sunscreen SPF 50", image: "sunscreen.jpg", category: "Personal care", usd: 1399, vnd: 330_000, stock: 50, status: "rejected" },
+  {
+    name: "Probiotic Capsules",
+    image: "probiotic.jpg",
+    category: "Supplements",
+    usd: 1599,
+    vnd: 380_000,
+    stock: 0,
+    status: "inactive",
+  },
+  {
+    name: "Red Ginseng Extract",
+    image: "ginseng.jpg",
+    category: "Health care",
+    usd: 3999,
+    vnd: 950_000,
+    stock: 20,
+    status: "waiting",
+  },
+  {
+    name: "Sunscreen SPF 50",
+    image: "sunscreen.jpg",
+    category: "Personal care",
+    usd: 1399,
+    vnd: 330_000,
+    stock: 50,
+    status: "rejected",
+  },
 ];
 
 export function slugify(name: string): string {
@@ -52,7 +109,10 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
   for (const [account, factor] of stores) {
     const storeId = ids.get(account);
     if (storeId === undefined) continue;
-    const [{ n }] = await db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId)));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.storeId, storeId)));
     if (n > 0) continue;
     await db.insert(products).values(
       catalogue.map((p, index) => ({

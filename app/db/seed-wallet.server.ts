@@ -2,6 +2,7 @@ import { requestDeposit } from "~/domain/deposits.server";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
 import { findUserById } from "~/domain/users.server";
 import { placeWithdrawal } from "~/domain/withdrawals.server";
+
 import type { Db } from "./client.server";
 
 const cct = (n: number) => BigInt(n) * 100_000_000n;
@@ -35,9 +36,29 @@ export async function seedWallet(db: Db, ids: Map<string, number>): Promise<void
 
   const member1 = (await findUserById(ids.get("member01")!))!;
   const member2 = (await findUserById(ids.get("member02")!))!;
-  await requestDeposit(member1, { coin: "USDT", amount: "100", txHash: "0xdemo0000000000000000000000000000000000000000000000000000000001" }, "seed-deposit-1");
-  await requestDeposit(member2, { coin: "ZAFI", amount: "40", txHash: "0xdemo0000000000000000000000000000000000000000000000000000000002" }, "seed-deposit-2");
-  await requestDeposit(member1, { coin: "CCT", amount: "25", txHash: "0xdemo0000000000000000000000000000000000000000000000000000000003" }, "seed-deposit-3");
-  await placeWithdrawal(member1, { method: "usdt", amount: cct(50), address: "TXdemoMemberPayoutAddress000000001" }, "seed-withdrawal-1");
-  await placeWithdrawal(member2, { method: "ccm", amount: cct(20), address: "0xdemoMember02CcmAddress0000000000000002" }, "seed-withdrawal-2");
+  await requestDeposit(
+    member1,
+    { coin: "USDT", amount: "100", txHash: "0xdemo0000000000000000000000000000000000000000000000000000000001" },
+    "seed-deposit-1",
+  );
+  await requestDeposit(
+    member2,
+    { coin: "ZAFI", amount: "40", txHash: "0xdemo0000000000000000000000000000000000000000000000000000000002" },
+    "seed-deposit-2",
+  );
+  await requestDeposit(
+    member1,
+    { coin: "CCT", amount: "25", txHash: "0xdemo0000000000000000000000000000000000000000000000000000000003" },
+    "seed-deposit-3",
+  );
+  await placeWithdrawal(
+    member1,
+    { method: "usdt", amount: cct(50), address: "TXdemoMemberPayoutAddress000000001" },
+    "seed-withdrawal-1",
+  );
+  await placeWithdrawal(
+    member2,
+    { method: "ccm", amount: cct(20), address: "0xdemoMember02CcmAddress0000000000000002" },
+    "seed-withdrawal-2",
+  );
 }

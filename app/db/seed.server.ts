@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+
 import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
+
 import type { Db } from "./client.server";
 import { categories, notifications, users } from "./schema";
 import { seedStore } from "./seed-store.server";
@@ -27,9 +29,27 @@ export const demoUsers: DemoUser[] = [
 const demoCategories = ["Health care", "Supplements", "Medical devices", "Personal care"];
 
 const demoNotifications = [
-  { title: "Welcome to CCT Marketplace", viTitle: "Chào mừng bạn đến với CCT Marketplace", url: "/dashboard", readed: 1, hoursAgo: 72 },
-  { title: "Your store is ready: share its link", viTitle: "Cửa hàng của bạn đã sẵn sàng: hãy chia sẻ đường dẫn", url: "/store/member01", readed: 1, hoursAgo: 48 },
-  { title: "member02 joined with your referral link", viTitle: "member02 đã tham gia qua liên kết giới thiệu của bạn", url: "/refs", readed: 0, hoursAgo: 5 },
+  {
+    title: "Welcome to CCT Marketplace",
+    viTitle: "Chào mừng bạn đến với CCT Marketplace",
+    url: "/dashboard",
+    readed: 1,
+    hoursAgo: 72,
+  },
+  {
+    title: "Your store is ready: share its link",
+    viTitle: "Cửa hàng của bạn đã sẵn sàng: hãy chia sẻ đường dẫn",
+    url: "/store/member01",
+    readed: 1,
+    hoursAgo: 48,
+  },
+  {
+    title: "member02 joined with your referral link",
+    viTitle: "member02 đã tham gia qua liên kết giới thiệu của bạn",
+    url: "/refs",
+    readed: 0,
+    hoursAgo: 5,
+  },
   { title: "New packages are available", viTitle: "Các gói mới đã có sẵn", url: "/packages", readed: 0, hoursAgo: 1 },
 ];
 
@@ -42,7 +62,10 @@ export async function ensureSystemStore(db: Db): Promise<number> {
     .insert(users)
     .values({ ...systemStore, passwordHash: await hashPassword(randomToken()), emailVerifiedAt: new Date() })
     .onConflictDoNothing();
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = ${systemStore.account}`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = ${systemStore.account}`);
   return row.id;
 }
 
@@ -68,7 +91,14 @@ export async function seed(db: Db): Promise<void> {
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    const id = row?.id ?? (await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = ${demo.account}`))[0].id;
+    const id =
+      row?.id ??
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.account}) = ${demo.account}`)
+      )[0].id;
     ids.set(demo.account, id);
   }
 

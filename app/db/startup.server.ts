@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+
 import { db, runMigrations } from "./client.server";
 import { ensureSystemStore, isEmpty, seed } from "./seed.server";
 

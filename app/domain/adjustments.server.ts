@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { type AdjustmentRequest, adjustmentRequests, type User, users } from "~/db/schema";
+import { adjustmentRequests, users, type AdjustmentRequest, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/wallet";
+
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
 import { fourEyesThreshold } from "./settings.server";
@@ -21,7 +23,12 @@ function fingerprint(userId: number, input: AdjustmentInput): string {
  * An admin's balance adjustment: at or below the second-approval amount it is made at once;
  * above it, it waits for a second admin (four eyes). The same key answers the first outcome.
  */
-export async function adjustOrRequest(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<AdjustmentOutcome> {
+export async function adjustOrRequest(
+  admin: User,
+  userId: number,
+  input: AdjustmentInput,
+  key: string,
+): Promise<AdjustmentOutcome> {
   const member = await findUserById(userId);
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
   await assertMayDecide(admin, member.id);
@@ -39,7 +46,15 @@ export async function adjustOrRequest(admin: User, userId: number, input: Adjust
   const print = fingerprint(userId, input);
   const [created] = await db
     .insert(adjustmentRequests)
-    .values({ userId, direction: input.direction, amount, memo: input.reason, requestedBy: admin.id, idempotencyKey: scopedKey, fingerprint: print })
+    .values({
+      userId,
+      direction: input.direction,
+      amount,
+      memo: input.reason,
+      requestedBy: admin.id,
+      idempotencyKey: scopedKey,
+      fingerprint: print,
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return { state: "awaiting", request: created };
@@ -88,11 +103,19 @@ export async function confirmAdjustment(admin: User, id: number): Promise<void> 
   const amount = unitsToDecimal(row.amount, COIN_DECIMALS);
   try {
     // The transfer's key is the request's: confirming again (after a crash) moves nothing twice.
-    const result = await adjustBalance(admin, row.userId, { direction: row.direction, amount, reason: row.memo }, `request:${row.id}`);
+    const result = await adjustBalance(
+      admin,
+      row.userId,
+      { direction: row.direction, amount, reason: row.memo },
+      `request:${row.id}`,
+    );
     await db.update(adjustmentRequests).set({ transferId: result.transfer.id }).where(eq(adjustmentRequests.id, id));
   } catch (error) {
     // Refused (a debit above the balance now): the request waits again, unchanged.
-    await db.update(adjustmentRequests).set({ status: "pending", decidedBy: null, decidedAt: null }).where(eq(adjustmentRequests.id, id));
+    await db
+      .update(adjustmentRequests)
+      .set({ status: "pending", decidedBy: null, decidedAt: null })
+      .where(eq(adjustmentRequests.id, id));
     throw error;
   }
 }

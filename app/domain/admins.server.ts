@@ -1,5 +1,6 @@
 import { db } from "~/db/client.server";
-import { type User, users } from "~/db/schema";
+import { users, type User } from "~/db/schema";
+
 import { DomainError } from "./errors";
 import { hashPassword } from "./password.server";
 import { findUserByAccount, findUserByEmail } from "./users.server";

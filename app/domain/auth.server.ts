@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
+
 import { db } from "~/db/client.server";
-import { passwordResets, type User, users } from "~/db/schema";
-import { reservedAccounts } from "~/lib/schemas/auth";
-import { DomainError } from "./errors";
+import { passwordResets, users, type User } from "~/db/schema";
 import { logError } from "~/domain/log.server";
+import { reservedAccounts } from "~/lib/schemas/auth";
+
+import { DomainError } from "./errors";
 import { sendMail } from "./mail.server";
 import { notify } from "./notifications.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
@@ -66,7 +68,8 @@ export async function signUp(input: SignUpInput, ip: string, mail: MailContext):
     }
     throw error;
   }
-  if (referrer) await notify(referrer.id, { ...bothLanguages("auth:notify.referralJoined", { account: user.account }), url: "/refs" });
+  if (referrer)
+    await notify(referrer.id, { ...bothLanguages("auth:notify.referralJoined", { account: user.account }), url: "/refs" });
   const link = `${mail.origin}${mail.pathPrefix}/active-account/${user.id}/${activationCode}`;
   await sendMail({
     to: user.email,
@@ -81,9 +84,14 @@ export async function activate(id: number, code: string): Promise<User> {
   const user = await findUserById(id);
   // An unknown id, a wrong code and an account activated otherwise get the same refusal: the
   // link proves nothing about an account unless its code is right.
-  if (!user?.activationCode || !safeEqual(user.activationCode, hashToken(code))) throw new DomainError("auth:activate.invalid", 404);
+  if (!user?.activationCode || !safeEqual(user.activationCode, hashToken(code)))
+    throw new DomainError("auth:activate.invalid", 404);
   if (user.emailVerifiedAt) return user;
-  const [updated] = await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return updated;
 }
 
@@ -91,11 +99,18 @@ export async function activate(id: number, code: string): Promise<User> {
  * Checks credentials (email or username). The same refusal for an unknown user and a wrong
  * password; attempts are limited per IP and per login name.
  */
-export async function verifyLogin(login: string, password: string, ip: string, device?: { id: string; knows: (userId: number) => boolean }): Promise<User> {
+export async function verifyLogin(
+  login: string,
+  password: string,
+  ip: string,
+  device?: { id: string; knows: (userId: number) => boolean },
+): Promise<User> {
   const name = login.trim().toLowerCase().slice(0, 254);
   const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
   const keys = [`login:ip:${ip}`, loginKeyOf(user, name, device)];
-  const valid = await limitedAttempt(keys, limits.login, () => (user ? verifyPassword(user.passwordHash, password) : burnPasswordCheck(password)));
+  const valid = await limitedAttempt(keys, limits.login, () =>
+    user ? verifyPassword(user.passwordHash, password) : burnPasswordCheck(password),
+  );
   if (!user || !valid) throw new DomainError("auth:login.invalid", 401);
   if (!user.emailVerifiedAt) throw new DomainError("auth:login.notActivated", 403);
   return user;
@@ -123,7 +138,11 @@ export async function requestPasswordReset(email: string, ip: string, mail: Mail
   const token = randomToken();
   const expiresAt = new Date(Date.now() + resetLifetimeMs);
   if (!user) {
-    await db.select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).limit(1);
+    await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
+      .limit(1);
     return;
   }
   await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
@@ -140,7 +159,11 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
     .select({ id: passwordResets.id })
     .from(passwordResets)
     .where(
-      and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return Boolean(row);
@@ -149,32 +172,38 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 /** Sets a new password with a reset token, once; signs the user out everywhere. */
 export async function resetPassword(token: string, newPassword: string): Promise<User> {
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction(async (tx) => {
-    // Claiming the token and using it is one statement, so two submissions cannot both win.
-    const [claimed] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
-      )
-      .returning({ userId: passwordResets.userId });
-    if (!claimed) throw new DomainError("auth:newPassword.invalidLink", 404);
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        // Following a mailed link proves the address too.
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        activationCode: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, claimed.userId))
-      .returning();
-    return user;
-  }).then(async (user) => {
-    await revokeCredentials(user.id);
-    // Whoever was guessing at the account is locked out of the old password only.
-    await clearLimits(loginLimitKeys(user.id));
-    return user;
-  });
+  return db
+    .transaction(async (tx) => {
+      // Claiming the token and using it is one statement, so two submissions cannot both win.
+      const [claimed] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) throw new DomainError("auth:newPassword.invalidLink", 404);
+      const [user] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          // Following a mailed link proves the address too.
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          activationCode: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, claimed.userId))
+        .returning();
+      return user;
+    })
+    .then(async (user) => {
+      await revokeCredentials(user.id);
+      // Whoever was guessing at the account is locked out of the old password only.
+      await clearLimits(loginLimitKeys(user.id));
+      return user;
+    });
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
 import { carts, type Product, type User } from "~/db/schema";
-import { addItem, capToStock, type Cart, lineTotals, removeItem, setItem, sumTotals, toCart, type Totals } from "~/lib/cart";
+import { addItem, capToStock, lineTotals, removeItem, setItem, sumTotals, toCart, type Cart, type Totals } from "~/lib/cart";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+
 import { publishedByIds } from "./catalogue.server";
 import { DomainError } from "./errors";
 
@@ -60,7 +62,11 @@ export async function priceCart(storeId: number, cart: Cart, discount = false) {
   });
   const lines: CartLine[] = Object.entries(capped.cart).map(([id, quantity]) => {
     const product = priced(byId.get(id)!);
-    return { product, quantity, totals: lineTotals({ ...product, discount_percentage: product.discountPercentage }, quantity, discount) };
+    return {
+      product,
+      quantity,
+      totals: lineTotals({ ...product, discount_percentage: product.discountPercentage }, quantity, discount),
+    };
   });
   const changed = JSON.stringify(capped.cart) !== JSON.stringify(cart);
   return { cart: capped.cart, lines, totals: sumTotals(lines.map((l) => l.totals)), notices, changed };
@@ -72,7 +78,11 @@ export async function applyCartOp(storeId: number, cart: Cart, op: CartOp) {
   const [product] = await publishedByIds(storeId, [op.product_id]);
   if (!product && op.op !== "remove") throw new DomainError("store:product.notFound", 404);
   const next =
-    op.op === "add" ? addItem(cart, op.product_id, op.quantity) : op.op === "set" ? setItem(cart, op.product_id, op.quantity) : removeItem(cart, op.product_id);
+    op.op === "add"
+      ? addItem(cart, op.product_id, op.quantity)
+      : op.op === "set"
+        ? setItem(cart, op.product_id, op.quantity)
+        : removeItem(cart, op.product_id);
   return priceCart(storeId, next);
 }
 
@@ -80,7 +90,11 @@ export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
 /** The API's shape: amounts as numbers. */
 export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}) {
-  const amounts = (t: Totals) => ({ usd: unitsToNumber(t.usd, USD_DECIMALS), vnd: Number(t.vnd), cct: unitsToNumber(t.ccm, COIN_DECIMALS) });
+  const amounts = (t: Totals) => ({
+    usd: unitsToNumber(t.usd, USD_DECIMALS),
+    vnd: Number(t.vnd),
+    cct: unitsToNumber(t.ccm, COIN_DECIMALS),
+  });
   return {
     ...extra,
     items: priced.cart,

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { categories, type Product, products } from "~/db/schema";
+import { categories, products, type Product } from "~/db/schema";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+
 import { DomainError } from "./errors";
 import { paged, paging } from "./shops.server";
 
@@ -114,7 +116,11 @@ export async function storeCategories(storeId: number) {
 }
 
 export async function getCategory(id: number) {
-  const [row] = await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
   if (!row) throw new DomainError("store:category.notFound", 404);
   return row;
 }

@@ -1,7 +1,9 @@
 import { asc, inArray, notInArray, sql } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import type { CategoriesInput } from "~/lib/schemas/categories";
+
 import { DomainError } from "./errors";
 
 export interface Category {
@@ -18,7 +20,10 @@ let cache: { at: number; list: Category[] } | null = null;
 
 export async function listCategories(): Promise<Category[]> {
   if (cache && Date.now() - cache.at < categoryCacheTtlMs) return cache.list;
-  const list = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.id));
+  const list = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name), asc(categories.id));
   cache = { at: Date.now(), list };
   return list;
 }
@@ -46,7 +51,10 @@ export async function saveCategories(input: CategoriesInput): Promise<Category[]
         .set({ name: sql`'~' || ${categories.id}::text || '~' || ${categories.name}` })
         .where(inArray(categories.id, keptIds));
       for (const category of kept) {
-        await tx.update(categories).set({ name: category.name }).where(sql`${categories.id} = ${category.id}`);
+        await tx
+          .update(categories)
+          .set({ name: category.name })
+          .where(sql`${categories.id} = ${category.id}`);
       }
     } else {
       await tx.delete(categories);

@@ -8,6 +8,8 @@ import { limitedAttempt, limits } from "./rate-limit.server";
  * (10 wrong tries per 15 minutes per member, across all those forms).
  */
 export async function requireCurrentPassword(user: { id: number; passwordHash: string }, password: string): Promise<void> {
-  const right = await limitedAttempt([`password:user:${user.id}`], limits.login, () => verifyPassword(user.passwordHash, password));
+  const right = await limitedAttempt([`password:user:${user.id}`], limits.login, () =>
+    verifyPassword(user.passwordHash, password),
+  );
   if (!right) throw new DomainError("account:password.incorrect", 422, "password");
 }

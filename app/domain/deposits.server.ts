@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { type Coin, type Deposit, deposits, type RequestStatus, type User, users } from "~/db/schema";
+import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
-import { type DepositInput, depositPages, quoteUnits } from "~/lib/wallet";
+import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
+
 import { DomainError } from "./errors";
-import { withRetry } from "./retry.server";
-import { assertMayDecide } from "./two-factor.server";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
+import { assertMayDecide } from "./two-factor.server";
 import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
 
 /** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
@@ -62,7 +64,11 @@ function replay(existing: Deposit, input: DepositInput) {
  * A pending deposit request at the current rate. A transaction hash counts once per coin
  * (case-insensitive; the unique index decides, also between racing requests).
  */
-export async function requestDeposit(user: User, input: DepositInput, key: string): Promise<{ deposit: Deposit; replayed: boolean }> {
+export async function requestDeposit(
+  user: User,
+  input: DepositInput,
+  key: string,
+): Promise<{ deposit: Deposit; replayed: boolean }> {
   const scopedKey = `deposit:${user.id}:${key}`;
   const existing = await byKey(scopedKey);
   if (existing) return replay(existing, input);
@@ -135,31 +141,38 @@ export async function confirmDeposit(admin: User, id: number) {
   await assertMayDecide(admin, target.userId);
   const member = await memberAccountId(target.userId);
   const clearing = await systemAccountId(systemCodes.deposits(target.coin));
-  const confirmed = await withRetry(() => db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(deposits)
-      .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
-      .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
-      .returning();
-    if (!row) return null;
-    const result = await transfer(
-      {
-        debit: clearing,
-        credit: member,
-        amount: row.cctAmount,
-        kind: "deposit",
-        key: `deposit:${row.id}`,
-        reference: { type: "deposit", id: row.id },
-        memo: `${row.coin} ${row.txHash}`,
-        createdBy: admin.id,
-      },
-      tx,
-    );
-    const [done] = await tx.update(deposits).set({ transferId: result.transfer.id }).where(eq(deposits.id, id)).returning();
-    return done;
-  }));
+  const confirmed = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(deposits)
+        .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
+        .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
+        .returning();
+      if (!row) return null;
+      const result = await transfer(
+        {
+          debit: clearing,
+          credit: member,
+          amount: row.cctAmount,
+          kind: "deposit",
+          key: `deposit:${row.id}`,
+          reference: { type: "deposit", id: row.id },
+          memo: `${row.coin} ${row.txHash}`,
+          createdBy: admin.id,
+        },
+        tx,
+      );
+      const [done] = await tx.update(deposits).set({ transferId: result.transfer.id }).where(eq(deposits.id, id)).returning();
+      return done;
+    }),
+  );
   if (!confirmed) return decidedRefusal(id);
-  await notifyWallet(confirmed.userId, "depositConfirmed", { amount: cctText(confirmed.cctAmount), coin: confirmed.coin }, "/dashboard");
+  await notifyWallet(
+    confirmed.userId,
+    "depositConfirmed",
+    { amount: cctText(confirmed.cctAmount), coin: confirmed.coin },
+    "/dashboard",
+  );
   return publicDeposit(confirmed);
 }
 

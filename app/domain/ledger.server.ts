@@ -12,8 +12,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
-import { type Db, db, type Tx } from "~/db/client.server";
-import { accounts, type Coin, type Transfer, type TransferKind, transfers } from "~/db/schema";
+
+import { db, type Db, type Tx } from "~/db/client.server";
+import { accounts, transfers, type Coin, type Transfer, type TransferKind } from "~/db/schema";
+
 import { DomainError } from "./errors";
 import { pgErrorOf } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
@@ -67,7 +69,16 @@ function translateError(error: unknown): never {
 }
 
 function fingerprintOf(op: string, m: Movement): string {
-  const parts = [op, m.debit, m.credit, m.amount.toString(), m.kind, m.reference?.type ?? "", m.reference?.id ?? "", m.memo ?? ""];
+  const parts = [
+    op,
+    m.debit,
+    m.credit,
+    m.amount.toString(),
+    m.kind,
+    m.reference?.type ?? "",
+    m.reference?.id ?? "",
+    m.memo ?? "",
+  ];
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
 
@@ -135,7 +146,9 @@ interface PostgresJsClient {
 
 function postgresJsClient(exec: Executor): PostgresJsClient | null {
   const client = (exec as unknown as { $client?: Partial<PostgresJsClient> }).$client;
-  return client && typeof client.begin === "function" && typeof client.unsafe === "function" ? (client as PostgresJsClient) : null;
+  return client && typeof client.begin === "function" && typeof client.unsafe === "function"
+    ? (client as PostgresJsClient)
+    : null;
 }
 
 /**
@@ -160,7 +173,10 @@ async function locked<T>(exec: Executor, ids: number[], statement: SQL): Promise
   if (client) {
     const [l, q] = [dialect.sqlToQuery(lock), dialect.sqlToQuery(statement)];
     // Prepared: the statements' text is the same for every transfer, only the parameters change.
-    const [, rows] = await client.begin((tx) => [tx.unsafe(l.sql, l.params, { prepare: true }), tx.unsafe(q.sql, q.params, { prepare: true })]);
+    const [, rows] = await client.begin((tx) => [
+      tx.unsafe(l.sql, l.params, { prepare: true }),
+      tx.unsafe(q.sql, q.params, { prepare: true }),
+    ]);
     return rowsOf<T>(rows);
   }
   return exec.transaction(async (tx) => {
@@ -227,7 +243,10 @@ async function idempotent(
     if (first) return replayOf(first, fingerprint);
   }
   try {
-    const run = async () => (lock.length ? locked<TransferRow>(exec, lock, apply(fingerprint)) : rowsOf<TransferRow>(await exec.execute(apply(fingerprint))));
+    const run = async () =>
+      lock.length
+        ? locked<TransferRow>(exec, lock, apply(fingerprint))
+        : rowsOf<TransferRow>(await exec.execute(apply(fingerprint)));
     // Its own transaction may be retried; inside a caller's, the caller's retry runs it again.
     const [row] = inTransaction(exec) ? await run() : await withRetry(run);
     return { transfer: toTransfer(row), replayed: false };

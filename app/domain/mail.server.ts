@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "~/env.server";
+
 import { log, maskEmail } from "~/domain/log.server";
+import { env } from "~/env.server";
 
 export interface Mail {
   to: string;
@@ -18,7 +19,8 @@ let transport: Transporter | undefined;
 export async function sendMail(mail: Mail): Promise<void> {
   const smtpUrl = env.SMTP_URL;
   if (!smtpUrl) {
-    if (env.NODE_ENV === "production") log("warn", "mail not sent: SMTP_URL is unset", { to: maskEmail(mail.to), subject: mail.subject });
+    if (env.NODE_ENV === "production")
+      log("warn", "mail not sent: SMTP_URL is unset", { to: maskEmail(mail.to), subject: mail.subject });
     else log("info", "mail", { to: mail.to, subject: mail.subject, text: mail.text });
     return;
   }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 

@@ -1,14 +1,15 @@
 // Order lists for members, staff and the admin Report: filters, totals per status, CSV.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { csvFile } from "~/lib/csv";
-import { orders } from "~/db/schema";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
-import { type OrderStatus, orderStatuses } from "~/lib/order-status";
-import { storeUser } from "./orders.server";
-import { orderPhone as normalizePhone } from "~/lib/schemas/store";
-import { paged, paging } from "./shops.server";
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 
+import { db } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { csvFile } from "~/lib/csv";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { orderStatuses, type OrderStatus } from "~/lib/order-status";
+import { orderPhone as normalizePhone } from "~/lib/schemas/store";
+
+import { storeUser } from "./orders.server";
+import { paged, paging } from "./shops.server";
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -31,7 +32,9 @@ function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
     f.buyerId !== undefined ? eq(orders.buyerId, f.buyerId) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
-    term ? or(ilike(orders.code, `%${term}%`), ilike(orders.phone, `%${term}%`), phone ? eq(orders.phone, phone) : undefined) : undefined,
+    term
+      ? or(ilike(orders.code, `%${term}%`), ilike(orders.phone, `%${term}%`), phone ? eq(orders.phone, phone) : undefined)
+      : undefined,
   );
 }
 
@@ -55,7 +58,11 @@ export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K
 export async function listOrders(f: OrderFilters, perPage = 20) {
   const { page, limit, offset } = paging(f.page, perPage);
   const where = filterSql(f);
-  const [{ n }] = await db.select({ n: count() }).from(orders).innerJoin(storeUser, eq(storeUser.id, orders.storeId)).where(where);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(where);
   const items = await db
     .select(listColumns)
     .from(orders)
@@ -95,10 +102,32 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
     .where(filterSql(f))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(10_000);
-  const header = ["code", "created_at", "store", "customer", "phone", "status", "payment_method", "total_usd", "total_vnd", "total_cct"];
+  const header = [
+    "code",
+    "created_at",
+    "store",
+    "customer",
+    "phone",
+    "status",
+    "payment_method",
+    "total_usd",
+    "total_vnd",
+    "total_cct",
+  ];
   return csvFile(
     header,
-    rows.map((r) => [r.code, r.created_at, r.store_account, r.name, r.phone, r.status, r.payment_method, unitsToNumber(r.total_usd, USD_DECIMALS), r.total_vnd, unitsToNumber(r.total_ccm, COIN_DECIMALS)]),
+    rows.map((r) => [
+      r.code,
+      r.created_at,
+      r.store_account,
+      r.name,
+      r.phone,
+      r.status,
+      r.payment_method,
+      unitsToNumber(r.total_usd, USD_DECIMALS),
+      r.total_vnd,
+      unitsToNumber(r.total_ccm, COIN_DECIMALS),
+    ]),
   );
 }
 

@@ -1,17 +1,30 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+
 import { db, type Tx } from "~/db/client.server";
-import { type Order, orderEvents, orderLines, orders, type PaymentMethod, products, type ReceivingArea, type Transfer, users, type User } from "~/db/schema";
-import { type Cart, lineTotals, sumTotals } from "~/lib/cart";
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  users,
+  type Order,
+  type PaymentMethod,
+  type ReceivingArea,
+  type Transfer,
+  type User,
+} from "~/db/schema";
+import { lineTotals, sumTotals, type Cart } from "~/lib/cart";
 import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
-import { checkTransition, type OrderActor, type OrderStatus, nextStatuses, returnsStock } from "~/lib/order-status";
+import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
+
 import { DomainError } from "./errors";
-import { isAdmin, isStaffOrAdmin } from "./permissions.server";
-import { withRetry } from "./retry.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
+import { isAdmin, isStaffOrAdmin } from "./permissions.server";
+import { withRetry } from "./retry.server";
 import { bothLanguages } from "./texts.server";
 
 export interface CheckoutInput {
@@ -57,7 +70,13 @@ async function orderByKey(key: string, buyer: User | null, phone: string): Promi
  * is unpublished, of another store or short of stock, decrements stock, and writes the order, its
  * lines (a snapshot) and the first timeline entry. The same idempotency key answers the same order.
  */
-export async function placeOrder(args: { storeId: number; cart: Cart; buyer: User | null; input: CheckoutInput; discount?: boolean }): Promise<Order> {
+export async function placeOrder(args: {
+  storeId: number;
+  cart: Cart;
+  buyer: User | null;
+  input: CheckoutInput;
+  discount?: boolean;
+}): Promise<Order> {
   const { storeId, cart, buyer, input } = args;
   const discount = args.discount ?? false;
   const cct = input.payment_method === "cct";
@@ -71,66 +90,81 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
   const ids = Object.keys(cart).map(Number);
   if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
   try {
-    return await withRetry(() => db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for("update");
-      const byId = new Map(rows.map((p) => [p.id, p]));
-      const lines = ids.map((id) => {
-        const p = byId.get(id);
-        if (!p || p.storeId !== storeId || p.status !== "published") throw new DomainError("orders:checkout.unavailable", 409);
-        const quantity = cart[String(id)];
-        if (p.quantity < quantity) throw new DomainError("orders:checkout.outOfStock", 409, undefined, { name: p.name, stock: p.quantity });
-        const totals = lineTotals({ price: p.price, vnd_to_pay: p.vndToPay, ccm_to_pay: p.ccmToPay, discount_percentage: p.discountPercentage }, quantity, discount);
-        return { p, quantity, totals };
-      });
-      const total = sumTotals(lines.map((l) => l.totals));
-      const payment = cct ? await holdPayment(tx, { buyer: buyer!, storeId, amount: total.ccm, key: input.idempotency_key }) : null;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          ...(payment ? { id: payment.orderId, paymentTransferId: payment.transfer.id } : {}),
-          code: orderCode(),
-          storeId,
-          buyerId: buyer?.id ?? null,
-          name: input.name.trim(),
-          phone,
-          email: input.email.trim(),
-          address: input.address.trim(),
-          receivingArea: input.receiving_area,
-          paymentMethod: input.payment_method,
-          status: cct ? "waiting" : "pending",
-          totalUsd: total.usd,
-          totalVnd: total.vnd,
-          totalCcm: total.ccm,
-          discount,
-          idempotencyKey: input.idempotency_key,
-        })
-        .returning();
-      for (const { p, quantity } of lines) {
-        await tx.update(products).set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() }).where(eq(products.id, p.id));
-      }
-      await tx.insert(orderLines).values(
-        lines.map(({ p, quantity, totals }) => ({
-          orderId: order.id,
-          productId: p.id,
-          name: p.name,
-          quantity,
-          price: p.price,
-          vndToPay: p.vndToPay,
-          ccmToPay: p.ccmToPay,
-          discountPercentage: p.discountPercentage,
-          totalUsd: totals.usd,
-          totalVnd: totals.vnd,
-          totalCcm: totals.ccm,
-        })),
-      );
-      await tx.insert(orderEvents).values({ orderId: order.id, actorId: buyer?.id ?? null, actorRole: "buyer", fromStatus: null, toStatus: order.status });
-      return order;
-    }));
+    return await withRetry(() =>
+      db.transaction(async (tx) => {
+        const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for("update");
+        const byId = new Map(rows.map((p) => [p.id, p]));
+        const lines = ids.map((id) => {
+          const p = byId.get(id);
+          if (!p || p.storeId !== storeId || p.status !== "published") throw new DomainError("orders:checkout.unavailable", 409);
+          const quantity = cart[String(id)];
+          if (p.quantity < quantity)
+            throw new DomainError("orders:checkout.outOfStock", 409, undefined, { name: p.name, stock: p.quantity });
+          const totals = lineTotals(
+            { price: p.price, vnd_to_pay: p.vndToPay, ccm_to_pay: p.ccmToPay, discount_percentage: p.discountPercentage },
+            quantity,
+            discount,
+          );
+          return { p, quantity, totals };
+        });
+        const total = sumTotals(lines.map((l) => l.totals));
+        const payment = cct
+          ? await holdPayment(tx, { buyer: buyer!, storeId, amount: total.ccm, key: input.idempotency_key })
+          : null;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            ...(payment ? { id: payment.orderId, paymentTransferId: payment.transfer.id } : {}),
+            code: orderCode(),
+            storeId,
+            buyerId: buyer?.id ?? null,
+            name: input.name.trim(),
+            phone,
+            email: input.email.trim(),
+            address: input.address.trim(),
+            receivingArea: input.receiving_area,
+            paymentMethod: input.payment_method,
+            status: cct ? "waiting" : "pending",
+            totalUsd: total.usd,
+            totalVnd: total.vnd,
+            totalCcm: total.ccm,
+            discount,
+            idempotencyKey: input.idempotency_key,
+          })
+          .returning();
+        for (const { p, quantity } of lines) {
+          await tx
+            .update(products)
+            .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() })
+            .where(eq(products.id, p.id));
+        }
+        await tx.insert(orderLines).values(
+          lines.map(({ p, quantity, totals }) => ({
+            orderId: order.id,
+            productId: p.id,
+            name: p.name,
+            quantity,
+            price: p.price,
+            vndToPay: p.vndToPay,
+            ccmToPay: p.ccmToPay,
+            discountPercentage: p.discountPercentage,
+            totalUsd: totals.usd,
+            totalVnd: totals.vnd,
+            totalCcm: totals.ccm,
+          })),
+        );
+        await tx
+          .insert(orderEvents)
+          .values({
+            orderId: order.id,
+            actorId: buyer?.id ?? null,
+            actorRole: "buyer",
+            fromStatus: null,
+            toStatus: order.status,
+          });
+        return order;
+      }),
+    );
   } catch (error) {
     // Two submissions of the same form at once: the second one answers the first one's order (its
     // INSERT hits the unique key; with CCT its hold may first find the balance already held).
@@ -154,7 +188,9 @@ export async function placeOrder(args: { storeId: number; cart: Cart; buyer: Use
  */
 async function holdPayment(tx: Tx, args: { buyer: User; storeId: number; amount: bigint; key: string }) {
   if (args.amount <= 0n) throw new DomainError("orders:checkout.noCctPrice", 422, "payment_method");
-  const [{ id }] = rowsOf<{ id: string | number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`));
+  const [{ id }] = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`),
+  );
   const orderId = Number(id);
   const { transfer } = await hold(
     {
@@ -228,7 +264,11 @@ export function actorsFor(order: Pick<Order, "buyerId" | "storeId">, user: User,
 }
 
 export async function systemStoreId(): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = 'default'`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = 'default'`)
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -261,39 +301,62 @@ export async function findOrderByCodeAndPhone(code: string, phone: string): Prom
  * state machine does not know (409) and actors it does not allow (403). Canceled and Rejected give
  * the stock back. The buyer, when a member, is notified.
  */
-export async function changeOrderStatus(args: { orderId: number; to: OrderStatus; actors: OrderActor[]; by: User | null; note?: string | null }) {
+export async function changeOrderStatus(args: {
+  orderId: number;
+  to: OrderStatus;
+  actors: OrderActor[];
+  by: User | null;
+  note?: string | null;
+}) {
   const { orderId, to, actors, by } = args;
   const note = args.note?.trim() || null;
-  const updated = await withRetry(() => db.transaction(async (tx: Tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) throw new DomainError("orders:notFound", 404);
-    // A CCT order is paid by its hold: "I have paid" never applies to it.
-    const checks = actors.map((actor) => ({ actor, check: order.paymentMethod === "cct" && to === "waiting" ? ({ ok: false, reason: "notAllowed" } as const) : checkTransition(order.status, to, actor) }));
-    const allowed = checks.find((c) => c.check.ok);
-    if (!allowed) {
-      const notAllowed = checks.length === 0 || checks.some((c) => !c.check.ok && c.check.reason === "notAllowed");
-      throw notAllowed
-        ? new DomainError("orders:status_change.notAllowed", 409, undefined, { from: order.status, to })
-        : new DomainError("orders:status_change.forbidden", 403, undefined, { to });
-    }
-    const [row] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
-    // Lock order (as in placeOrder): the order, then products by id, then accounts by id.
-    if (returnsStock(to)) {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
-      for (const line of lines) {
-        if (line.productId === null) continue;
-        await tx.update(products).set({ quantity: sql`${products.quantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
+  const updated = await withRetry(() =>
+    db.transaction(async (tx: Tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) throw new DomainError("orders:notFound", 404);
+      // A CCT order is paid by its hold: "I have paid" never applies to it.
+      const checks = actors.map((actor) => ({
+        actor,
+        check:
+          order.paymentMethod === "cct" && to === "waiting"
+            ? ({ ok: false, reason: "notAllowed" } as const)
+            : checkTransition(order.status, to, actor),
+      }));
+      const allowed = checks.find((c) => c.check.ok);
+      if (!allowed) {
+        const notAllowed = checks.length === 0 || checks.some((c) => !c.check.ok && c.check.reason === "notAllowed");
+        throw notAllowed
+          ? new DomainError("orders:status_change.notAllowed", 409, undefined, { from: order.status, to })
+          : new DomainError("orders:status_change.forbidden", 403, undefined, { to });
       }
-    }
-    // A CCT order's hold follows the status in the same transaction: Completed pays the store,
-    // Canceled and Rejected give the amount back (the ledger posts or voids at most once).
-    if (order.paymentTransferId !== null) {
-      if (to === "completed") await post(order.paymentTransferId, tx);
-      else if (returnsStock(to)) await voidTransfer(order.paymentTransferId, tx);
-    }
-    await tx.insert(orderEvents).values({ orderId, actorId: by?.id ?? null, actorRole: allowed.actor, fromStatus: order.status, toStatus: to, note });
-    return { order: row, from: order.status };
-  }));
+      const [row] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      // Lock order (as in placeOrder): the order, then products by id, then accounts by id.
+      if (returnsStock(to)) {
+        const lines = await tx
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, orderId))
+          .orderBy(asc(orderLines.productId));
+        for (const line of lines) {
+          if (line.productId === null) continue;
+          await tx
+            .update(products)
+            .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+            .where(eq(products.id, line.productId));
+        }
+      }
+      // A CCT order's hold follows the status in the same transaction: Completed pays the store,
+      // Canceled and Rejected give the amount back (the ledger posts or voids at most once).
+      if (order.paymentTransferId !== null) {
+        if (to === "completed") await post(order.paymentTransferId, tx);
+        else if (returnsStock(to)) await voidTransfer(order.paymentTransferId, tx);
+      }
+      await tx
+        .insert(orderEvents)
+        .values({ orderId, actorId: by?.id ?? null, actorRole: allowed.actor, fromStatus: order.status, toStatus: to, note });
+      return { order: row, from: order.status };
+    }),
+  );
   const { order } = updated;
   if (order.buyerId !== null && order.buyerId !== by?.id) {
     await notify(order.buyerId, {

@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { type User, users } from "~/db/schema";
+import { users, type User } from "~/db/schema";
 import type { ChangePasswordInput, ProfileInput } from "~/lib/schemas/account";
 import { reservedAccounts } from "~/lib/schemas/auth";
-import { DomainError } from "./errors";
+
 import { requireCurrentPassword } from "./current-password.server";
+import { DomainError } from "./errors";
 import { hashPassword } from "./password.server";
 import { revokeCredentials } from "./sessions.server";
 

@@ -1,6 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+
 import { DomainError } from "./errors";
 
 export interface Limit {

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { passwordResets, sessions, type User, users } from "~/db/schema";
+import { passwordResets, sessions, users, type User } from "~/db/schema";
+
 import { hashToken, randomToken } from "./tokens.server";
 
 /** 14 days, the specification's access-token max age. */

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { type Coin, coins, walletSettings } from "~/db/schema";
+import { coins, walletSettings, type Coin } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits } from "~/lib/money";
 import type { WalletSettingsInput } from "~/lib/wallet";
 
@@ -27,7 +28,14 @@ export const defaultSettings: WalletSettings = {
   requireTwoFactor: false,
 };
 
-const keys = [...coins.map((c) => `rate.${c}`), ...coins.map((c) => `address.${c}`), "withdraw.min", "withdraw.dailyLimit", "fourEyes.threshold", "security.requireTwoFactor"];
+const keys = [
+  ...coins.map((c) => `rate.${c}`),
+  ...coins.map((c) => `address.${c}`),
+  "withdraw.min",
+  "withdraw.dailyLimit",
+  "fourEyes.threshold",
+  "security.requireTwoFactor",
+];
 
 export async function getSettings(): Promise<WalletSettings> {
   const rows = await db.select().from(walletSettings).where(inArray(walletSettings.key, keys));

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
 import { orders, products, shops, users } from "~/db/schema";
 import { pageCount } from "~/lib/params";
+
 import { DomainError } from "./errors";
 
 /** A store's public card (the account check's fields) and whether an admin closed it. */

@@ -1,4 +1,5 @@
 import i18next, { type TFunction, type TOptions } from "i18next";
+
 import { i18nextOptions } from "~/lib/i18n";
 
 // Texts the server stores for later readers (notifications keep both languages).

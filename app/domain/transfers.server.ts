@@ -1,12 +1,13 @@
 import type { User } from "~/db/schema";
-import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
+import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
+
+import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
-import { verifySecondFactor } from "./two-factor.server";
 import { findTransferByKey, memberAccountId, systemAccountId, systemCodes, transfer, type LedgerResult } from "./ledger.server";
+import { verifySecondFactor } from "./two-factor.server";
 import { findUserByAccount, findUserById } from "./users.server";
 import { cctText, notifyWallet } from "./wallet.server";
-import { requireCurrentPassword } from "./current-password.server";
 
 /** The specification's 'Transfer error': unknown receiver, or oneself. */
 const transferError = () => new DomainError("wallet:errors.transferError", 422, "account");
@@ -80,7 +81,12 @@ export async function adjustBalance(admin: User, userId: number, input: Adjustme
     createdBy: admin.id,
   });
   if (!result.replayed) {
-    await notifyWallet(member.id, credit ? "adjustedUp" : "adjustedDown", { amount: cctText(amount), reason: input.reason }, "/dashboard");
+    await notifyWallet(
+      member.id,
+      credit ? "adjustedUp" : "adjustedDown",
+      { amount: cctText(amount), reason: input.reason },
+      "/dashboard",
+    );
   }
   return result;
 }

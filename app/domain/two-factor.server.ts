@@ -1,12 +1,14 @@
+import { randomInt } from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, isNull } from "drizzle-orm";
-import { randomInt } from "node:crypto";
 import { toString as qrSvg } from "qrcode";
+
 import { db } from "~/db/client.server";
 import { recoveryCodes, twoFactors, type User } from "~/db/schema";
+
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
-import { type Limit, limitedAttempt } from "./rate-limit.server";
+import { limitedAttempt, type Limit } from "./rate-limit.server";
 import { open, seal } from "./secret-box.server";
 import { getSettings } from "./settings.server";
 import { hashToken } from "./tokens.server";
@@ -59,7 +61,11 @@ function newRecoveryCode(): string {
   return `${part()}-${part()}`;
 }
 
-const normalizeRecovery = (code: string) => code.trim().toUpperCase().replace(/[^0-9A-Z]/g, "");
+const normalizeRecovery = (code: string) =>
+  code
+    .trim()
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, "");
 
 /** A code of the authenticator, accepted once: its time step must be newer than the last one used. */
 async function acceptTotp(userId: number, sealedSecret: string, lastStep: number | null, code: string): Promise<boolean> {
@@ -73,7 +79,9 @@ async function acceptTotp(userId: number, sealedSecret: string, lastStep: number
   const updated = await db
     .update(twoFactors)
     .set({ lastStep: step })
-    .where(and(eq(twoFactors.userId, userId), lastStep === null ? isNull(twoFactors.lastStep) : eq(twoFactors.lastStep, lastStep)))
+    .where(
+      and(eq(twoFactors.userId, userId), lastStep === null ? isNull(twoFactors.lastStep) : eq(twoFactors.lastStep, lastStep)),
+    )
     .returning({ userId: twoFactors.userId });
   return updated.length === 1;
 }
@@ -82,7 +90,9 @@ async function acceptTotp(userId: number, sealedSecret: string, lastStep: number
 export async function enableTwoFactor(user: User, code: string): Promise<string[]> {
   const existing = await row(user.id);
   if (!existing || existing.enabledAt) throw new DomainError("account:twoFactor.notPending", 409, "code");
-  const right = await limitedAttempt(codeKeys(user.id), codeLimit, () => acceptTotp(user.id, existing.secret, existing.lastStep, code.trim()));
+  const right = await limitedAttempt(codeKeys(user.id), codeLimit, () =>
+    acceptTotp(user.id, existing.secret, existing.lastStep, code.trim()),
+  );
   if (!right) throw new DomainError("account:twoFactor.invalidCode", 422, "code");
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await db.transaction(async (tx) => {
@@ -107,7 +117,13 @@ export async function verifySecondFactor(userId: number, code: string | undefine
     const spent = await db
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashToken(normalizeRecovery(given))), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashToken(normalizeRecovery(given))),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
       .returning({ id: recoveryCodes.id });
     return spent.length === 1;
   });

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { type User, users } from "~/db/schema";
+import { users, type User } from "~/db/schema";
 import { pageCount } from "~/lib/params";
 
 export interface PublicUser {

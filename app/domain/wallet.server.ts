@@ -1,15 +1,26 @@
-import { and, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
+
 import { db } from "~/db/client.server";
+import {
+  accounts,
+  transferKinds,
+  transfers,
+  transferStatuses,
+  users,
+  type TransferKind,
+  type TransferStatus,
+  type User,
+} from "~/db/schema";
 import { csvFile } from "~/lib/csv";
-import { accounts, type TransferKind, type User, transferKinds, type TransferStatus, transferStatuses, transfers, users } from "~/db/schema";
-import { pageCount, positiveId } from "~/lib/params";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { pageCount, positiveId } from "~/lib/params";
+
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { bothLanguages } from "./texts.server";
-import { type PublicUser, toPublicUser } from "./users.server";
+import { toPublicUser, type PublicUser } from "./users.server";
 
 /** The member's wallet as the API answers it (numbers of CCT). */
 export async function walletOf(userId: number) {
@@ -31,7 +42,6 @@ export async function coinBalance(userId: number): Promise<number> {
 export async function publicUser(user: User): Promise<PublicUser> {
   return toPublicUser(user, await coinBalance(user.id));
 }
-
 
 /** A notification in both languages from wallet:notify.<key>. */
 export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
@@ -108,7 +118,9 @@ export async function statement(userId: number, page: number, pageSize: number) 
       status: t.status,
       amount: unitsToDecimal(outgoing ? -t.amount : t.amount, COIN_DECIMALS),
       balance_after:
-        t.status === "posted" ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS) : null,
+        t.status === "posted"
+          ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS)
+          : null,
       counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
       memo: t.memo,
       created_at: t.resolvedAt ?? t.createdAt,
@@ -134,7 +146,10 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   if (f.to) parts.push(lte(transfers.createdAt, f.to));
   if (f.member) {
     parts.push(
-      or(sql`lower(${debitUser.account}) = ${f.member.toLowerCase()}`, sql`lower(${creditUser.account}) = ${f.member.toLowerCase()}`)!,
+      or(
+        sql`lower(${debitUser.account}) = ${f.member.toLowerCase()}`,
+        sql`lower(${creditUser.account}) = ${f.member.toLowerCase()}`,
+      )!,
     );
   }
   return parts.length ? and(...parts) : undefined;
@@ -154,8 +169,6 @@ export interface TransactionRow {
   created_at: Date;
   resolved_at: Date | null;
 }
-
-
 
 type QueryRow = Awaited<ReturnType<typeof transactionsQuery>>[number];
 
@@ -193,15 +206,27 @@ export async function getTransaction(id: number): Promise<TransactionRow> {
   return toRow(row);
 }
 
-const csvColumns = ["id", "created_at", "kind", "status", "amount", "from", "to", "reference", "memo", "idempotency_key"] as const;
-
+const csvColumns = [
+  "id",
+  "created_at",
+  "kind",
+  "status",
+  "amount",
+  "from",
+  "to",
+  "reference",
+  "memo",
+  "idempotency_key",
+] as const;
 
 /** The filtered transfers as CSV (at most 50,000 rows). */
 export async function transactionsCsv(f: TransactionFilters): Promise<string> {
   const rows = (await transactionsQuery(filterWhere(f)).orderBy(desc(transfers.id)).limit(50_000)).map(toRow);
-  return csvFile(csvColumns, rows.map((r) => csvColumns.map((c) => r[c])));
+  return csvFile(
+    csvColumns,
+    rows.map((r) => csvColumns.map((c) => r[c])),
+  );
 }
-
 
 /** The back office's transaction filters from the query string (unknown values are ignored). */
 export function transactionFilters(url: string): TransactionFilters {

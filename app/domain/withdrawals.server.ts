@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
+
 import { db } from "~/db/client.server";
-import { type RequestStatus, type User, users, type Withdrawal, type WithdrawalMethod, withdrawals } from "~/db/schema";
+import { users, withdrawals, type RequestStatus, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
-import { DomainError } from "./errors";
-import { isAdmin, isStaffOrAdmin } from "./permissions.server";
-import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
-import { withRetry } from "./retry.server";
-import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
-import { fourEyesThreshold, getSettings } from "./settings.server";
-import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
+
 import { requireCurrentPassword } from "./current-password.server";
+import { DomainError } from "./errors";
+import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
+import { isAdmin, isStaffOrAdmin } from "./permissions.server";
+import { withRetry } from "./retry.server";
+import { fourEyesThreshold, getSettings } from "./settings.server";
+import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
+import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
 
 export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
   return {
@@ -97,46 +99,54 @@ export async function placeWithdrawal(
   const wallet = await memberAccountId(user.id);
   const clearing = await systemAccountId(systemCodes.withdrawals);
   try {
-    const withdrawal = await withRetry(() => db.transaction(async (tx) => {
-      await lockAccount(tx, wallet);
-      const [{ today }] = await tx
-        .select({ today: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
-        .from(withdrawals)
-        .where(
-          and(eq(withdrawals.userId, user.id), inArray(withdrawals.status, ["pending", "confirmed"]), gte(withdrawals.createdAt, startOfUtcDay())),
+    const withdrawal = await withRetry(() =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, wallet);
+        const [{ today }] = await tx
+          .select({ today: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+          .from(withdrawals)
+          .where(
+            and(
+              eq(withdrawals.userId, user.id),
+              inArray(withdrawals.status, ["pending", "confirmed"]),
+              gte(withdrawals.createdAt, startOfUtcDay()),
+            ),
+          );
+        if (BigInt(today) + amount > limit) {
+          throw new DomainError("wallet:errors.dailyLimit", 422, "amount", { limit: settings.withdrawDailyLimit });
+        }
+        const [{ id }] = rowsOf<{ id: number }>(
+          await tx.execute(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`),
         );
-      if (BigInt(today) + amount > limit) {
-        throw new DomainError("wallet:errors.dailyLimit", 422, "amount", { limit: settings.withdrawDailyLimit });
-      }
-      const [{ id }] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`));
-      const held = await hold(
-        {
-          debit: wallet,
-          credit: clearing,
-          amount,
-          kind: "withdrawal",
-          key: `withdrawal:${id}`,
-          reference: { type: "withdrawal", id: Number(id) },
-          memo: `${method.toUpperCase()} ${address}`,
-          createdBy: user.id,
-        },
-        tx,
-      );
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({
-          id: Number(id),
-          userId: user.id,
-          method,
-          amount,
-          address,
-          transferId: held.transfer.id,
-          idempotencyKey: scopedKey,
-          fingerprint: print,
-        })
-        .returning();
-      return row;
-    }));
+        const held = await hold(
+          {
+            debit: wallet,
+            credit: clearing,
+            amount,
+            kind: "withdrawal",
+            key: `withdrawal:${id}`,
+            reference: { type: "withdrawal", id: Number(id) },
+            memo: `${method.toUpperCase()} ${address}`,
+            createdBy: user.id,
+          },
+          tx,
+        );
+        const [row] = await tx
+          .insert(withdrawals)
+          .values({
+            id: Number(id),
+            userId: user.id,
+            method,
+            amount,
+            address,
+            transferId: held.transfer.id,
+            idempotencyKey: scopedKey,
+            fingerprint: print,
+          })
+          .returning();
+        return row;
+      }),
+    );
     return { withdrawal, replayed: false };
   } catch (error) {
     // The same key racing, or failing a check the first request made true (its hold counts in
@@ -186,7 +196,12 @@ export async function cancelWithdrawal(user: User, id: number) {
  * answers it; the second must come from another admin, and pays out. Below it, null: one
  * approval pays out.
  */
-async function firstApproval(actor: User, id: number, methods: WithdrawalMethod[], payoutTxHash: string): Promise<Withdrawal | null> {
+async function firstApproval(
+  actor: User,
+  id: number,
+  methods: WithdrawalMethod[],
+  payoutTxHash: string,
+): Promise<Withdrawal | null> {
   const [row] = await db
     .select()
     .from(withdrawals)
@@ -252,7 +267,12 @@ export async function decideWithdrawal(actor: User, id: number, decision: Decisi
 const columns = { ...getTableColumns(withdrawals), account: users.account };
 
 /** Withdrawals of the given kinds for the back office: pending first (oldest first), then newest. */
-export async function listWithdrawals(methods: WithdrawalMethod[], status: RequestStatus | undefined, page: number, pageSize: number) {
+export async function listWithdrawals(
+  methods: WithdrawalMethod[],
+  status: RequestStatus | undefined,
+  page: number,
+  pageSize: number,
+) {
   const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(withdrawals).where(where);
   const rows = await db
@@ -267,6 +287,11 @@ export async function listWithdrawals(methods: WithdrawalMethod[], status: Reque
 }
 
 export async function listMyWithdrawals(userId: number, limit = 20) {
-  const rows = await db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.id))
+    .limit(limit);
   return rows.map(publicWithdrawal);
 }

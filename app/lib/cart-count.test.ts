@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cartCookieName, cartCountFromCookie, countCartItems, parseCartValue, readCookie } from "./cart-count";
 
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { addItem, capToStock, cartStorageKey, itemCount, lineTotals, removeItem, setItem, sumTotals, toCart } from "./cart";
 
 const product = { price: 1250n, vnd_to_pay: 300_000n, ccm_to_pay: 1_250_000_000n, discount_percentage: 10 };
@@ -92,6 +93,9 @@ describe("reading and stock", () => {
     expect(toCart([1, 2])).toEqual({});
   });
   it("caps quantities at the stock and drops products out of stock", () => {
-    expect(capToStock({ "1": 5, "2": 2, "3": 1 }, { "1": 3, "2": 10, "3": 0 })).toEqual({ cart: { "1": 3, "2": 2 }, capped: ["1", "3"] });
+    expect(capToStock({ "1": 5, "2": 2, "3": 1 }, { "1": 3, "2": 10, "3": 0 })).toEqual({
+      cart: { "1": 3, "2": 2 },
+      capped: ["1", "3"],
+    });
   });
 });

@@ -83,7 +83,11 @@ export function lineTotals(product: PricedProduct, quantity: number, discount: b
 
 /** The cart total is the sum over the lines. */
 export function sumTotals(lines: Totals[]): Totals {
-  return lines.reduce((sum, l) => ({ usd: sum.usd + l.usd, vnd: sum.vnd + l.vnd, ccm: sum.ccm + l.ccm }), { usd: 0n, vnd: 0n, ccm: 0n });
+  return lines.reduce((sum, l) => ({ usd: sum.usd + l.usd, vnd: sum.vnd + l.vnd, ccm: sum.ccm + l.ccm }), {
+    usd: 0n,
+    vnd: 0n,
+    ccm: 0n,
+  });
 }
 
 /** Every quantity at most the stock (products with no stock leave); the ids that changed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatDate, formatDateTime, formatTime } from "./dates";
 
 describe("dates in America/New_York", () => {

@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+
 import type { loader as rootLoader } from "~/root";
-import { defaultLanguage, type Language, localizePath, stripLanguage } from "./i18n";
+
+import { defaultLanguage, localizePath, stripLanguage, type Language } from "./i18n";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { languageOfPath, localizePath, stripLanguage } from "./i18n";
 
 describe("language paths", () => {

@@ -3,7 +3,19 @@ import type { Resource } from "i18next";
 export const languages = ["en", "vi"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "auth", "account", "validation", "dashboard", "admin", "store", "landing", "errors", "orders", "wallet"] as const;
+export const namespaces = [
+  "common",
+  "auth",
+  "account",
+  "validation",
+  "dashboard",
+  "admin",
+  "store",
+  "landing",
+  "errors",
+  "orders",
+  "wallet",
+] as const;
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 

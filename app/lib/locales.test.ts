@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { languages, namespaces, resources } from "./i18n";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -30,7 +31,8 @@ describe("locales", () => {
     let total = 0;
     for (const ns of namespaces) {
       for (const key of keys(resources.en[ns])) {
-        const get = (lng: string) => key.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)?.[k], resources[lng][ns]);
+        const get = (lng: string) =>
+          key.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)?.[k], resources[lng][ns]);
         total++;
         if (get("en") === get("vi")) same++;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatAmount, formatCoin, formatUsd, formatVnd, parseUnits, unitsToDecimal, unitsToNumber } from "./money";
 
 describe("parsing and converting amounts", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkTransition, nextStatuses, type OrderActor, orderStatuses, type OrderStatus, returnsStock } from "./order-status";
+
+import { checkTransition, nextStatuses, orderStatuses, returnsStock, type OrderActor, type OrderStatus } from "./order-status";
 
 const actors: OrderActor[] = ["buyer", "seller", "staff", "admin"];
 const sellerSide: OrderActor[] = ["seller", "staff", "admin"];

@@ -3,7 +3,16 @@
  * pages (which buttons to show) and the tests.
  */
 
-export const orderStatuses = ["pending", "waiting", "confirmed", "delivery", "cant_contact", "completed", "canceled", "rejected"] as const;
+export const orderStatuses = [
+  "pending",
+  "waiting",
+  "confirmed",
+  "delivery",
+  "cant_contact",
+  "completed",
+  "canceled",
+  "rejected",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Who acts on an order: its buyer, the store's owner, staff (system store only) or an admin. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isChunkLoadError, mayReload } from "./reload";
 
 describe("reload after a failed page-part load", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeRedirect } from "./safe-redirect";
 
 const home = "/dashboard";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { amountField, depositSchema, quote, quoteUnits } from "./wallet";
 
 describe("quote", () => {

@@ -1,11 +1,12 @@
-import { idFormField } from "./params";
 /**
  * Wallet rules shared by the pages, the API and the browser: coins, the form schemas, and the
  * deposit quote (CCT = amount × rate, both in 10^-8, rounded down).
  */
 import { z } from "zod";
-import { otpField } from "./schemas/two-factor";
+
 import { COIN_DECIMALS, COIN_SCALE, parseUnits, unitsToDecimal } from "./money";
+import { idFormField } from "./params";
+import { otpField } from "./schemas/two-factor";
 
 export const coins = ["USDT", "ZAFI", "CCT"] as const;
 export type Coin = (typeof coins)[number];
@@ -47,7 +48,8 @@ export const idempotencyKeyField = z
   .string({ error: "wallet:errors.keyMissing" })
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "wallet:errors.keyInvalid");
 
-const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
+const text = (max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
 const password = z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong");
 
 export const txHashField = z
@@ -105,7 +107,10 @@ export const decisionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The deposit queue's row forms: confirm, or reject with a reason. */
-export const depositDecisionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("approve"), id: idField }), rejectDecision]);
+export const depositDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), id: idField }),
+  rejectDecision,
+]);
 export type DecisionInput = z.infer<typeof decisionSchema>;
 
 export const adjustmentSchema = z.object({

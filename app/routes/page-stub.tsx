@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 
 /**

@@ -3,6 +3,7 @@ import { ensureSystemStore } from "~/db/seed.server";
 import { createAdmin } from "~/domain/admins.server";
 import { DomainError } from "~/domain/errors";
 import { signUpSchema } from "~/lib/schemas/auth";
+
 import { translate } from "./i18n-fallback.server";
 
 export interface AdminCliInput {

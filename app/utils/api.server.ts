@@ -1,10 +1,12 @@
 import type { TFunction } from "i18next";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+
 import { DomainError } from "~/domain/errors";
+import { logError } from "~/domain/log.server";
+
 import { getInstance, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
-import { logError } from "~/domain/log.server";
 
 export interface ApiErrorBody {
   message: string;

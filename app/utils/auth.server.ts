@@ -1,18 +1,20 @@
 import { createContext, createCookie, redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import type { User } from "~/db/schema";
 import { verifyLogin } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
+import { isAdmin, isModerator, isStaffOrAdmin } from "~/domain/permissions.server";
 import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from "~/domain/sessions.server";
 import { env } from "~/env.server";
 import { localizePath } from "~/lib/i18n";
-import { knownDevice, rememberDeviceHeader } from "./known-device.server";
+
 import { signedCookie } from "./cookies.server";
 import { getLanguage } from "./i18n.server";
+import { knownDevice, rememberDeviceHeader } from "./known-device.server";
 import { clientIp } from "./request.server";
-import { type Toast, toastHeader } from "./toast.server";
-import { isAdmin, isModerator, isStaffOrAdmin } from "~/domain/permissions.server";
+import { toastHeader, type Toast } from "./toast.server";
 
 const secure = env.NODE_ENV === "production";
 
@@ -25,7 +27,12 @@ export const userNameCookie = createCookie("userName", { path: "/", sameSite: "l
 export const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) =>
-    verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""), clientIp(request), await knownDevice(request)),
+    verifyLogin(
+      String(form.get("email") ?? ""),
+      String(form.get("password") ?? ""),
+      clientIp(request),
+      await knownDevice(request),
+    ),
   ),
   "form",
 );

@@ -1,7 +1,8 @@
 import { createCookie } from "react-router";
-import { cartCookieName, parseCartValue, readCookie } from "~/lib/cart-count";
-import { type Cart, toCart } from "~/lib/cart";
+
 import { env } from "~/env.server";
+import { toCart, type Cart } from "~/lib/cart";
+import { cartCookieName, parseCartValue, readCookie } from "~/lib/cart-count";
 
 /**
  * A cookie only the server reads and only the server can make: httpOnly, same-site lax, signed

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+
 import { DomainError } from "~/domain/errors";
 
 /** The translation key with its parameters, as ErrorList reads it. */

@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { i18nextOptions, type Language, languageOfPath } from "~/lib/i18n";
+
+import { i18nextOptions, languageOfPath, type Language } from "~/lib/i18n";
 
 const instances = new Map<Language, i18n>();
 

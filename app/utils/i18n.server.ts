@@ -1,19 +1,20 @@
-import { redirect } from "react-router";
 import { initReactI18next } from "react-i18next";
+import { redirect } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
+
 import { env } from "~/env.server";
-import { safeRedirect } from "~/lib/safe-redirect";
 import {
   defaultLanguage,
+  i18nextOptions,
   isLanguage,
-  type Language,
   languageOfPath,
   languages,
   localeCookieMaxAge,
   localeCookieName,
   localizePath,
-  i18nextOptions,
+  type Language,
 } from "~/lib/i18n";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * Remembers the visitor's language choice (the specification's i18n_redirected, 365 days). The

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
+
 import { getInstance } from "./i18n.server";
 
 /** PostgreSQL cannot store a NUL character in text: such input is refused before any code sees it. */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+
 import { signedCookie } from "~/utils/cookies.server";
 
 /**

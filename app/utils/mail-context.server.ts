@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+
 import type { MailContext } from "~/domain/auth.server";
+
 import { getInstance, getLanguage } from "./i18n.server";
 import { appOrigin } from "./request.server";
 

@@ -1,5 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
+
 import { ensureDatabase } from "~/db/startup.server";
+
 import { getInstance } from "./i18n.server";
 import { isCrossSiteRequest } from "./request.server";
 

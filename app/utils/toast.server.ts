@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+
 import { signedCookie } from "~/utils/cookies.server";
 
 export interface Toast {

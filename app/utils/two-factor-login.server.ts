@@ -18,7 +18,8 @@ export function pendingLoginHeader(userId: number, redirectTo: string): Promise<
 
 export async function pendingLogin(request: Request): Promise<Pending | null> {
   const value = (await pendingCookie.parse(request.headers.get("Cookie"))) as Partial<Pending> | null;
-  if (!value || typeof value.userId !== "number" || typeof value.redirectTo !== "string" || typeof value.expires !== "number") return null;
+  if (!value || typeof value.userId !== "number" || typeof value.redirectTo !== "string" || typeof value.expires !== "number")
+    return null;
   return value.expires > Date.now() ? (value as Pending) : null;
 }
 

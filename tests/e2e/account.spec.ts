@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+
 import { demo, expect, fillLogin, logIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const account = texts.en.account;
@@ -101,7 +102,10 @@ test("update profile: valid, a taken username, an invalid phone", async ({ page,
   await expect(page.getByTestId("detail-phone")).toHaveText("+84901234567");
 });
 
-test("change password: a wrong current password is refused, then forced re-login with the new one", async ({ page, javaScriptEnabled }) => {
+test("change password: a wrong current password is refused, then forced re-login with the new one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const who = await signUpActivated(page, "pass");
   await logIn(page, who);
   await page.goto("/dashboard");
@@ -169,7 +173,9 @@ async function withCategoryLock<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function rowIndex(container: Locator, value: string): Promise<number> {
-  return container.getByTestId("category-name").evaluateAll((inputs, v) => inputs.findIndex((i) => (i as HTMLInputElement).value === v), value);
+  return container
+    .getByTestId("category-name")
+    .evaluateAll((inputs, v) => inputs.findIndex((i) => (i as HTMLInputElement).value === v), value);
 }
 
 test("an admin manages categories: add, rename, remove (toast 'Save successfully.')", async ({ page, javaScriptEnabled }) => {
@@ -230,7 +236,10 @@ test("an admin manages categories: add, rename, remove (toast 'Save successfully
     // Remove it again (the list is as it was).
     ({ box, save } = await open());
     await expect(box.getByTestId("category-name")).toHaveCount(before + 1);
-    await box.getByTestId("category-remove").nth(await rowIndex(box, renamed)).click();
+    await box
+      .getByTestId("category-remove")
+      .nth(await rowIndex(box, renamed))
+      .click();
     await expect(box.getByTestId("category-name")).toHaveCount(before);
     await save.click();
     await expect(toast(page)).toHaveText(account.categories.saved);

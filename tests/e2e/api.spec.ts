@@ -14,7 +14,9 @@ test.describe("the JSON API through the server", () => {
     const refreshed = await request.post("/api/auth/refresh", { headers: { Authorization: `Bearer ${body.access_token}` } });
     expect(refreshed.status()).toBe(200);
     const fresh = (await refreshed.json()).access_token as string;
-    expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${body.access_token}` } })).status()).toBe(401);
+    expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${body.access_token}` } })).status()).toBe(
+      401,
+    );
 
     expect((await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(200);
     expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(401);

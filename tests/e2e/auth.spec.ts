@@ -1,5 +1,5 @@
+import { expect, fillLogin, freshIdentity, logIn, logOut, test, texts, type Lng } from "./support/fixtures";
 import { findLink, waitForMail } from "./support/mail";
-import { expect, fillLogin, freshIdentity, type Lng, logIn, logOut, test, texts } from "./support/fixtures";
 
 const password = "Journey#2026pass";
 

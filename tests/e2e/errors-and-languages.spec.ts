@@ -1,4 +1,5 @@
 import { type BrowserContext } from "@playwright/test";
+
 import { demo, expect, logIn, test, texts } from "./support/fixtures";
 
 async function rememberedLanguage(context: BrowserContext) {

@@ -1,7 +1,16 @@
 import { demo, expect, logIn, test, texts } from "./support/fixtures";
 
 const titles = texts.en.common.titles;
-const adminNav = [titles.admin, titles["admin-users"], titles["admin-orders"], titles["admin-transactions"], titles["admin-products"], titles["admin-user-products"], titles["admin-cards"], titles["admin-shops"]];
+const adminNav = [
+  titles.admin,
+  titles["admin-users"],
+  titles["admin-orders"],
+  titles["admin-transactions"],
+  titles["admin-products"],
+  titles["admin-user-products"],
+  titles["admin-cards"],
+  titles["admin-shops"],
+];
 
 test("a guest on /dashboard is sent to log in, then back to the dashboard", async ({ page }) => {
   await page.goto("/dashboard");

@@ -16,7 +16,8 @@ test("the bell shows the unread count and marks everything read once per session
   if (javaScriptEnabled) {
     const markRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/notifications")) markRequests.push(request.url());
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/notifications"))
+        markRequests.push(request.url());
     });
     await bell.locator("a").first().click();
     const list = page.getByTestId("notification-list");
@@ -39,7 +40,9 @@ test("the bell shows the unread count and marks everything read once per session
     await expect(list.getByText(title)).toBeVisible();
     await expect(list.getByText(t.dashboard.notifications.unread, { exact: true })).toBeVisible();
     await page.getByTestId("mark-all-read").click();
-    await expect(page.getByTestId("notifications-list").getByText(t.dashboard.notifications.unread, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("notifications-list").getByText(t.dashboard.notifications.unread, { exact: true })).toHaveCount(
+      0,
+    );
     await expect(page.getByTestId("notification-bell").getByTestId("notification-count")).toHaveCount(0);
   }
 });

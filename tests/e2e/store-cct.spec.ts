@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { demo, expect, logIn, logOut, test, texts } from "./support/fixtures";
 
 const t = texts.en;
@@ -18,7 +19,10 @@ const state = (text: string) => text.replace("{{amount}} CCT ", "");
  * holds: with JavaScript member01 buys from the system store (staff complete it), without it
  * member02 buys from member01's store (member01 completes it).
  */
-test("pay an order with the CCT balance: held at checkout, paid to the store on Completed", async ({ page, javaScriptEnabled }) => {
+test("pay an order with the CCT balance: held at checkout, paid to the store on Completed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const buyer = javaScriptEnabled ? demo.member : demo.member2;
   const store = javaScriptEnabled ? "default" : "member01";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, logIn, test, texts } from "./support/fixtures";
 
+import { demo, expect, logIn, test, texts } from "./support/fixtures";
 
 /** member01's demo store (seed: 90 % of the system store's prices). */
 const vitamin = { name: "Vitamin C 1000mg", usd: "$11.25", threeUsd: "$33.75" };
@@ -14,7 +14,10 @@ for (const lng of ["en", "vi"] as const) {
   const t = texts[lng];
   const at = (p: string) => `${t.prefix}${p}`;
 
-  test(`store: browse, cart, guest checkout, check order, owner confirms, admin report (${lng})`, async ({ page, javaScriptEnabled }) => {
+  test(`store: browse, cart, guest checkout, check order, owner confirms, admin report (${lng})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // --- Browse the store: home with categories and featured products, then one product page.
     await page.goto(at("/store/member01"));
     await expect(page.getByTestId("store-categories").getByRole("link")).not.toHaveCount(0);
@@ -36,7 +39,9 @@ for (const lng of ["en", "vi"] as const) {
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     if (javaScriptEnabled) {
       // With JavaScript on, the cart is mirrored to localStorage under {account}_cart.
-      await expect.poll(() => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem("member01_cart") ?? "{}")))).toEqual([1, 1]);
+      await expect
+        .poll(() => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem("member01_cart") ?? "{}"))))
+        .toEqual([1, 1]);
     }
 
     // --- The cart: change quantities (setting never goes below 1), line totals and the total.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+
 import { demo, expect, logIn, logOut, signUpActivated, test, texts } from "./support/fixtures";
 
 const w = texts.en.wallet;
@@ -15,7 +16,10 @@ async function as(page: Page, who: { email: string; password: string }, to: stri
   await page.goto(to);
 }
 
-test("deposit → admin confirms → balance; transfer points to member02; withdraw → admin rejects → balance back", async ({ page, javaScriptEnabled }) => {
+test("deposit → admin confirms → balance; transfer points to member02; withdraw → admin rejects → balance back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(120_000);
   const who = await signUpActivated(page, "wallet");
   await logIn(page, who);

@@ -1,17 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { listCategories } from "~/domain/categories.server";
 import { notify } from "~/domain/notifications.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as login from "~/routes/api/auth.login";
-import * as authUser from "~/routes/api/auth.user";
 import * as categories from "~/routes/api/admin.categories";
 import * as saveCategories from "~/routes/api/admin.categories.save";
+import * as login from "~/routes/api/auth.login";
+import * as authUser from "~/routes/api/auth.user";
 import * as notifications from "~/routes/api/notifications";
 import * as readAll from "~/routes/api/notifications.readed-all";
 import * as changePassword from "~/routes/api/user.change-password";
 import * as updateProfile from "~/routes/api/user.update";
+
 import { bearer, call, json } from "./call-route";
 import { createMember } from "./helpers";
 
@@ -60,7 +62,10 @@ describe("PATCH /api/user/update", () => {
     const token = await createSession(user.id, "api");
     const res = await call(updateProfile.action, "/api/user/update", patch({ ...profile, account: "MEMBER02" }, token));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "This username is already taken.", errors: { account: ["This username is already taken."] } });
+    expect(res.body).toEqual({
+      message: "This username is already taken.",
+      errors: { account: ["This username is already taken."] },
+    });
     expect((await findUserByAccount(user.account))?.name).toBe(user.name);
   });
 
@@ -70,10 +75,14 @@ describe("PATCH /api/user/update", () => {
     const res = await call(
       updateProfile.action,
       "/api/user/update",
-      json({ ...profile, name: "", account: user.account, phone_number: "+84 12", phoneNumberRaw: "" }, {
-        Authorization: `Bearer ${token}`,
-        "Accept-Language": "vi",
-      }, "PATCH"),
+      json(
+        { ...profile, name: "", account: user.account, phone_number: "+84 12", phoneNumberRaw: "" },
+        {
+          Authorization: `Bearer ${token}`,
+          "Accept-Language": "vi",
+        },
+        "PATCH",
+      ),
     );
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({ name: ["Trường này là bắt buộc."] });
@@ -145,7 +154,14 @@ describe("notifications API", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
       { id: expect.any(Number), title: "Second", vi_title: "Thứ hai", url: "/cards", readed: 0, created_at: expect.anything() },
-      { id: expect.any(Number), title: "First", vi_title: "Thứ nhất", url: "/dashboard", readed: 0, created_at: expect.anything() },
+      {
+        id: expect.any(Number),
+        title: "First",
+        vi_title: "Thứ nhất",
+        url: "/dashboard",
+        readed: 0,
+        created_at: expect.anything(),
+      },
     ]);
     const marked = await call(readAll.action, "/api/notifications/readed-all", { method: "POST", ...bearer(token) });
     expect(marked.status).toBe(200);
@@ -173,7 +189,11 @@ describe("categories API", () => {
     const body = { categories: [{ name: "Hacked" }] };
     expect((await call(saveCategories.action, "/api/admin/categories/save", json(body))).status).toBe(401);
     const member = await tokenFor("member01");
-    const res = await call(saveCategories.action, "/api/admin/categories/save", json(body, { Authorization: `Bearer ${member}` }));
+    const res = await call(
+      saveCategories.action,
+      "/api/admin/categories/save",
+      json(body, { Authorization: `Bearer ${member}` }),
+    );
     expect(res.status).toBe(403);
     expect((await listCategories()).map((c) => c.name)).not.toContain("Hacked");
   });
@@ -183,11 +203,7 @@ describe("categories API", () => {
     const before = await listCategories();
     const [a, b] = before;
     const body = {
-      categories: [
-        { id: a.id, name: b.name },
-        { id: b.id, name: a.name },
-        { name: "Vitamins" },
-      ],
+      categories: [{ id: a.id, name: b.name }, { id: b.id, name: a.name }, { name: "Vitamins" }],
     };
     const res = await call(saveCategories.action, "/api/admin/categories/save", json(body, { Authorization: `Bearer ${admin}` }));
     expect(res.status).toBe(200);
@@ -203,7 +219,11 @@ describe("categories API", () => {
     const admin = await tokenFor("admin01");
     const before = await listCategories();
     const auth = { Authorization: `Bearer ${admin}` };
-    const dup = await call(saveCategories.action, "/api/admin/categories/save", json({ categories: [{ name: "Care" }, { name: "CARE" }] }, auth));
+    const dup = await call(
+      saveCategories.action,
+      "/api/admin/categories/save",
+      json({ categories: [{ name: "Care" }, { name: "CARE" }] }, auth),
+    );
     expect(dup.status).toBe(422);
     expect(dup.body.errors).toEqual({ "categories.1.name": ["This category name is already in the list."] });
     const empty = await call(saveCategories.action, "/api/admin/categories/save", json({ categories: [{ name: " " }] }, auth));

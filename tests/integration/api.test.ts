@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import * as login from "~/routes/api/auth.login";
 import * as logout from "~/routes/api/auth.logout";
 import * as refresh from "~/routes/api/auth.refresh";
 import * as authUser from "~/routes/api/auth.user";
 import * as checkAccount from "~/routes/api/users.check-account";
+
 import { bearer, call, json } from "./call-route";
 import { freshIp } from "./helpers";
 
@@ -39,7 +41,11 @@ describe("POST /api/auth/login", () => {
   });
 
   it("gives the same 401 message for an unknown user and a wrong password", async () => {
-    const unknown = await call(login.action, "/api/auth/login", json({ email: "ghost@example.com", password: "Member#2026pass" }));
+    const unknown = await call(
+      login.action,
+      "/api/auth/login",
+      json({ email: "ghost@example.com", password: "Member#2026pass" }),
+    );
     const wrong = await call(login.action, "/api/auth/login", json({ email: "member@example.com", password: "not-it-at-all" }));
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -49,7 +55,11 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 400 for malformed JSON and 422 with field errors for missing fields", async () => {
-    const bad = await call(login.action, "/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
+    const bad = await call(login.action, "/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
     expect(bad.status).toBe(400);
     expect(typeof bad.body.message).toBe("string");
 
@@ -65,7 +75,10 @@ describe("POST /api/auth/login", () => {
       const res = await call(login.action, "/api/auth/login", { ...json({ email: `nobody${i}`, password: "wrong-pass" }), ip });
       expect(res.status).toBe(401);
     }
-    const blocked = await call(login.action, "/api/auth/login", { ...json({ email: "member01", password: "Member#2026pass" }), ip });
+    const blocked = await call(login.action, "/api/auth/login", {
+      ...json({ email: "member01", password: "Member#2026pass" }),
+      ip,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message.length).toBeGreaterThan(0);
   });
@@ -93,7 +106,13 @@ describe("token lifecycle", () => {
     const access = await token();
     const me = await call(authUser.loader, "/api/auth/user", bearer(access));
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ account: "staff01", email: "staff@example.com", is_staff: true, is_admin: false, is_mod: false });
+    expect(me.body).toMatchObject({
+      account: "staff01",
+      email: "staff@example.com",
+      is_staff: true,
+      is_admin: false,
+      is_mod: false,
+    });
     expect(me.body).not.toHaveProperty("password_hash");
     expect(me.body).not.toHaveProperty("passwordHash");
 

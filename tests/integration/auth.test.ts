@@ -1,22 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { ensureDatabase } from "~/db/startup.server";
 import {
   activate,
   isResetTokenValid,
-  type MailContext,
   requestPasswordReset,
   resetPassword,
   signUp,
   verifyLogin,
+  type MailContext,
 } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
 import { listNotifications } from "~/domain/notifications.server";
 import { createSession, userForToken } from "~/domain/sessions.server";
-import { findLink } from "../support/mail";
+
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
+import { findLink } from "../support/mail";
 import { freshIdentity, freshIp, mailContext } from "./helpers";
 
 const password = "Secret#2026pass";

@@ -1,5 +1,7 @@
 import { RouterContextProvider } from "react-router";
+
 import { i18nextMiddleware } from "~/utils/i18n.server";
+
 import { freshIp } from "./helpers";
 
 type Handler = (args: never) => unknown;
@@ -29,7 +31,11 @@ export async function call(
   }
   const withInit = result as { type?: string; data: unknown; init?: ResponseInit | null };
   if (withInit && withInit.type === "DataWithResponseInit") {
-    return { status: withInit.init?.status ?? 200, body: withInit.data as Record<string, unknown>, headers: new Headers(withInit.init?.headers) };
+    return {
+      status: withInit.init?.status ?? 200,
+      body: withInit.data as Record<string, unknown>,
+      headers: new Headers(withInit.init?.headers),
+    };
   }
   return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
 }

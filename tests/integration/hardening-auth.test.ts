@@ -1,10 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
-import { activate, isResetTokenValid, type MailContext, requestPasswordReset, resetPassword, signUp, verifyLogin } from "~/domain/auth.server";
+import {
+  activate,
+  isResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  verifyLogin,
+  type MailContext,
+} from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
 import { changePassword } from "~/domain/profile.server";
-import { findLink } from "../support/mail";
+
 import { waitForMail } from "../setup/mailbox";
+import { findLink } from "../support/mail";
 import { freshIdentity, freshIp, mailContext } from "./helpers";
 
 const password = "Secret#2026pass";
@@ -38,7 +48,9 @@ async function resetToken(email: string) {
 describe("login limits", () => {
   it("forty simultaneous wrong passwords for one account get at most ten tries", async () => {
     const { email } = await member("burst");
-    const results = await Promise.all(Array.from({ length: 40 }, () => statusOf(verifyLogin(email, "Wrong#password1", freshIp()))));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => statusOf(verifyLogin(email, "Wrong#password1", freshIp()))),
+    );
     expect(results.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(results.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
     expect(results.every((s) => s === 401 || s === 429)).toBe(true);
@@ -78,11 +90,14 @@ describe("reset links", () => {
     expect(await statusOf(resetPassword(older, "Third#2026pass"))).toBe(404);
 
     const pending = await resetToken(email);
-    await changePassword({ ...user, passwordHash: (await verifyLogin(email, "Second#2026pass", freshIp())).passwordHash }, {
-      password: "Second#2026pass",
-      newPassword: "Fourth#2026pass",
-      confirmationPassword: "Fourth#2026pass",
-    });
+    await changePassword(
+      { ...user, passwordHash: (await verifyLogin(email, "Second#2026pass", freshIp())).passwordHash },
+      {
+        password: "Second#2026pass",
+        newPassword: "Fourth#2026pass",
+        confirmationPassword: "Fourth#2026pass",
+      },
+    );
     expect(await isResetTokenValid(pending)).toBe(false);
   });
 });
@@ -116,7 +131,16 @@ describe("check-order", () => {
       ).catch((error: unknown) => ({ status: (error as { init?: { status: number } }).init?.status ?? 0 }));
     const answers = [];
     for (let i = 0; i < 22; i++) {
-      answers.push((await post({ intent: "status", to: "canceled", code: `CCT-000000-AAAA${String(i).padStart(2, "0")}`, phone: "0912345678" })).status);
+      answers.push(
+        (
+          await post({
+            intent: "status",
+            to: "canceled",
+            code: `CCT-000000-AAAA${String(i).padStart(2, "0")}`,
+            phone: "0912345678",
+          })
+        ).status,
+      );
     }
     expect(answers.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(answers.slice(20)).toEqual([429, 429]);

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { checkLedger } from "~/domain/ledger.server";
 import * as deposits from "~/routes/api/deposits";
 import * as transfers from "~/routes/api/transfers";
 import * as wallet from "~/routes/api/wallet";
 import * as withdrawals from "~/routes/api/withdrawals";
+
 import { bearer, call, demo, post, tokenFor } from "./wallet-support";
 
 let member2: string;
@@ -21,12 +23,20 @@ async function anotherAdmin() {
   const { users } = await import("~/db/schema");
   const [admin] = await db
     .insert(users)
-    .values({ name: "Other Admin", email: `other-${randomUUID()}@mail.test`, account: `oth${randomUUID().slice(0, 8)}`, passwordHash: "x", isAdmin: true, emailVerifiedAt: new Date() })
+    .values({
+      name: "Other Admin",
+      email: `other-${randomUUID()}@mail.test`,
+      account: `oth${randomUUID().slice(0, 8)}`,
+      passwordHash: "x",
+      isAdmin: true,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   return admin;
 }
 
-const available = async (token: string) => ((await call(wallet.loader, "/api/wallet", bearer(token))).body as { available: number }).available;
+const available = async (token: string) =>
+  ((await call(wallet.loader, "/api/wallet", bearer(token))).body as { available: number }).available;
 
 describe("a replay always answers the first result, whatever the balance is now", () => {
   it("a transfer that emptied the wallet, replayed, answers the transfer (not 'balance not enough')", async () => {
@@ -53,7 +63,11 @@ describe("a replay always answers the first result, whatever the balance is now"
     expect(first.status).toBe(201);
     // Everything else leaves the wallet meanwhile.
     const rest = await available(member);
-    const drain = await call(transfers.action, "/api/transfers", post(member, { account: "member02", amount: rest, password: demo.member.password }));
+    const drain = await call(
+      transfers.action,
+      "/api/transfers",
+      post(member, { account: "member02", amount: rest, password: demo.member.password }),
+    );
     expect(drain.status).toBe(201);
     const again = await call(withdrawals.action, "/api/withdrawals", post(member, body, key));
     expect(again.status).toBe(200);
@@ -73,7 +87,9 @@ describe("one payment, one claim", () => {
       expect(again.body.message).toBe("This transaction hash was already used for this coin.");
     }
     // Another coin's payment may carry the same hash.
-    expect((await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 10, tx_hash: hex }))).status).toBe(201);
+    expect((await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 10, tx_hash: hex }))).status).toBe(
+      201,
+    );
   });
 });
 
@@ -86,10 +102,18 @@ describe("nobody decides their own request", () => {
     const admin = (await findUserByAccount("admin01"))!;
     const staff = (await findUserByAccount("staff01"))!;
     await adjustBalance(admin, staff.id, { direction: "credit", amount: "100", reason: "float" }, randomUUID());
-    const { withdrawal } = await placeWithdrawal(staff, { method: "ccm", amount: 2_000_000_000n, address: "0xstaffccm" }, randomUUID());
-    await expect(decideWithdrawal(staff, withdrawal.id, { intent: "approve", payoutTxHash: "0xpaid00000000000000" })).rejects.toMatchObject({ message: "wallet:errors.ownRequest", status: 403 });
+    const { withdrawal } = await placeWithdrawal(
+      staff,
+      { method: "ccm", amount: 2_000_000_000n, address: "0xstaffccm" },
+      randomUUID(),
+    );
+    await expect(
+      decideWithdrawal(staff, withdrawal.id, { intent: "approve", payoutTxHash: "0xpaid00000000000000" }),
+    ).rejects.toMatchObject({ message: "wallet:errors.ownRequest", status: 403 });
     // Another person may.
-    await expect(decideWithdrawal(admin, withdrawal.id, { intent: "reject", reason: "no" })).resolves.toMatchObject({ status: "rejected" });
+    await expect(decideWithdrawal(admin, withdrawal.id, { intent: "reject", reason: "no" })).resolves.toMatchObject({
+      status: "rejected",
+    });
 
     const hex = randomUUID().replace(/-/g, "").repeat(2);
     const { deposit } = await requestDeposit(admin, { coin: "USDT", amount: "5", txHash: hex }, randomUUID());
@@ -110,23 +134,57 @@ describe("four eyes above the threshold", () => {
     // A second admin.
     const second = await anotherAdmin();
     const settings = await getSettings();
-    await saveSettings({ rateUSDT: settings.rates.USDT, rateZAFI: settings.rates.ZAFI, addressUSDT: settings.addresses.USDT, addressZAFI: settings.addresses.ZAFI, addressCCT: settings.addresses.CCT, withdrawMin: "10", withdrawDailyLimit: "100000", fourEyesThreshold: "500" }, admin.id);
+    await saveSettings(
+      {
+        rateUSDT: settings.rates.USDT,
+        rateZAFI: settings.rates.ZAFI,
+        addressUSDT: settings.addresses.USDT,
+        addressZAFI: settings.addresses.ZAFI,
+        addressCCT: settings.addresses.CCT,
+        withdrawMin: "10",
+        withdrawDailyLimit: "100000",
+        fourEyesThreshold: "500",
+      },
+      admin.id,
+    );
     await adjustBalance(second, member.id, { direction: "credit", amount: "1500", reason: "four eyes" }, randomUUID());
 
-    const small = (await placeWithdrawal(member, { method: "ccm", amount: 100n * 100_000_000n, address: "0xmember" }, randomUUID())).withdrawal;
-    expect(await decideWithdrawal(admin, small.id, { intent: "approve", payoutTxHash: "0xsmall000000000000000" })).toMatchObject({ status: "confirmed" });
+    const small = (
+      await placeWithdrawal(member, { method: "ccm", amount: 100n * 100_000_000n, address: "0xmember" }, randomUUID())
+    ).withdrawal;
+    expect(await decideWithdrawal(admin, small.id, { intent: "approve", payoutTxHash: "0xsmall000000000000000" })).toMatchObject({
+      status: "confirmed",
+    });
 
-    const large = (await placeWithdrawal(member, { method: "ccm", amount: 600n * 100_000_000n, address: "0xmember" }, randomUUID())).withdrawal;
+    const large = (
+      await placeWithdrawal(member, { method: "ccm", amount: 600n * 100_000_000n, address: "0xmember" }, randomUUID())
+    ).withdrawal;
     const first = await decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" });
     expect(first).toMatchObject({ status: "pending", first_approved_by: staff.id });
-    await expect(decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" })).rejects.toMatchObject({ message: "wallet:errors.secondApprover" });
-    expect(await decideWithdrawal(admin, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" })).toMatchObject({ status: "confirmed" });
+    await expect(
+      decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" }),
+    ).rejects.toMatchObject({ message: "wallet:errors.secondApprover" });
+    expect(await decideWithdrawal(admin, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" })).toMatchObject({
+      status: "confirmed",
+    });
 
-    const other = (await placeWithdrawal(member, { method: "usdt", amount: 600n * 100_000_000n, address: "TXYZ1234567890abcdefghijklmnopqrs" }, randomUUID())).withdrawal;
-    expect(await decideWithdrawal(admin, other.id, { intent: "approve", payoutTxHash: "0xother000000000000000" })).toMatchObject({ status: "pending" });
-    await expect(decideWithdrawal(admin, other.id, { intent: "approve", payoutTxHash: "0xother000000000000000" })).rejects.toMatchObject({ status: 409 });
+    const other = (
+      await placeWithdrawal(
+        member,
+        { method: "usdt", amount: 600n * 100_000_000n, address: "TXYZ1234567890abcdefghijklmnopqrs" },
+        randomUUID(),
+      )
+    ).withdrawal;
+    expect(await decideWithdrawal(admin, other.id, { intent: "approve", payoutTxHash: "0xother000000000000000" })).toMatchObject({
+      status: "pending",
+    });
+    await expect(
+      decideWithdrawal(admin, other.id, { intent: "approve", payoutTxHash: "0xother000000000000000" }),
+    ).rejects.toMatchObject({ status: 409 });
     // Refusing needs one person only.
-    expect(await decideWithdrawal(second, other.id, { intent: "reject", reason: "not this one" })).toMatchObject({ status: "rejected" });
+    expect(await decideWithdrawal(second, other.id, { intent: "reject", reason: "not this one" })).toMatchObject({
+      status: "rejected",
+    });
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 });
@@ -134,7 +192,8 @@ describe("four eyes above the threshold", () => {
 describe("four eyes on balance adjustments", () => {
   it("above the threshold an adjustment waits for a second admin; the same admin cannot confirm it", async () => {
     const { findUserByAccount } = await import("~/domain/users.server");
-    const { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } = await import("~/domain/adjustments.server");
+    const { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } =
+      await import("~/domain/adjustments.server");
     const { memberBalance } = await import("~/domain/ledger.server");
     const admin = (await findUserByAccount("admin01"))!;
     const member = (await findUserByAccount("member02"))!;
@@ -159,7 +218,9 @@ describe("four eyes on balance adjustments", () => {
     await rejectAdjustment(second, other.request.id, "Not justified");
     expect(await pendingAdjustments(member.id)).toEqual([]);
     // Small ones are made at once.
-    expect(await adjustOrRequest(admin, member.id, { direction: "credit", amount: "10", reason: "small" }, randomUUID())).toEqual({ state: "done" });
+    expect(await adjustOrRequest(admin, member.id, { direction: "credit", amount: "10", reason: "small" }, randomUUID())).toEqual(
+      { state: "done" },
+    );
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 });

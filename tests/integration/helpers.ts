@@ -1,4 +1,5 @@
 import i18next from "i18next";
+
 import type { MailContext } from "~/domain/auth.server";
 import { namespaces, resources } from "~/lib/i18n";
 

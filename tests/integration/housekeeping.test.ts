@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db/client.server";
 import { rateLimits, sessions } from "~/db/schema";
 import { ensureDatabase } from "~/db/startup.server";
@@ -16,7 +17,10 @@ describe("expired rows are removed", () => {
     const member = (await findUserByAccount("member01"))!;
     const live = await createSession(member.id, "web");
     const old = await createSession(member.id, "api");
-    await db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(sql`${sessions.kind} = 'api' and ${sessions.userId} = ${member.id}`);
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(sql`${sessions.kind} = 'api' and ${sessions.userId} = ${member.id}`);
     await db.insert(rateLimits).values([
       { key: "test:over", count: 3, resetAt: sql`now() - interval '1 second'` },
       { key: "test:running", count: 3, resetAt: sql`now() + interval '10 minutes'` },

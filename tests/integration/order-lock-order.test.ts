@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { publishedByIds } from "~/domain/catalogue.server";
 import { DomainError } from "~/domain/errors";
 import { checkLedger } from "~/domain/ledger.server";
 import { changeOrderStatus, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
+
 import { guest, idempotencyKey } from "./store-helpers";
 
 beforeAll(async () => {
@@ -32,7 +34,12 @@ describe("CCT checkouts racing with rejections of the same buyer's orders", () =
     const calls: Promise<"placed" | "rejected">[] = [];
     for (let i = 0; i < 12; i++) {
       calls.push(order(i % 2 === 0).then(() => "placed" as const));
-      if (first[i]) calls.push(changeOrderStatus({ orderId: first[i].id, to: "rejected", actors: ["admin"], by: admin }).then(() => "rejected" as const));
+      if (first[i])
+        calls.push(
+          changeOrderStatus({ orderId: first[i].id, to: "rejected", actors: ["admin"], by: admin }).then(
+            () => "rejected" as const,
+          ),
+        );
     }
     const results = await Promise.allSettled(calls);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { userCounts } from "~/domain/users.server";
 

@@ -1,10 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db/client.server";
 import { categories, notifications, users } from "~/db/schema";
 import { seed } from "~/db/seed.server";
 import { ensureDatabase } from "~/db/startup.server";
 import { verifyLogin } from "~/domain/auth.server";
+
 import { freshIp } from "./helpers";
 
 beforeAll(async () => {
@@ -26,7 +28,12 @@ describe("demo data", () => {
     expect(byAccount.get("admin01")).toMatchObject({ email: "admin@example.com", isAdmin: true, isMod: false, isStaff: false });
     expect(byAccount.get("moder01")).toMatchObject({ email: "mod@example.com", isAdmin: false, isMod: true, isStaff: false });
     expect(byAccount.get("staff01")).toMatchObject({ email: "staff@example.com", isAdmin: false, isMod: false, isStaff: true });
-    expect(byAccount.get("member01")).toMatchObject({ email: "member@example.com", isAdmin: false, isMod: false, isStaff: false });
+    expect(byAccount.get("member01")).toMatchObject({
+      email: "member@example.com",
+      isAdmin: false,
+      isMod: false,
+      isStaff: false,
+    });
     expect(byAccount.get("member02")?.referrerId).toBe(byAccount.get("member01")?.id);
     for (const user of rows) expect(user.emailVerifiedAt).not.toBeNull();
   });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { ensureDatabase } from "~/db/startup.server";

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import * as adminOrders from "~/routes/api/admin.orders";
 import * as login from "~/routes/api/auth.login";
@@ -8,9 +9,10 @@ import * as orders from "~/routes/api/orders";
 import * as orderCheck from "~/routes/api/orders.check";
 import * as orderDetail from "~/routes/api/orders.detail";
 import * as orderStatus from "~/routes/api/orders.status";
+import * as carts from "~/routes/api/store.carts";
 import * as product from "~/routes/api/store.product";
 import * as productList from "~/routes/api/store.products";
-import * as carts from "~/routes/api/store.carts";
+
 import { bearer, call, json } from "./call-route";
 import { freshIp } from "./helpers";
 import { callWith, guest, idempotencyKey } from "./store-helpers";
@@ -32,7 +34,13 @@ describe("catalogue API", () => {
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ total: 13, page: 1, pages: 2 });
     expect(res.body.data).toHaveLength(12);
-    expect(res.body.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), price: expect.any(Number), vnd_to_pay: expect.any(Number), ccm_to_pay: expect.any(Number) });
+    expect(res.body.data[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      price: expect.any(Number),
+      vnd_to_pay: expect.any(Number),
+      ccm_to_pay: expect.any(Number),
+    });
 
     const cheap = await callWith(productList.loader, "/api/store/default/products?sort=price_asc", { account: "default" });
     const prices = cheap.body.data.map((p: { price: number }) => p.price);
@@ -42,7 +50,9 @@ describe("catalogue API", () => {
     expect(found.body.data.map((p: { name: string }) => p.name)).toEqual(["Digital Thermometer"]);
 
     const category = found.body.data[0].category.id;
-    const inCategory = await callWith(productList.loader, `/api/store/member01/products?category=${category}`, { account: "member01" });
+    const inCategory = await callWith(productList.loader, `/api/store/member01/products?category=${category}`, {
+      account: "member01",
+    });
     expect(inCategory.body.data.every((p: { category: { id: number } }) => p.category.id === category)).toBe(true);
   });
 
@@ -81,7 +91,9 @@ describe("cart and checkout API", () => {
     const first = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post({ ...guest, idempotency_key: key }));
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: "pending", phone: "+84912345678" });
-    const quantities = Object.fromEntries(first.body.lines.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity]));
+    const quantities = Object.fromEntries(
+      first.body.lines.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity]),
+    );
     expect(quantities).toEqual({ [a.id]: 1, [b.id]: 2 });
     const again = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post({ ...guest, idempotency_key: key }));
     expect(again.body.id).toBe(first.body.id);
@@ -97,7 +109,12 @@ describe("cart and checkout API", () => {
     expect(byHeader.body.id).not.toBe(first.body.id);
     expect((await withHeader()).body.id).toBe(byHeader.body.id);
 
-    const bad = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post({ ...guest, phone: "abc", idempotency_key: idempotencyKey() }));
+    const bad = await callWith(
+      checkout.action,
+      `/api/carts/${id}/checkout`,
+      { id },
+      post({ ...guest, phone: "abc", idempotency_key: idempotencyKey() }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.phone).toEqual([expect.any(String)]);
   });
@@ -109,18 +126,42 @@ describe("orders API", () => {
     const id = String(created.body.id);
     const list = await callWith(productList.loader, "/api/store/default/products", { account: "default" });
     await callWith(cart.action, `/api/carts/${id}`, { id }, post({ op: "add", product_id: list.body.data[0].id, quantity: 1 }));
-    const order = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post({ ...guest, idempotency_key: idempotencyKey() }));
+    const order = await callWith(
+      checkout.action,
+      `/api/carts/${id}/checkout`,
+      { id },
+      post({ ...guest, idempotency_key: idempotencyKey() }),
+    );
 
     const ip = freshIp();
-    const ok = await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: order.body.code, phone: guest.phone }), ip });
+    const ok = await callWith(
+      orderCheck.action,
+      "/api/orders/check",
+      {},
+      { ...post({ code: order.body.code, phone: guest.phone }), ip },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.timeline).toEqual([expect.objectContaining({ from: null, to: "pending" })]);
-    const wrongPhone = await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: order.body.code, phone: "0999999999" }), ip });
-    const unknown = await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: "CCT-NOPE", phone: guest.phone }), ip });
+    const wrongPhone = await callWith(
+      orderCheck.action,
+      "/api/orders/check",
+      {},
+      { ...post({ code: order.body.code, phone: "0999999999" }), ip },
+    );
+    const unknown = await callWith(
+      orderCheck.action,
+      "/api/orders/check",
+      {},
+      { ...post({ code: "CCT-NOPE", phone: guest.phone }), ip },
+    );
     expect(wrongPhone.status).toBe(404);
     expect(unknown.body).toEqual(wrongPhone.body);
-    for (let i = 0; i < 17; i++) await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: "x", phone: "y" }), ip });
-    expect((await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: order.body.code, phone: guest.phone }), ip })).status).toBe(429);
+    for (let i = 0; i < 17; i++)
+      await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: "x", phone: "y" }), ip });
+    expect(
+      (await callWith(orderCheck.action, "/api/orders/check", {}, { ...post({ code: order.body.code, phone: guest.phone }), ip }))
+        .status,
+    ).toBe(429);
   });
 
   it("a member's orders: as buyer and seller; another member cannot read one; the owner confirms; admins list them", async () => {
@@ -131,7 +172,12 @@ describe("orders API", () => {
     const id = String(created.body.id);
     const list = await callWith(productList.loader, "/api/store/member01/products", { account: "member01" });
     await callWith(cart.action, `/api/carts/${id}`, { id }, post({ op: "add", product_id: list.body.data[0].id, quantity: 1 }));
-    const order = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, post({ ...guest, idempotency_key: idempotencyKey() }, { Authorization: `Bearer ${buyer}` }));
+    const order = await callWith(
+      checkout.action,
+      `/api/carts/${id}/checkout`,
+      { id },
+      post({ ...guest, idempotency_key: idempotencyKey() }, { Authorization: `Bearer ${buyer}` }),
+    );
     const orderId = String(order.body.id);
 
     const mine = await callWith(orders.loader, "/api/orders", {}, bearer(buyer));
@@ -145,7 +191,13 @@ describe("orders API", () => {
     const seen = await callWith(orderDetail.loader, `/api/orders/${orderId}`, { id: orderId }, bearer(buyer));
     expect(seen.body.next_statuses).toEqual(["waiting", "canceled"]);
 
-    const status = (who: string, to: string) => callWith(orderStatus.action, `/api/orders/${orderId}/status`, { id: orderId }, post({ to }, { Authorization: `Bearer ${who}` }));
+    const status = (who: string, to: string) =>
+      callWith(
+        orderStatus.action,
+        `/api/orders/${orderId}/status`,
+        { id: orderId },
+        post({ to }, { Authorization: `Bearer ${who}` }),
+      );
     expect((await status(owner, "confirmed")).status).toBe(409);
     expect((await status(buyer, "waiting")).body.status).toBe("waiting");
     expect((await status(buyer, "confirmed")).status).toBe(403);
@@ -153,7 +205,12 @@ describe("orders API", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.timeline.map((e: { to: string }) => e.to)).toEqual(["pending", "waiting", "confirmed"]);
 
-    const report = await callWith(adminOrders.loader, `/api/admin/orders?status=confirmed&q=${order.body.code}`, {}, bearer(admin));
+    const report = await callWith(
+      adminOrders.loader,
+      `/api/admin/orders?status=confirmed&q=${order.body.code}`,
+      {},
+      bearer(admin),
+    );
     expect(report.status).toBe(200);
     expect(report.body.data.map((o: { code: string }) => o.code)).toEqual([order.body.code]);
     expect(report.body.totals.find((t: { status: string }) => t.status === "confirmed").orders).toBe(1);

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { seed } from "~/db/seed.server";
@@ -9,6 +10,7 @@ import { ensureDatabase } from "~/db/startup.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import * as cartPage from "~/routes/store/cart";
+
 import { callWith } from "./store-helpers";
 
 beforeAll(async () => {
@@ -16,20 +18,23 @@ beforeAll(async () => {
 });
 
 describe("demo catalogue", () => {
-  it.each(["default", "member01"])("%s has at least 12 published products in several categories, real images, and a few unpublished", async (account) => {
-    const store = (await findUserByAccount(account))!;
-    const rows = await db.select().from(products).where(eq(products.storeId, store.id));
-    const published = rows.filter((p) => p.status === "published");
-    expect(published.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(published.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(3);
-    expect(rows.filter((p) => p.status !== "published").length).toBeGreaterThanOrEqual(2);
-    for (const p of rows) {
-      expect(p.thumbnail).toMatch(/^\/products\/[a-z0-9-]+\.(png|jpe?g)$/);
-      const file = path.resolve("public", p.thumbnail!.slice(1));
-      expect(existsSync(file)).toBe(true);
-      expect(statSync(file).size).toBeLessThan(30_000);
-    }
-  });
+  it.each(["default", "member01"])(
+    "%s has at least 12 published products in several categories, real images, and a few unpublished",
+    async (account) => {
+      const store = (await findUserByAccount(account))!;
+      const rows = await db.select().from(products).where(eq(products.storeId, store.id));
+      const published = rows.filter((p) => p.status === "published");
+      expect(published.length).toBeGreaterThanOrEqual(12);
+      expect(new Set(published.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(3);
+      expect(rows.filter((p) => p.status !== "published").length).toBeGreaterThanOrEqual(2);
+      for (const p of rows) {
+        expect(p.thumbnail).toMatch(/^\/products\/[a-z0-9-]+\.(png|jpe?g)$/);
+        const file = path.resolve("public", p.thumbnail!.slice(1));
+        expect(existsSync(file)).toBe(true);
+        expect(statSync(file).size).toBeLessThan(30_000);
+      }
+    },
+  );
 
   it("seeding again changes nothing", async () => {
     const before = await db.select({ n: count() }).from(products);
@@ -40,11 +45,16 @@ describe("demo catalogue", () => {
 
 describe("the cart page's form posts (JavaScript off)", () => {
   async function post(body: Record<string, string>, cookie = "") {
-    const res = await callWith(cartPage.action, "/store/member01/cart", { account: "member01" }, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-      body: new URLSearchParams(body),
-    });
+    const res = await callWith(
+      cartPage.action,
+      "/store/member01/cart",
+      { account: "member01" },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams(body),
+      },
+    );
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("cart_member01="));
     return { res, cookie: setCookie ? setCookie.split(";")[0] : cookie };
   }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db/client.server";
 import { orderEvents, orders, products, transfers } from "~/db/schema";
 import { ensureDatabase } from "~/db/startup.server";
@@ -10,16 +11,20 @@ import * as cart from "~/routes/api/cart";
 import * as checkout from "~/routes/api/cart.checkout";
 import * as carts from "~/routes/api/store.carts";
 import * as cartPage from "~/routes/store/cart";
+
 import { createMember } from "./helpers";
 import { callWith, guest, idempotencyKey, storeProduct } from "./store-helpers";
-import { cookieFor, tokenFor, demo } from "./wallet-support";
+import { cookieFor, demo, tokenFor } from "./wallet-support";
 
 const CCT = 100_000_000n;
 
 /** A published product of `account`'s store, priced at `cct` CCT (the test sets the price in the database). */
 async function productAt(account: string, offset: number, cct: bigint) {
   const { store, product } = await storeProduct(account, offset);
-  await db.update(products).set({ ccmToPay: cct * CCT, quantity: 50 }).where(eq(products.id, product.id));
+  await db
+    .update(products)
+    .set({ ccmToPay: cct * CCT, quantity: 50 })
+    .where(eq(products.id, product.id));
   return { store, product };
 }
 
@@ -50,7 +55,13 @@ describe("paying an order with the CCT balance", () => {
     expect(await memberBalance(store.id)).toEqual(seller);
 
     const [hold] = await db.select().from(transfers).where(eq(transfers.id, order.paymentTransferId!));
-    expect(hold).toMatchObject({ kind: "purchase", status: "pending", amount: 6n * CCT, referenceType: "order", referenceId: order.id });
+    expect(hold).toMatchObject({
+      kind: "purchase",
+      status: "pending",
+      amount: 6n * CCT,
+      referenceType: "order",
+      referenceId: order.id,
+    });
     const detail = await orderDetail(order);
     expect(detail.payment).toEqual({ state: "held", amount: 6n * CCT });
     expect(detail.events.map((e) => [e.from, e.to])).toEqual([[null, "waiting"]]);
@@ -65,9 +76,14 @@ describe("paying an order with the CCT balance", () => {
     const [b0, s0] = [await memberBalance(buyer.id), await memberBalance(store.id)];
 
     // The buyer cannot "mark paid" nor cancel it: the hold is the payment.
-    await expect(changeOrderStatus({ orderId: order.id, to: "waiting", actors: ["buyer"], by: buyer })).rejects.toMatchObject({ status: 409 });
-    await expect(changeOrderStatus({ orderId: order.id, to: "canceled", actors: ["buyer"], by: buyer })).rejects.toMatchObject({ status: 409 });
-    for (const to of ["confirmed", "delivery"] as const) await changeOrderStatus({ orderId: order.id, to, actors: ["seller"], by: owner });
+    await expect(changeOrderStatus({ orderId: order.id, to: "waiting", actors: ["buyer"], by: buyer })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(changeOrderStatus({ orderId: order.id, to: "canceled", actors: ["buyer"], by: buyer })).rejects.toMatchObject({
+      status: 409,
+    });
+    for (const to of ["confirmed", "delivery"] as const)
+      await changeOrderStatus({ orderId: order.id, to, actors: ["seller"], by: owner });
     expect(await memberBalance(buyer.id)).toEqual(b0);
     await changeOrderStatus({ orderId: order.id, to: "completed", actors: ["seller"], by: owner });
 
@@ -76,7 +92,10 @@ describe("paying an order with the CCT balance", () => {
     expect(b1.held).toBe(b0.held - 5n * CCT);
     expect(b1.available).toBe(b0.available);
     expect(s1.balance).toBe(s0.balance + 5n * CCT);
-    expect((await orderDetail((await db.select().from(orders).where(eq(orders.id, order.id)))[0])).payment).toEqual({ state: "paid", amount: 5n * CCT });
+    expect((await orderDetail((await db.select().from(orders).where(eq(orders.id, order.id)))[0])).payment).toEqual({
+      state: "paid",
+      amount: 5n * CCT,
+    });
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 
@@ -86,7 +105,8 @@ describe("paying an order with the CCT balance", () => {
     const { store, product } = await productAt("default", 0, 2n);
     const s0 = await memberBalance(store.id);
     const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer, input: cctInput() });
-    for (const to of ["confirmed", "delivery", "completed"] as const) await changeOrderStatus({ orderId: order.id, to, actors: ["staff"], by: staff });
+    for (const to of ["confirmed", "delivery", "completed"] as const)
+      await changeOrderStatus({ orderId: order.id, to, actors: ["staff"], by: staff });
     expect((await memberBalance(store.id)).balance).toBe(s0.balance + 2n * CCT);
   });
 
@@ -103,7 +123,8 @@ describe("paying an order with the CCT balance", () => {
 
     await changeOrderStatus({ orderId: rejected.id, to: "rejected", actors: ["seller"], by: owner, note: "sold out" });
     expect((await memberBalance(buyer.id)).available).toBe(b0.available - 8n * CCT);
-    for (const to of ["confirmed", "delivery", "cant_contact", "canceled"] as const) await changeOrderStatus({ orderId: canceled.id, to, actors: ["seller"], by: owner });
+    for (const to of ["confirmed", "delivery", "cant_contact", "canceled"] as const)
+      await changeOrderStatus({ orderId: canceled.id, to, actors: ["seller"], by: owner });
 
     expect(await memberBalance(buyer.id)).toEqual(b0);
     expect(await stockOf(product.id)).toBe(stock);
@@ -111,7 +132,9 @@ describe("paying an order with the CCT balance", () => {
     const voided = await db.select({ status: transfers.status }).from(transfers).where(eq(transfers.referenceId, canceled.id));
     expect(voided).toEqual([{ status: "voided" }]);
     // Once voided, nothing moves it again.
-    await expect(changeOrderStatus({ orderId: canceled.id, to: "completed", actors: ["admin"], by: owner })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      changeOrderStatus({ orderId: canceled.id, to: "completed", actors: ["admin"], by: owner }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 
@@ -133,7 +156,12 @@ describe("paying an order with the CCT balance", () => {
 
   it("a replayed checkout (even two at once, with a balance for one) creates one order and holds once", async () => {
     const { user: buyer } = await createMember("exact");
-    const credit = { debit: await systemAccountId("adjustments"), credit: await memberAccountId(buyer.id), amount: CCT, kind: "adjustment" as const };
+    const credit = {
+      debit: await systemAccountId("adjustments"),
+      credit: await memberAccountId(buyer.id),
+      amount: CCT,
+      kind: "adjustment" as const,
+    };
     await transfer({ ...credit, key: `test:${idempotencyKey()}` });
     const { store, product } = await productAt("member01", 4, 1n);
     const b0 = await memberBalance(buyer.id);
@@ -146,19 +174,26 @@ describe("paying an order with the CCT balance", () => {
     expect(new Set([first.id, second.id, third.id]).size).toBe(1);
     expect(await memberBalance(buyer.id)).toEqual({ balance: CCT, held: CCT, available: 0n });
     expect(b0.available).toBe(CCT);
-    const holds = await db.select().from(transfers).where(eq(transfers.idempotencyKey, `purchase:order:${input.idempotency_key}`));
+    const holds = await db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, `purchase:order:${input.idempotency_key}`));
     expect(holds).toHaveLength(1);
     expect(holds[0].referenceId).toBe(first.id);
   });
 
   it("a guest cannot choose CCT; a member cannot pay their own store with it", async () => {
     const { store, product } = await productAt("member01", 5, 1n);
-    await expect(placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: cctInput() })).rejects.toMatchObject({
+    await expect(
+      placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: cctInput() }),
+    ).rejects.toMatchObject({
       message: "orders:checkout.paymentUnavailable",
       field: "payment_method",
     });
     const owner = (await findUserByAccount("member01"))!;
-    await expect(placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: owner, input: cctInput() })).rejects.toMatchObject({
+    await expect(
+      placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: owner, input: cctInput() }),
+    ).rejects.toMatchObject({
       message: "orders:checkout.ownStore",
     });
   });
@@ -168,22 +203,37 @@ describe("the cart page and the API", () => {
   it("offers CCT (with the available balance) to signed-in members only, and refuses a short balance on the form", async () => {
     const { product } = await productAt("default", 1, 3n);
     const cartCookie = `cart_default=${encodeURIComponent(JSON.stringify({ [product.id]: 2 }))}`;
-    const asGuest = await callWith(cartPage.loader, "/store/default/cart", { account: "default" }, { headers: { Cookie: cartCookie } });
+    const asGuest = await callWith(
+      cartPage.loader,
+      "/store/default/cart",
+      { account: "default" },
+      { headers: { Cookie: cartCookie } },
+    );
     expect(asGuest.body.cctAvailable).toBeNull();
 
     const member = await cookieFor("member02");
-    const asMember = await callWith(cartPage.loader, "/store/default/cart", { account: "default" }, { headers: { Cookie: `${member.Cookie}; ${cartCookie}` } });
+    const asMember = await callWith(
+      cartPage.loader,
+      "/store/default/cart",
+      { account: "default" },
+      { headers: { Cookie: `${member.Cookie}; ${cartCookie}` } },
+    );
     const buyer = (await findUserByAccount("member02"))!;
     expect(asMember.body.cctAvailable).toBe((await memberBalance(buyer.id)).available.toString());
 
     // A guest posting payment_method=cct by hand is refused on the field.
     const fields = { intent: "checkout", ...guest, payment_method: "cct", idempotency_key: idempotencyKey() };
     const post = (cookie: string, body: Record<string, string>) =>
-      callWith(cartPage.action, "/store/default/cart", { account: "default" }, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-        body: new URLSearchParams(body),
-      });
+      callWith(
+        cartPage.action,
+        "/store/default/cart",
+        { account: "default" },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+          body: new URLSearchParams(body),
+        },
+      );
     const refused = await post(cartCookie, fields);
     expect(refused.status).toBe(422);
     expect(refused.body.error.payment_method).toEqual(["orders:checkout.paymentUnavailable"]);
@@ -198,7 +248,10 @@ describe("the cart page and the API", () => {
 
     const placed = await post(`${member.Cookie}; ${cartCookie}`, { ...fields, idempotency_key: idempotencyKey() });
     expect(placed.status).toBe(302);
-    const [order] = await db.select().from(orders).where(eq(orders.id, Number(/user-orders\/(\d+)/.exec(placed.headers.get("Location") ?? "")?.[1])));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(/user-orders\/(\d+)/.exec(placed.headers.get("Location") ?? "")?.[1])));
     expect(order).toMatchObject({ paymentMethod: "cct", status: "waiting", buyerId: buyer.id, totalCcm: 6n * CCT });
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events).toHaveLength(1);
@@ -209,13 +262,27 @@ describe("the cart page and the API", () => {
     const { product } = await productAt("member01", 6, 2n);
     const created = await callWith(carts.action, "/api/store/member01/carts", { account: "member01" }, { method: "POST" });
     const id = String(created.body.id);
-    const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const json = (body: unknown, headers: Record<string, string> = {}) => ({
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
     await callWith(cart.action, `/api/carts/${id}`, { id }, json({ op: "add", product_id: product.id, quantity: 1 }));
 
     const anonymous = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, json(cctInput()));
     expect(anonymous.status).toBe(422);
-    const paid = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, json(cctInput(), { Authorization: `Bearer ${token}` }));
+    const paid = await callWith(
+      checkout.action,
+      `/api/carts/${id}/checkout`,
+      { id },
+      json(cctInput(), { Authorization: `Bearer ${token}` }),
+    );
     expect(paid.status).toBe(201);
-    expect(paid.body).toMatchObject({ status: "waiting", payment_method: "cct", total_cct: 2, cct_payment: { state: "held", amount: 2 } });
+    expect(paid.body).toMatchObject({
+      status: "waiting",
+      payment_method: "cct",
+      total_cct: 2,
+      cct_payment: { state: "held", amount: 2 },
+    });
   });
 });

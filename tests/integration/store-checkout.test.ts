@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db/client.server";
 import { notifications, orderEvents, products, users } from "~/db/schema";
 import { ensureDatabase } from "~/db/startup.server";
 import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, findOrderByCodeAndPhone, orderDetail, orderForUser, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
+
 import { guest, idempotencyKey, storeProduct } from "./store-helpers";
 
 async function stockOf(id: number) {
@@ -22,7 +24,12 @@ describe("placing an order", () => {
     const { store, rows } = await storeProduct("default");
     const [a, b] = rows;
     const before = [await stockOf(a.id), await stockOf(b.id)];
-    const order = await placeOrder({ storeId: store.id, cart: { [a.id]: 2, [b.id]: 1 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [a.id]: 2, [b.id]: 1 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
     expect(order.status).toBe("pending");
     expect(order.code).toMatch(/^CCT-\d{6}-[A-Z2-9]{6}$/);
     expect(order.phone).toBe("+84912345678");
@@ -41,7 +48,12 @@ describe("placing an order", () => {
   it("re-reads prices from the database: the cart carries quantities only", async () => {
     const { store, product } = await storeProduct("member01", 2);
     await db.update(products).set({ price: 777n, vndToPay: 12_345n }).where(eq(products.id, product.id));
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 3 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 3 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
     expect(order.totalUsd).toBe(3n * 777n);
     expect(order.totalVnd).toBe(3n * 12_345n);
     const { lines } = await orderDetail(order);
@@ -50,7 +62,13 @@ describe("placing an order", () => {
 
   it("takes discount_percentage off the đồng when the discount flag is on", async () => {
     const { store, product } = await storeProduct("default", 1);
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 2 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() }, discount: true });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 2 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+      discount: true,
+    });
     const percent = BigInt(product.discountPercentage);
     expect(percent).toBeGreaterThan(0n);
     expect(order.totalVnd).toBe((2n * product.vndToPay * (100n - percent) + 50n) / 100n);
@@ -61,7 +79,12 @@ describe("placing an order", () => {
   it("refuses more than the stock, and changes nothing", async () => {
     const { store, product } = await storeProduct("default", 3);
     const stock = await stockOf(product.id);
-    const attempt = placeOrder({ storeId: store.id, cart: { [product.id]: stock + 1 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } });
+    const attempt = placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: stock + 1 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
     await expect(attempt).rejects.toMatchObject({ message: "orders:checkout.outOfStock", status: 409 });
     expect(await stockOf(product.id)).toBe(stock);
   });
@@ -69,11 +92,28 @@ describe("placing an order", () => {
   it("refuses a product of another store or an unpublished one", async () => {
     const { store } = await storeProduct("default");
     const { product: other } = await storeProduct("member01");
-    await expect(placeOrder({ storeId: store.id, cart: { [other.id]: 1 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } })).rejects.toMatchObject({
+    await expect(
+      placeOrder({
+        storeId: store.id,
+        cart: { [other.id]: 1 },
+        buyer: null,
+        input: { ...guest, idempotency_key: idempotencyKey() },
+      }),
+    ).rejects.toMatchObject({
       message: "orders:checkout.unavailable",
     });
-    const [hidden] = await db.select().from(products).where(and(eq(products.storeId, store.id), eq(products.status, "inactive")));
-    await expect(placeOrder({ storeId: store.id, cart: { [hidden.id]: 1 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } })).rejects.toBeInstanceOf(DomainError);
+    const [hidden] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, store.id), eq(products.status, "inactive")));
+    await expect(
+      placeOrder({
+        storeId: store.id,
+        cart: { [hidden.id]: 1 },
+        buyer: null,
+        input: { ...guest, idempotency_key: idempotencyKey() },
+      }),
+    ).rejects.toBeInstanceOf(DomainError);
   });
 
   it("is idempotent: the same key answers the same order and takes the stock once", async () => {
@@ -95,18 +135,44 @@ describe("placing an order", () => {
     const { store, product } = await storeProduct("default", 4);
     const key = idempotencyKey();
     await placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, idempotency_key: key } });
-    const otherGuest = placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, phone: "+84 912 000 111", idempotency_key: key } });
+    const otherGuest = placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 1 },
+      buyer: null,
+      input: { ...guest, phone: "+84 912 000 111", idempotency_key: key },
+    });
     await expect(otherGuest).rejects.toMatchObject({ status: 409, message: "orders:checkout.keyReused" });
     const member = await findUserByAccount("member02");
-    const asMember = placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: member!, input: { ...guest, idempotency_key: key } });
+    const asMember = placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 1 },
+      buyer: member!,
+      input: { ...guest, idempotency_key: key },
+    });
     await expect(asMember).rejects.toBeInstanceOf(DomainError);
   });
 
   it("refuses an empty cart, a bad phone and the CCT payment for a guest", async () => {
     const { store, product } = await storeProduct("default");
-    await expect(placeOrder({ storeId: store.id, cart: {}, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } })).rejects.toMatchObject({ message: "orders:checkout.emptyCart" });
-    await expect(placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, phone: "12", idempotency_key: idempotencyKey() } })).rejects.toMatchObject({ field: "phone" });
-    await expect(placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, payment_method: "cct", idempotency_key: idempotencyKey() } })).rejects.toMatchObject({ field: "payment_method" });
+    await expect(
+      placeOrder({ storeId: store.id, cart: {}, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } }),
+    ).rejects.toMatchObject({ message: "orders:checkout.emptyCart" });
+    await expect(
+      placeOrder({
+        storeId: store.id,
+        cart: { [product.id]: 1 },
+        buyer: null,
+        input: { ...guest, phone: "12", idempotency_key: idempotencyKey() },
+      }),
+    ).rejects.toMatchObject({ field: "phone" });
+    await expect(
+      placeOrder({
+        storeId: store.id,
+        cart: { [product.id]: 1 },
+        buyer: null,
+        input: { ...guest, payment_method: "cct", idempotency_key: idempotencyKey() },
+      }),
+    ).rejects.toMatchObject({ field: "payment_method" });
   });
 });
 
@@ -117,7 +183,12 @@ describe("who may read and move an order", () => {
     const admin = (await findUserByAccount("admin01"))!;
     const staff = (await findUserByAccount("staff01"))!;
     const { store, product } = await storeProduct("member01");
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: member2, input: { ...guest, idempotency_key: idempotencyKey() } });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 1 },
+      buyer: member2,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
     expect((await orderForUser(order.id, member2)).actors).toEqual(["buyer"]);
     expect((await orderForUser(order.id, member1)).actors).toEqual(["seller"]);
     expect((await orderForUser(order.id, admin)).actors).toEqual(["admin"]);
@@ -132,10 +203,19 @@ describe("who may read and move an order", () => {
     const owner = (await findUserByAccount("member01"))!;
     const { store, product } = await storeProduct("member01", 1);
     const stock = await stockOf(product.id);
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 2 }, buyer: member2, input: { ...guest, idempotency_key: idempotencyKey() } });
-    await expect(changeOrderStatus({ orderId: order.id, to: "confirmed", actors: ["seller"], by: owner })).rejects.toMatchObject({ status: 409 });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 2 },
+      buyer: member2,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
+    await expect(changeOrderStatus({ orderId: order.id, to: "confirmed", actors: ["seller"], by: owner })).rejects.toMatchObject({
+      status: 409,
+    });
     await changeOrderStatus({ orderId: order.id, to: "waiting", actors: ["buyer"], by: member2, note: "paid by bank" });
-    await expect(changeOrderStatus({ orderId: order.id, to: "confirmed", actors: ["buyer"], by: member2 })).rejects.toMatchObject({ status: 403 });
+    await expect(changeOrderStatus({ orderId: order.id, to: "confirmed", actors: ["buyer"], by: member2 })).rejects.toMatchObject(
+      { status: 403 },
+    );
     await changeOrderStatus({ orderId: order.id, to: "confirmed", actors: ["seller"], by: owner });
     await changeOrderStatus({ orderId: order.id, to: "delivery", actors: ["seller"], by: owner });
     await changeOrderStatus({ orderId: order.id, to: "cant_contact", actors: ["seller"], by: owner });
@@ -162,7 +242,12 @@ describe("who may read and move an order", () => {
 
   it("a guest finds an order by code and phone only; an unknown code and a wrong phone are the same refusal", async () => {
     const { store, product } = await storeProduct("default", 5);
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 1 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 1 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
     expect((await findOrderByCodeAndPhone(order.code.toLowerCase(), "+84 912 345 678")).id).toBe(order.id);
     const unknown = await findOrderByCodeAndPhone("CCT-000000-AAAAAA", guest.phone).catch((e: unknown) => e);
     const wrong = await findOrderByCodeAndPhone(order.code, "0987654321").catch((e: unknown) => e);
@@ -174,7 +259,12 @@ describe("who may read and move an order", () => {
     const admin = (await db.select().from(users).where(eq(users.account, "admin01")))[0];
     const { store, product } = await storeProduct("default", 6);
     const stock = await stockOf(product.id);
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 3 }, buyer: null, input: { ...guest, idempotency_key: idempotencyKey() } });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 3 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
     await changeOrderStatus({ orderId: order.id, to: "waiting", actors: ["buyer"], by: null });
     await changeOrderStatus({ orderId: order.id, to: "rejected", actors: ["admin"], by: admin });
     expect(await stockOf(product.id)).toBe(stock);

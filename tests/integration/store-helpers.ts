@@ -1,5 +1,7 @@
 import { RouterContextProvider } from "react-router";
+
 import { i18nextMiddleware } from "~/utils/i18n.server";
+
 import { freshIp } from "./helpers";
 
 type Handler = (args: never) => unknown;
@@ -10,16 +12,24 @@ function plain(value: unknown) {
 }
 
 /** Like call-route's `call`, with route params: status and JSON body of a loader or action. */
-export async function callWith(handler: Handler, path: string, params: Record<string, string>, init: RequestInit & { ip?: string } = {}) {
+export async function callWith(
+  handler: Handler,
+  path: string,
+  params: Record<string, string>,
+  init: RequestInit & { ip?: string } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set("X-Forwarded-For", init.ip ?? freshIp());
   const request = new Request(`http://app.test${path}`, { ...init, headers });
   const context = new RouterContextProvider();
   let result: unknown;
-  await (i18nextMiddleware as unknown as (a: unknown, next: () => Promise<Response>) => Promise<unknown>)({ request, context, params }, async () => {
-    result = await handler({ request, context, params } as never);
-    return new Response(null);
-  });
+  await (i18nextMiddleware as unknown as (a: unknown, next: () => Promise<Response>) => Promise<unknown>)(
+    { request, context, params },
+    async () => {
+      result = await handler({ request, context, params } as never);
+      return new Response(null);
+    },
+  );
   if (result instanceof Response) {
     const text = await result.text();
     const body = text && result.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : text;
@@ -38,7 +48,14 @@ export function idempotencyKey(): string {
   return `test-key-${process.pid}-${Date.now()}-${keys}-abcdef`;
 }
 
-export const guest = { name: "Le Van Khach", phone: "0912345678", email: "khach@mail.test", address: "1 Le Loi, Ha Noi", receiving_area: "MB" as const, payment_method: "bank_vnd" as const };
+export const guest = {
+  name: "Le Van Khach",
+  phone: "0912345678",
+  email: "khach@mail.test",
+  address: "1 Le Loi, Ha Noi",
+  receiving_area: "MB" as const,
+  payment_method: "bank_vnd" as const,
+};
 
 /** A store (by account), its published products in id order, and the one at `offset`. */
 export async function storeProduct(account: string, offset = 0) {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { publishedByIds } from "~/domain/catalogue.server";
 import { placeOrder } from "~/domain/orders.server";
@@ -7,6 +8,7 @@ import { findUserByAccount } from "~/domain/users.server";
 import * as report from "~/routes/admin/orders";
 import * as reportCsv from "~/routes/admin/orders-csv";
 import { sessionCookie } from "~/utils/auth.server";
+
 import { callWith, guest, idempotencyKey } from "./store-helpers";
 
 beforeAll(async () => {
@@ -22,7 +24,12 @@ describe("the Report page", () => {
   it("filters, totals per status and exports CSV for admins", async () => {
     const store = (await findUserByAccount("default"))!;
     const [product] = await publishedByIds(store.id, [1, 2, 3]);
-    const order = await placeOrder({ storeId: store.id, cart: { [product.id]: 2 }, buyer: null, input: { ...guest, name: '=HYPERLINK("x")', idempotency_key: idempotencyKey() } });
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 2 },
+      buyer: null,
+      input: { ...guest, name: '=HYPERLINK("x")', idempotency_key: idempotencyKey() },
+    });
     const admin = await asUser("admin01");
 
     const page = await callWith(report.loader, `/admin/orders?q=${order.code}`, {}, admin);

@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db, dbDriver } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { ensureDatabase } from "~/db/startup.server";
 import { DomainError } from "~/domain/errors";
-import { checkLedger, hold, type LedgerResult, memberAccountId, post, rowsOf, systemAccountId, transfer, voidTransfer } from "~/domain/ledger.server";
+import {
+  checkLedger,
+  hold,
+  memberAccountId,
+  post,
+  rowsOf,
+  systemAccountId,
+  transfer,
+  voidTransfer,
+  type LedgerResult,
+} from "~/domain/ledger.server";
 
 // PostgreSQL: ≥2,000 operations with 16 workers; the single-connection PGlite runs fewer.
 const operations = dbDriver === "postgres" ? 2400 : 600;
@@ -34,7 +45,7 @@ describe("ledger under concurrency", () => {
     const idsByKey = new Map<string, Set<number>>();
     const counts = { ok: 0, refused: 0, replayed: 0 };
     let next = 0;
-    const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
     const record = (key: string, result: LedgerResult) => {
       const ids = idsByKey.get(key) ?? new Set<number>();
       ids.add(result.transfer.id);
@@ -51,9 +62,17 @@ describe("ledger under concurrency", () => {
           const key = pick(keys);
           const [first] = idsByKey.get(key)!;
           const [row] = rowsOf<{ debit: number; credit: number; amount: string; kind: string; status: string }>(
-            await db.execute(sql`select debit_account_id as debit, credit_account_id as credit, amount::text as amount, kind, status from transfers where id = ${first}`),
+            await db.execute(
+              sql`select debit_account_id as debit, credit_account_id as credit, amount::text as amount, kind, status from transfers where id = ${first}`,
+            ),
           );
-          const movement = { debit: row.debit, credit: row.credit, amount: BigInt(row.amount), kind: row.kind as "transfer", key };
+          const movement = {
+            debit: row.debit,
+            credit: row.credit,
+            amount: BigInt(row.amount),
+            kind: row.kind as "transfer",
+            key,
+          };
           record(key, row.kind === "withdrawal" ? await hold(movement) : await transfer(movement));
         } else if (roll < 0.5) {
           const debit = pick(members);
@@ -95,7 +114,11 @@ describe("ledger under concurrency", () => {
     expect(check.mismatched).toBe(0);
     expect(check.pendingMismatched).toBe(0);
     for (const [key, ids] of idsByKey) expect(ids.size, key).toBe(1);
-    const [dup] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select idempotency_key from transfers group by 1 having count(*) > 1) d`));
+    const [dup] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from (select idempotency_key from transfers group by 1 having count(*) > 1) d`,
+      ),
+    );
     expect(dup.n).toBe(0);
     expect(counts.ok).toBeGreaterThan(operations / 3);
     expect(counts.replayed).toBeGreaterThan(0);

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { checkLedger } from "~/domain/ledger.server";
 import { listNotifications } from "~/domain/notifications.server";
 import { saveSettings } from "~/domain/settings.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as adminDeposits from "~/routes/api/admin.wallet.deposits";
 import * as depositDecision from "~/routes/api/admin.wallet.deposit-decision";
+import * as adminDeposits from "~/routes/api/admin.wallet.deposits";
 import * as adminTransactions from "~/routes/api/admin.wallet.transactions";
-import * as adminWithdrawals from "~/routes/api/admin.wallet.withdrawals";
 import * as withdrawalDecision from "~/routes/api/admin.wallet.withdrawal-decision";
+import * as adminWithdrawals from "~/routes/api/admin.wallet.withdrawals";
 import * as authUser from "~/routes/api/auth.user";
 import * as deposits from "~/routes/api/deposits";
 import * as transactions from "~/routes/api/transactions";
@@ -17,6 +18,7 @@ import * as transfers from "~/routes/api/transfers";
 import * as wallet from "~/routes/api/wallet";
 import * as withdrawals from "~/routes/api/withdrawals";
 import * as cancel from "~/routes/api/withdrawals.cancel";
+
 import { bearer, call, callWith, demo, post, tokenFor } from "./wallet-support";
 
 let member: string;
@@ -26,10 +28,16 @@ let staff: string;
 
 beforeAll(async () => {
   await ensureDatabase();
-  [member, member2, admin, staff] = await Promise.all([tokenFor(demo.member), tokenFor(demo.member2), tokenFor(demo.admin), tokenFor(demo.staff)]);
+  [member, member2, admin, staff] = await Promise.all([
+    tokenFor(demo.member),
+    tokenFor(demo.member2),
+    tokenFor(demo.admin),
+    tokenFor(demo.staff),
+  ]);
 });
 
-const walletOf = async (token: string) => (await call(wallet.loader, "/api/wallet", bearer(token))).body as { balance: number; held: number; available: number };
+const walletOf = async (token: string) =>
+  (await call(wallet.loader, "/api/wallet", bearer(token))).body as { balance: number; held: number; available: number };
 
 async function expectLedgerBalanced() {
   expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
@@ -88,7 +96,12 @@ describe("POST /api/transfers", () => {
     expect((await listNotifications(m2.id)).filter((n) => n.title === "You received 12.50 CCT from member01")).toHaveLength(1);
 
     const statement = await call(transactions.loader, "/api/transactions", bearer(member));
-    expect(statement.body.data[0]).toMatchObject({ kind: "transfer", amount: "-12.5", balance_after: "987.5", counterparty: "member02" });
+    expect(statement.body.data[0]).toMatchObject({
+      kind: "transfer",
+      amount: "-12.5",
+      balance_after: "987.5",
+      counterparty: "member02",
+    });
     await expectLedgerBalanced();
   });
 });
@@ -98,14 +111,26 @@ describe("deposits", () => {
 
   it("records a pending deposit at the current rate; a tx hash counts once per coin", async () => {
     await saveSettings(
-      { rateUSDT: "1.25", rateZAFI: "0.5", addressUSDT: "TUsdt", addressZAFI: "0xZafi", addressCCT: "0xCct", withdrawMin: "10", withdrawDailyLimit: "5000" },
+      {
+        rateUSDT: "1.25",
+        rateZAFI: "0.5",
+        addressUSDT: "TUsdt",
+        addressZAFI: "0xZafi",
+        addressCCT: "0xCct",
+        withdrawMin: "10",
+        withdrawDailyLimit: "5000",
+      },
       (await findUserByAccount("admin01"))!.id,
     );
     const txHash = hash();
     const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "USDT", amount: 80, tx_hash: txHash }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ coin: "USDT", amount: 80, rate: 1.25, cct_amount: 100, status: "pending" });
-    const dup = await call(deposits.action, "/api/deposits", post(member, { coin: "USDT", amount: 1, tx_hash: txHash.toUpperCase().replace("0X", "0x") }));
+    const dup = await call(
+      deposits.action,
+      "/api/deposits",
+      post(member, { coin: "USDT", amount: 1, tx_hash: txHash.toUpperCase().replace("0X", "0x") }),
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe("This transaction hash was already used for this coin.");
     const otherCoin = await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 1, tx_hash: txHash }));
@@ -130,25 +155,42 @@ describe("deposits", () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await walletOf(member2)).balance).toBe(before + 10);
-    const reject = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, { reason: "late" }), { id, decision: "reject" });
+    const reject = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, { reason: "late" }), {
+      id,
+      decision: "reject",
+    });
     expect(reject.status).toBe(409);
 
     const list = await call(adminDeposits.loader, "/api/admin/deposits?status=confirmed", bearer(admin));
     expect(list.body.data.map((d: { id: number }) => d.id)).toContain(Number(id));
     const ledger = await call(adminTransactions.loader, "/api/admin/transactions?kind=deposit&member=member02", bearer(admin));
-    expect(ledger.body.data[0]).toMatchObject({ kind: "deposit", from: "deposits:USDT", to: "member02", amount: "10", status: "posted" });
+    expect(ledger.body.data[0]).toMatchObject({
+      kind: "deposit",
+      from: "deposits:USDT",
+      to: "member02",
+      amount: "10",
+      status: "posted",
+    });
     await expectLedgerBalanced();
   });
 
   it("is rejected with a reason, which the member is told", async () => {
     const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "ZAFI", amount: 2, tx_hash: hash() }));
     const id = String(res.body.id);
-    const missing = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, {}), { id, decision: "reject" });
-    expect(missing.status).toBe(422);
-    const done = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, { reason: "No such transaction" }), {
+    const missing = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, {}), {
       id,
       decision: "reject",
     });
+    expect(missing.status).toBe(422);
+    const done = await callWith(
+      depositDecision.action,
+      `/api/admin/deposits/${id}/reject`,
+      post(admin, { reason: "No such transaction" }),
+      {
+        id,
+        decision: "reject",
+      },
+    );
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: "rejected", reason: "No such transaction" });
     const m2 = (await findUserByAccount("member02"))!;
@@ -157,11 +199,14 @@ describe("deposits", () => {
 });
 
 describe("withdrawals", () => {
-  const request = (token: string, body: unknown, key?: string) => call(withdrawals.action, "/api/withdrawals", post(token, body, key));
+  const request = (token: string, body: unknown, key?: string) =>
+    call(withdrawals.action, "/api/withdrawals", post(token, body, key));
   const password = demo.member2.password;
 
   it("holds the amount at once; password, minimum and funds are checked", async () => {
-    expect((await request(member2, { method: "usdt", amount: 20, address: "TAddr", password: "wrong-one" })).body.message).toBe("Password is incorrect");
+    expect((await request(member2, { method: "usdt", amount: 20, address: "TAddr", password: "wrong-one" })).body.message).toBe(
+      "Password is incorrect",
+    );
     const small = await request(member2, { method: "usdt", amount: 5, address: "TAddr", password });
     expect(small.status).toBe(422);
     expect(small.body.message).toBe("The minimum withdrawal is 10 CCT.");
@@ -197,26 +242,54 @@ describe("withdrawals", () => {
     const b = await request(member2, { method: "usdt", amount: 15, address: "TAddr", password: password2 });
     const bid = String(b.body.id);
     const path = `/api/admin/withdrawals/${bid}/approve`;
-    expect((await callWith(withdrawalDecision.action, path, post(member2, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" })).status).toBe(403);
+    expect(
+      (
+        await callWith(withdrawalDecision.action, path, post(member2, { tx_hash: "0xabcdef0123456789abcdef" }), {
+          id: bid,
+          decision: "approve",
+        })
+      ).status,
+    ).toBe(403);
     // Staff decide CCM withdrawals only.
-    expect((await callWith(withdrawalDecision.action, path, post(staff, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" })).status).toBe(404);
+    expect(
+      (
+        await callWith(withdrawalDecision.action, path, post(staff, { tx_hash: "0xabcdef0123456789abcdef" }), {
+          id: bid,
+          decision: "approve",
+        })
+      ).status,
+    ).toBe(404);
     const mid = await walletOf(member2);
     const twice = await Promise.all([
-      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" }),
-      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), { id: bid, decision: "approve" }),
+      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), {
+        id: bid,
+        decision: "approve",
+      }),
+      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), {
+        id: bid,
+        decision: "approve",
+      }),
     ]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await walletOf(member2)).toMatchObject({ balance: mid.balance - 15, held: mid.held - 15 });
 
     const c = await request(member2, { method: "usdt", amount: 11, address: "TAddr", password: password2 });
     const cid = String(c.body.id);
-    const rejected = await callWith(withdrawalDecision.action, `/api/admin/withdrawals/${cid}/reject`, post(admin, { reason: "Wrong address" }), {
-      id: cid,
-      decision: "reject",
-    });
+    const rejected = await callWith(
+      withdrawalDecision.action,
+      `/api/admin/withdrawals/${cid}/reject`,
+      post(admin, { reason: "Wrong address" }),
+      {
+        id: cid,
+        decision: "reject",
+      },
+    );
     expect(rejected.body).toMatchObject({ status: "rejected", reason: "Wrong address" });
     expect(await walletOf(member2)).toMatchObject({ balance: mid.balance - 15, held: mid.held - 15 });
-    expect((await callWith(cancel.action, `/api/withdrawals/${cid}/cancel`, { method: "POST", ...bearer(member2) }, { id: cid })).status).toBe(409);
+    expect(
+      (await callWith(cancel.action, `/api/withdrawals/${cid}/cancel`, { method: "POST", ...bearer(member2) }, { id: cid }))
+        .status,
+    ).toBe(409);
 
     const staffList = await call(adminWithdrawals.loader, "/api/admin/withdrawals", bearer(staff));
     expect(staffList.status).toBe(200);
@@ -228,11 +301,21 @@ describe("withdrawals", () => {
   it("keeps to the daily limit, even for requests sent at the same moment", async () => {
     const adminId = (await findUserByAccount("admin01"))!.id;
     await saveSettings(
-      { rateUSDT: "1", rateZAFI: "0.5", addressUSDT: "TUsdt", addressZAFI: "0xZafi", addressCCT: "0xCct", withdrawMin: "10", withdrawDailyLimit: "200" },
+      {
+        rateUSDT: "1",
+        rateZAFI: "0.5",
+        addressUSDT: "TUsdt",
+        addressZAFI: "0xZafi",
+        addressCCT: "0xCct",
+        withdrawMin: "10",
+        withdrawDailyLimit: "200",
+      },
       adminId,
     );
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => request(member, { method: "usdt", amount: 60, address: "TAddr", password: demo.member.password })),
+      Array.from({ length: 4 }, () =>
+        request(member, { method: "usdt", amount: 60, address: "TAddr", password: demo.member.password }),
+      ),
     );
     // member01 already asked for 50 today (demo data): 50 + 2 × 60 fits in 200, a third does not.
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);

@@ -1,17 +1,31 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
-import { DomainError } from "~/domain/errors";
-import { checkLedger, hold, memberAccountId, memberBalance, post, systemAccountId, transfer, voidTransfer } from "~/domain/ledger.server";
 import { ensureDatabase } from "~/db/startup.server";
+import { DomainError } from "~/domain/errors";
+import {
+  checkLedger,
+  hold,
+  memberAccountId,
+  memberBalance,
+  post,
+  systemAccountId,
+  transfer,
+  voidTransfer,
+} from "~/domain/ledger.server";
+
 import { freshIdentity } from "./helpers";
 
 const cct = (n: number) => BigInt(Math.round(n * 1e8));
 
 async function newMember() {
   const id = freshIdentity("ledger");
-  const [row] = await db.insert(users).values({ ...id, passwordHash: "x" }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ ...id, passwordHash: "x" })
+    .returning({ id: users.id });
   return { userId: row.id, account: await memberAccountId(row.id) };
 }
 
@@ -25,7 +39,10 @@ beforeAll(async () => {
 });
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
@@ -49,7 +66,9 @@ describe("ledger", () => {
     const a = await newMember();
     const b = await newMember();
     await transfer({ debit: adjustments, credit: a.account, amount: cct(10), kind: "adjustment", key: k() });
-    const error = await refusal(transfer({ debit: a.account, credit: b.account, amount: cct(10.00000001), kind: "transfer", key: k() }));
+    const error = await refusal(
+      transfer({ debit: a.account, credit: b.account, amount: cct(10.00000001), kind: "transfer", key: k() }),
+    );
     expect(error.message).toBe("wallet:errors.insufficientFunds");
     expect((await memberBalance(a.userId)).balance).toBe(cct(10));
     // The CHECK constraint holds even for a direct UPDATE.
@@ -57,7 +76,10 @@ describe("ledger", () => {
       .update(accounts)
       .set({ balance: -1n })
       .where(sql`${accounts.id} = ${a.account}`)
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(direct).toBeInstanceOf(Error);
   });
 
@@ -69,12 +91,16 @@ describe("ledger", () => {
     expect(again.replayed).toBe(true);
     expect(again.transfer.id).toBe(first.transfer.id);
     expect((await memberBalance(a.userId)).balance).toBe(cct(5));
-    const error = await refusal(transfer({ debit: adjustments, credit: a.account, amount: cct(6), kind: "adjustment", key: key1 }));
+    const error = await refusal(
+      transfer({ debit: adjustments, credit: a.account, amount: cct(6), kind: "adjustment", key: key1 }),
+    );
     expect(error.status).toBe(409);
     // Racing with one key: exactly one transfer.
     const key2 = k();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => transfer({ debit: adjustments, credit: a.account, amount: cct(1), kind: "adjustment", key: key2 })),
+      Array.from({ length: 8 }, () =>
+        transfer({ debit: adjustments, credit: a.account, amount: cct(1), kind: "adjustment", key: key2 }),
+      ),
     );
     expect(new Set(results.map((r) => r.transfer.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);

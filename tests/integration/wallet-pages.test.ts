@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { ensureDatabase } from "~/db/startup.server";
 import { memberBalance } from "~/domain/ledger.server";
 import { findUserByAccount } from "~/domain/users.server";
@@ -11,6 +12,7 @@ import * as depositeCoin from "~/routes/dashboard/deposite-coin";
 import * as overview from "~/routes/dashboard/overview";
 import * as transferPoint from "~/routes/dashboard/transfer-point";
 import * as staffWithdraw from "~/routes/staff/withdraw-ccm";
+
 import { callPage, cookieFor, form } from "./wallet-support";
 
 let member: Record<string, string>;
@@ -57,7 +59,9 @@ describe("back-office pages", () => {
     expect(asMod.headers.get("Location")).toBe("/admin/users");
     const confirm = await callPage(adminDeposits.action, "/admin/deposite-ccm", form(member, { intent: "approve", id: "1" }));
     expect(confirm.status).toBe(302);
-    expect((await callPage(staffWithdraw.loader, "/staff/withdraw-ccm", { headers: member })).headers.get("Location")).toBe("/dashboard");
+    expect((await callPage(staffWithdraw.loader, "/staff/withdraw-ccm", { headers: member })).headers.get("Location")).toBe(
+      "/dashboard",
+    );
     const list = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: admin });
     expect(list.body.deposits[0].status).toBe("pending");
   });
@@ -76,14 +80,21 @@ describe("back-office pages", () => {
     const done = await callPage(adminUser.action, path, form(admin, fields), params);
     expect(done.status).toBe(302);
     expect(await balanceOf("member02")).toBe(before + 700_000_000n);
-    const debit = await callPage(adminUser.action, path, form(admin, { ...fields, direction: "debit", amount: "100000", idempotencyKey: randomUUID() }), params);
+    const debit = await callPage(
+      adminUser.action,
+      path,
+      form(admin, { ...fields, direction: "debit", amount: "100000", idempotencyKey: randomUUID() }),
+      params,
+    );
     expect(debit.status).toBe(422);
     expect(debit.body.error).toEqual({ amount: ["wallet:errors.insufficientFunds"] });
     expect((await callPage(adminUser.loader, "/admin/users/999999", { headers: admin }, { id: "999999" })).status).toBe(404);
   });
 
   it("lists, filters and exports the transactions", async () => {
-    const page = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&member=member01", { headers: admin });
+    const page = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&member=member01", {
+      headers: admin,
+    });
     expect(page.body.rows.length).toBeGreaterThan(0);
     expect(page.body.rows.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
     const csv = await callPage(adminTransactionsCsv.loader, "/admin/transactions.csv?kind=adjustment", { headers: admin });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+
 import * as login from "~/routes/api/auth.login";
+
 import { bearer, call, json } from "./call-route";
 
 type Handler = (args: never) => unknown;
@@ -65,5 +67,9 @@ export function callPage(handler: Handler, path: string, init: RequestInit = {},
 
 /** A form POST with the session cookie. */
 export function form(cookie: Record<string, string>, fields: Record<string, string>): RequestInit {
-  return { method: "POST", headers: { ...cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
+  return {
+    method: "POST",
+    headers: { ...cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  };
 }

@@ -14,7 +14,15 @@ for (const [page, header] of [
     const products = await (await admin.get("/api/store/default/products")).json();
     await admin.post(`/api/carts/${cart.id}`, { data: { op: "add", product_id: products.data[0].id, quantity: 1 } });
     const order = await admin.post(`/api/carts/${cart.id}/checkout`, {
-      data: { name: "CSV Guest", phone: "0912345678", email: "csv@mail.test", address: "1 Street", receiving_area: "MN", payment_method: "bank_vnd", idempotency_key: `csv-${Date.now()}-${page.length}` },
+      data: {
+        name: "CSV Guest",
+        phone: "0912345678",
+        email: "csv@mail.test",
+        address: "1 Street",
+        receiving_area: "MN",
+        payment_method: "bank_vnd",
+        idempotency_key: `csv-${Date.now()}-${page.length}`,
+      },
     });
     expect(order.status()).toBe(201);
     for (const prefix of ["", "/vi"]) {

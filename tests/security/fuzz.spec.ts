@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import fc from "fast-check";
+
 import { expect, test } from "../e2e/support/fixtures";
 import { bearer, freshMember, type Member } from "./support/members";
 
@@ -33,14 +34,38 @@ const wrongPassword = "Not-the-password#1";
 function samples(cartId: string): Sample[] {
   return [
     { method: "POST", path: "/api/auth/login", body: { email: "nobody@mail.test", password: wrongPassword } },
-    { method: "PATCH", path: "/api/user/update", body: { name: "Fuzz", address: "1 Street", ccm_address: "0xabc", account: "fuzzaccount1", phone_number: "+84901234567" } },
-    { method: "PATCH", path: "/api/user/change_password", body: { password: wrongPassword, newPassword: "New#pass2026", confirmationPassword: "New#pass2026" } },
+    {
+      method: "PATCH",
+      path: "/api/user/update",
+      body: { name: "Fuzz", address: "1 Street", ccm_address: "0xabc", account: "fuzzaccount1", phone_number: "+84901234567" },
+    },
+    {
+      method: "PATCH",
+      path: "/api/user/change_password",
+      body: { password: wrongPassword, newPassword: "New#pass2026", confirmationPassword: "New#pass2026" },
+    },
     { method: "POST", path: `/api/carts/${cartId}`, body: { op: "add", product_id: 1, quantity: 1 } },
-    { method: "POST", path: `/api/carts/${cartId}/checkout`, body: { name: "Fuzz", phone: "0912345678", email: "f@mail.test", address: "1 Street", receiving_area: "MN", payment_method: "cct", idempotency_key: "fuzz-key-000000" } },
+    {
+      method: "POST",
+      path: `/api/carts/${cartId}/checkout`,
+      body: {
+        name: "Fuzz",
+        phone: "0912345678",
+        email: "f@mail.test",
+        address: "1 Street",
+        receiving_area: "MN",
+        payment_method: "cct",
+        idempotency_key: "fuzz-key-000000",
+      },
+    },
     { method: "POST", path: "/api/orders/check", body: { code: "CCT-000000-AAAAAA", phone: "0912345678" } },
     { method: "POST", path: "/api/orders/987654321/status", body: { to: "canceled", note: "x" } },
     { method: "POST", path: "/api/transfers", body: { account: "member02", amount: 1, password: wrongPassword } },
-    { method: "POST", path: "/api/withdrawals", body: { method: "usdt", amount: 20, address: "TXYZ1234567890abcdefghijklmnopqrs", password: wrongPassword } },
+    {
+      method: "POST",
+      path: "/api/withdrawals",
+      body: { method: "usdt", amount: 20, address: "TXYZ1234567890abcdefghijklmnopqrs", password: wrongPassword },
+    },
     { method: "POST", path: "/api/admin/categories/save", body: { categories: [{ id: 1, name: "x" }] } },
     { method: "POST", path: "/api/deposits", body: { coin: "USDT", amount: 10, tx_hash: "0xfuzzfuzzfuzzfuzzfuzzfuzz" } },
     { method: "POST", path: "/api/admin/withdrawals/987654321/approve", body: { tx_hash: "0xfuzzfuzzfuzzfuzz" } },
@@ -49,13 +74,23 @@ function samples(cartId: string): Sample[] {
     { method: "GET", path: "/api/orders", query: { as: "buyer", page: "1" } },
     { method: "GET", path: "/api/transactions", query: { page: "1" } },
     { method: "GET", path: "/api/users/check-account", query: { account: "member01" } },
-    { method: "GET", path: "/api/admin/orders", query: { status: "pending", page: "1", q: "x", from: "2026-01-01", to: "2026-12-31" } },
+    {
+      method: "GET",
+      path: "/api/admin/orders",
+      query: { status: "pending", page: "1", q: "x", from: "2026-01-01", to: "2026-12-31" },
+    },
   ];
 }
 
 async function snapshot(member: Member) {
   const get = async (path: string) => (await member.web.get(path, { headers: bearer(member) })).json();
-  return { user: await get("/api/auth/user"), wallet: await get("/api/wallet"), orders: await get("/api/orders"), withdrawals: await get("/api/withdrawals"), deposits: await get("/api/deposits") };
+  return {
+    user: await get("/api/auth/user"),
+    wallet: await get("/api/wallet"),
+    orders: await get("/api/orders"),
+    withdrawals: await get("/api/withdrawals"),
+    deposits: await get("/api/deposits"),
+  };
 }
 
 function refusedCleanly(status: number, body: string, what: string) {
@@ -66,7 +101,8 @@ function refusedCleanly(status: number, body: string, what: string) {
 
 test("hostile values in every API field: a clean 4xx, nothing changes", async ({ baseURL }) => {
   test.setTimeout(240_000);
-  const newContext = (address: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const member = await freshMember(newContext, "fuzzapi");
   const cartId = (await (await member.web.post("/api/store/member01/carts")).json()).id as string;
   const before = await snapshot(member);
@@ -81,14 +117,21 @@ test("hostile values in every API field: a clean 4xx, nothing changes", async ({
         const headers = { ...bearer(member), "Content-Type": "application/json" };
         let answer;
         if (sample.method === "GET") {
-          const query = new URLSearchParams({ ...sample.query, [field]: typeof value === "string" ? value : JSON.stringify(value) });
+          const query = new URLSearchParams({
+            ...sample.query,
+            [field]: typeof value === "string" ? value : JSON.stringify(value),
+          });
           answer = await member.web.get(`${sample.path}?${query}`, { headers });
           // A read with a strange filter may answer an empty page: only a 5xx or leaked internals fail.
           expect(answer.status(), what).toBeLessThan(500);
           expect(await answer.text(), what).not.toMatch(/Failed query|node_modules|Unexpected Server Error/);
           return;
         }
-        answer = await member.web.fetch(sample.path, { method: sample.method, headers, data: JSON.stringify({ ...sample.body, [field]: value }) });
+        answer = await member.web.fetch(sample.path, {
+          method: sample.method,
+          headers,
+          data: JSON.stringify({ ...sample.body, [field]: value }),
+        });
         const body = await answer.text();
         // Adding a product that exists to one's own cart is allowed: only refusals are about the hostile value.
         if (answer.status() < 300 && sample.path.startsWith("/api/carts/") && !sample.path.endsWith("checkout")) return;
@@ -101,14 +144,18 @@ test("hostile values in every API field: a clean 4xx, nothing changes", async ({
   // Broken bodies: not JSON, JSON of the wrong shape, the wrong content type.
   for (const sample of samples(cartId).filter((s) => s.method !== "GET")) {
     for (const [contentType, data] of [
-      ["application/json", "{\"a\":"],
+      ["application/json", '{"a":'],
       ["application/json", "[1,2,3]"],
-      ["application/json", "\"just a string\""],
+      ["application/json", '"just a string"'],
       ["text/plain", "hello"],
-      ["multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb"],
+      ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
       ["application/x-www-form-urlencoded", "a=%ZZ&&=="],
     ]) {
-      const answer = await member.web.fetch(sample.path, { method: sample.method, headers: { ...bearer(member), "Content-Type": contentType }, data });
+      const answer = await member.web.fetch(sample.path, {
+        method: sample.method,
+        headers: { ...bearer(member), "Content-Type": contentType },
+        data,
+      });
       refusedCleanly(answer.status(), await answer.text(), `${sample.method} ${sample.path} as ${contentType}`);
     }
   }
@@ -118,7 +165,8 @@ test("hostile values in every API field: a clean 4xx, nothing changes", async ({
 
 test("hostile values and broken bodies in every form action: a clean 4xx page, the process alive", async ({ baseURL }) => {
   test.setTimeout(240_000);
-  const newContext = (address: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const member = await freshMember(newContext, "fuzzform");
   const before = await snapshot(member);
   const forms: [string, Record<string, string>][] = [
@@ -129,7 +177,10 @@ test("hostile values and broken bodies in every form action: a clean 4xx page, t
     ["/store/member01/cart", { intent: "set", productId: "987654321", quantity: "1" }],
     ["/profile", { intent: "update-profile", name: "", account: "fuzzform" }],
     ["/transfer-point", { account: "member02", amount: "1", password: wrongPassword, idempotencyKey: "fuzz-form-key-1" }],
-    ["/withdraw", { amount: "20", address: "TXYZ1234567890abcdefghijklmnopqrs", password: wrongPassword, idempotencyKey: "fuzz-form-key-2" }],
+    [
+      "/withdraw",
+      { amount: "20", address: "TXYZ1234567890abcdefghijklmnopqrs", password: wrongPassword, idempotencyKey: "fuzz-form-key-2" },
+    ],
     ["/deposite-ccm", { amount: "", txHash: "0xabc", idempotencyKey: "fuzz-form-key-3" }],
   ];
   const hostileText = fc.oneof(
@@ -148,7 +199,7 @@ test("hostile values and broken bodies in every form action: a clean 4xx page, t
       { numRuns: 15, seed: 20261123 },
     );
     for (const [contentType, data] of [
-      ["application/json", "{\"email\":\"x\"}"],
+      ["application/json", '{"email":"x"}'],
       ["text/plain", "hello"],
       ["multipart/form-data", "no boundary"],
       ["multipart/form-data; boundary=xyz", "--xyz\r\nbroken"],

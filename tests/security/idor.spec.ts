@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { request as playwrightRequest } from "@playwright/test";
+
 import { expect, test } from "../e2e/support/fixtures";
 import { bearer, credit, freshMember, type Member } from "./support/members";
 import { pageClient } from "./support/sessions";
@@ -8,7 +9,8 @@ import { pageClient } from "./support/sessions";
 // exist (nothing tells that it does), and nothing changes.
 test("a member reaches none of another member's orders, withdrawals or carts", async ({ baseURL }, testInfo) => {
   test.setTimeout(120_000);
-  const newContext = (address: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const owner: Member = await freshMember(newContext, "idorowner");
   const other: Member = await freshMember(newContext, "idorother");
   const admin = await pageClient(baseURL!, "admin", testInfo.workerIndex);
@@ -21,12 +23,23 @@ test("a member reaches none of another member's orders, withdrawals or carts", a
   await owner.web.post(`/api/carts/${cart.id}`, { data: { op: "add", product_id: product.id, quantity: 1 } });
   const checkout = await owner.web.post(`/api/carts/${cart.id}/checkout`, {
     headers: bearer(owner),
-    data: { name: "Owner", phone: "0912345678", email: owner.email, address: "1 Street", receiving_area: "MN", payment_method: "cct", idempotency_key: randomUUID() },
+    data: {
+      name: "Owner",
+      phone: "0912345678",
+      email: owner.email,
+      address: "1 Street",
+      receiving_area: "MN",
+      payment_method: "cct",
+      idempotency_key: randomUUID(),
+    },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const order = await checkout.json();
   const ownCart = await (await owner.web.post("/api/store/default/carts")).json();
-  const withdrawal = await owner.web.post("/api/withdrawals", { headers: { ...bearer(owner), "Idempotency-Key": randomUUID() }, data: { method: "usdt", amount: 20, address: "TXYZ1234567890abcdefghijklmnopqrs", password: owner.password } });
+  const withdrawal = await owner.web.post("/api/withdrawals", {
+    headers: { ...bearer(owner), "Idempotency-Key": randomUUID() },
+    data: { method: "usdt", amount: 20, address: "TXYZ1234567890abcdefghijklmnopqrs", password: owner.password },
+  });
   expect(withdrawal.status(), await withdrawal.text()).toBe(201);
   const withdrawalId = (await withdrawal.json()).id as number;
   const walletBefore = await (await owner.web.get("/api/wallet", { headers: bearer(owner) })).json();
@@ -42,10 +55,19 @@ test("a member reaches none of another member's orders, withdrawals or carts", a
   const prefixes = ["", "/vi"];
   for (const prefix of prefixes) {
     await notFound(`${prefix}/orders/:id`, web.get(`${prefix}/orders/${order.id}`));
-    await notFound(`${prefix}/orders/:id.data`, web.get(`${prefix}/orders/${order.id}.data?_routes=${prefix ? "vi/" : ""}orders-id`));
+    await notFound(
+      `${prefix}/orders/:id.data`,
+      web.get(`${prefix}/orders/${order.id}.data?_routes=${prefix ? "vi/" : ""}orders-id`),
+    );
     await notFound(`${prefix}/user-orders/:id`, web.get(`${prefix}/user-orders/${order.id}`));
-    await notFound(`POST ${prefix}/orders/:id`, web.post(`${prefix}/orders/${order.id}`, { form: { to: "canceled" }, maxRedirects: 0 }));
-    await notFound(`POST ${prefix}/user-orders/:id`, web.post(`${prefix}/user-orders/${order.id}`, { form: { to: "canceled" }, maxRedirects: 0 }));
+    await notFound(
+      `POST ${prefix}/orders/:id`,
+      web.post(`${prefix}/orders/${order.id}`, { form: { to: "canceled" }, maxRedirects: 0 }),
+    );
+    await notFound(
+      `POST ${prefix}/user-orders/:id`,
+      web.post(`${prefix}/user-orders/${order.id}`, { form: { to: "canceled" }, maxRedirects: 0 }),
+    );
   }
   await notFound("GET /api/orders/:id", web.get(`/api/orders/${order.id}`, api));
   await notFound("POST /api/orders/:id/status", web.post(`/api/orders/${order.id}/status`, { ...api, data: { to: "canceled" } }));
@@ -60,7 +82,10 @@ test("a member reaches none of another member's orders, withdrawals or carts", a
   expect(JSON.stringify(withdrawals)).not.toContain(`"id":${withdrawalId},`);
 
   // Carts are reached by their random id only: a guessed neighbour's is not found.
-  await notFound("GET /api/carts/<guess>", web.get(`/api/carts/${ownCart.id.slice(0, -1)}${ownCart.id.endsWith("A") ? "B" : "A"}`));
+  await notFound(
+    "GET /api/carts/<guess>",
+    web.get(`/api/carts/${ownCart.id.slice(0, -1)}${ownCart.id.endsWith("A") ? "B" : "A"}`),
+  );
 
   // Nothing changed for the owner.
   const after = await (await owner.web.get(`/api/orders/${order.id}`, { headers: bearer(owner) })).json();

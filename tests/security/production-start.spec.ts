@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+
 import { demo, expect, test } from "../e2e/support/fixtures";
 import { spawnServer, type SpawnedServer } from "./support/spawn-server";
 
@@ -17,7 +18,9 @@ test.afterAll(async () => {
 });
 
 test("production starts without the demo accounts but with the system store", async ({ request }) => {
-  const login = await request.post(`${server.url}/api/auth/login`, { data: { email: demo.admin.email, password: demo.admin.password } });
+  const login = await request.post(`${server.url}/api/auth/login`, {
+    data: { email: demo.admin.email, password: demo.admin.password },
+  });
   expect(login.status()).toBe(401);
   expect((await request.get(`${server.url}/api/users/check-account?account=member01`)).status()).toBe(404);
   expect((await request.get(`${server.url}/api/users/check-account?account=default`)).status()).toBe(200);
@@ -40,9 +43,15 @@ test("npm run admin:create makes the first admin, reading the password from stan
   expect(again.status).toBe(2);
   expect(again.stderr).toContain("already");
 
-  server = await spawnServer(port, { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789" }, server.dataDir);
+  server = await spawnServer(
+    port,
+    { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789" },
+    server.dataDir,
+  );
 
-  const login = await request.post(`${server.url}/api/auth/login`, { data: { email: "owner@corp.test", password: "Owner#2026secret" } });
+  const login = await request.post(`${server.url}/api/auth/login`, {
+    data: { email: "owner@corp.test", password: "Owner#2026secret" },
+  });
   expect(login.status()).toBe(200);
   expect((await login.json()).user).toMatchObject({ account: "owner01", is_admin: true });
 });
@@ -65,11 +74,19 @@ test("the log holds no reset tokens, activation codes, query strings or mailed l
 test("production answers carry HSTS, and every cookie it sets is Secure", async ({ request }) => {
   const home = await request.get(`${server.url}/store`);
   expect(home.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-  const login = await request.post(`${server.url}/login`, { form: { email: "owner@corp.test", password: "Owner#2026secret" }, maxRedirects: 0 });
+  const login = await request.post(`${server.url}/login`, {
+    form: { email: "owner@corp.test", password: "Owner#2026secret" },
+    maxRedirects: 0,
+  });
   expect(login.status()).toBe(302);
   const products = await (await request.get(`${server.url}/api/store/default/products`)).json();
-  const cart = await request.post(`${server.url}/store/default/cart`, { form: { intent: "add", productId: String(products.data[0]?.id ?? 1), quantity: "1" }, maxRedirects: 0 });
-  const cookies = [...login.headersArray(), ...cart.headersArray()].filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const cart = await request.post(`${server.url}/store/default/cart`, {
+    form: { intent: "add", productId: String(products.data[0]?.id ?? 1), quantity: "1" },
+    maxRedirects: 0,
+  });
+  const cookies = [...login.headersArray(), ...cart.headersArray()]
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(cookies.length).toBeGreaterThanOrEqual(3);
   for (const cookie of cookies) expect(cookie, cookie.split("=")[0]).toMatch(/;\s*Secure/i);
 });

@@ -39,7 +39,10 @@ function staysHome(location: string | undefined, baseURL: string) {
   // Browsers strip tabs and newlines and read backslashes as slashes: so does the WHATWG URL parser.
   const target = new URL(location!, baseURL);
   expect(target.origin, `Location ${JSON.stringify(location)}`).toBe(new URL(baseURL).origin);
-  expect(location!.startsWith("/") && !location!.startsWith("//") && !location!.startsWith("/\\"), `Location ${JSON.stringify(location)}`).toBe(true);
+  expect(
+    location!.startsWith("/") && !location!.startsWith("//") && !location!.startsWith("/\\"),
+    `Location ${JSON.stringify(location)}`,
+  ).toBe(true);
   expect(location).not.toMatch(/[\r\n\t]/);
 }
 
@@ -56,8 +59,14 @@ test("the language switcher's target stays on this site", async ({ request, base
 test("login's redirectTo stays on this site after a real login", async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
   for (const [index, redirectTo] of payloads.entries()) {
-    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `172.30.1.${index + 1}` } });
-    const answer = await client.post("/login", { form: { email: demo.member.email, password: demo.member.password, redirectTo }, maxRedirects: 0 });
+    const client = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": `172.30.1.${index + 1}` },
+    });
+    const answer = await client.post("/login", {
+      form: { email: demo.member.email, password: demo.member.password, redirectTo },
+      maxRedirects: 0,
+    });
     expect(answer.status(), redirectTo).toBe(302);
     staysHome(answer.headers().location, baseURL!);
     await client.post("/logout", { maxRedirects: 0 });
@@ -69,7 +78,10 @@ test("adding to a cart goes back to a page of this site only", async ({ request,
   const products = await (await request.get("/api/store/member01/products")).json();
   const productId = String(products.data[0].id);
   for (const redirectTo of payloads) {
-    const answer = await request.post("/store/member01/cart", { form: { intent: "add", productId, quantity: "1", redirectTo }, maxRedirects: 0 });
+    const answer = await request.post("/store/member01/cart", {
+      form: { intent: "add", productId, quantity: "1", redirectTo },
+      maxRedirects: 0,
+    });
     expect(answer.status(), redirectTo).toBe(302);
     staysHome(answer.headers().location, baseURL!);
   }

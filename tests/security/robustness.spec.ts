@@ -2,16 +2,29 @@ import { expect, test, texts } from "../e2e/support/fixtures";
 
 // Answers the server makes whatever the request: never a crash, never a bare 500.
 test.describe("a crafted request cannot take the server down", () => {
-  test("a cross-site form post gets the 403 error page in the page's language, and the server keeps serving", async ({ request }) => {
-    for (const [lng, path] of [["en", "/login"], ["vi", "/vi/login"], ["en", "/sign_up"], ["en", "/store/member01/cart"]] as const) {
-      const refused = await request.post(path, { headers: { "Sec-Fetch-Site": "cross-site" }, form: { email: "x", password: "y" } });
+  test("a cross-site form post gets the 403 error page in the page's language, and the server keeps serving", async ({
+    request,
+  }) => {
+    for (const [lng, path] of [
+      ["en", "/login"],
+      ["vi", "/vi/login"],
+      ["en", "/sign_up"],
+      ["en", "/store/member01/cart"],
+    ] as const) {
+      const refused = await request.post(path, {
+        headers: { "Sec-Fetch-Site": "cross-site" },
+        form: { email: "x", password: "y" },
+      });
       expect(refused.status(), path).toBe(403);
       const html = await refused.text();
       expect(html).toContain(texts[lng].errors.crossSite);
       expect(html).toContain(`lang="${lng}"`);
       expect(html).not.toContain("ReferenceError");
     }
-    const fromOrigin = await request.post("/login", { headers: { Origin: "https://evil.example" }, form: { email: "x", password: "y" } });
+    const fromOrigin = await request.post("/login", {
+      headers: { Origin: "https://evil.example" },
+      form: { email: "x", password: "y" },
+    });
     expect(fromOrigin.status()).toBe(403);
     // The crash came ~6 s later, when the render timer fired: wait past it, then ask again.
     await new Promise((r) => setTimeout(r, 7_000));
@@ -21,7 +34,10 @@ test.describe("a crafted request cannot take the server down", () => {
 
   test("bodies over the route's limit get 413 with a clear message, in JSON for the API", async ({ request, baseURL }) => {
     const big = "a".repeat(200 * 1024);
-    const api = await request.post("/api/auth/login", { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ email: big, password: "x" }) });
+    const api = await request.post("/api/auth/login", {
+      headers: { "Content-Type": "application/json" },
+      data: JSON.stringify({ email: big, password: "x" }),
+    });
     expect(api.status()).toBe(413);
     expect(await api.json()).toEqual({ message: texts.en.errors.payloadTooLarge });
 

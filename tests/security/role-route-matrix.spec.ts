@@ -1,9 +1,10 @@
 import { writeFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+
 import { expect, test } from "../e2e/support/fixtures";
 import { expectedApi, expectedPage, type Outcome } from "./support/expectations";
-import { type LeafRoute, leafRoutes } from "./support/route-list";
-import { apiToken, pageClient, type Role, roles } from "./support/sessions";
+import { leafRoutes, type LeafRoute } from "./support/route-list";
+import { apiToken, pageClient, roles, type Role } from "./support/sessions";
 
 // Every route of app/routes.ts × every role, through HTTP: the document, the route's own data
 // request (a client can ask for one loader alone), and its action. The expected answer of each
@@ -11,12 +12,16 @@ import { apiToken, pageClient, type Role, roles } from "./support/sessions";
 
 // Ids nobody owns: the matrix is about who gets past the guards, and must change nothing (the
 // IDOR matrix tries real ids of other members).
-const sample: Record<string, string> = { account: "member01", id: "987654321", token: "not-a-token", code: "not-a-code", decision: "confirm" };
+const sample: Record<string, string> = {
+  account: "member01",
+  id: "987654321",
+  token: "not-a-token",
+  code: "not-a-code",
+  decision: "confirm",
+};
 
 function urlOf(pattern: string): string {
-  return pattern
-    .replace(/:(\w+)\??/g, (_m, name: string) => sample[name] ?? "1")
-    .replace(/\/\*$/, "/no-such-page");
+  return pattern.replace(/:(\w+)\??/g, (_m, name: string) => sample[name] ?? "1").replace(/\/\*$/, "/no-such-page");
 }
 
 /** What a client sees: a status, or "→/path" for a redirect (query left out). */
@@ -50,9 +55,7 @@ async function probePage(client: APIRequestContext, route: LeafRoute, role: Role
     // A role the guard should stop posts a plain form, so nothing but the guard stands in its way;
     // a role that may act posts JSON, which no form action accepts: 415, and nothing changes.
     const stopped = /^→|^40[13]$/.test(expectedPage(route, role, "post") ?? "");
-    const body = stopped
-      ? { form: { intent: "probe" } }
-      : { headers: { "Content-Type": "application/json" }, data: "{}" };
+    const body = stopped ? { form: { intent: "probe" } } : { headers: { "Content-Type": "application/json" }, data: "{}" };
     results.post = await outcomeOf(await poster.post(url, { ...body, maxRedirects: 0 }));
   }
   return results;
@@ -85,7 +88,8 @@ for (const role of roles) {
       for (const [kind, outcome] of Object.entries(actual)) {
         const expected = expectedPage(route, role, kind as "get" | "data" | "post");
         if (expected === undefined) problems.push(`${route.id} (${route.pattern}): no expectation written`);
-        else if (!matches(outcome, expected)) problems.push(`${route.pattern} ${kind} as ${role}: ${outcome}, expected ${expected}`);
+        else if (!matches(outcome, expected))
+          problems.push(`${route.pattern} ${kind} as ${role}: ${outcome}, expected ${expected}`);
       }
     }
     // Logging out or refreshing revokes the token: those two get a token of their own.
@@ -97,7 +101,8 @@ for (const role of roles) {
       for (const [kind, outcome] of Object.entries(actual)) {
         const expected = expectedApi(route, role, kind as "get" | "post");
         if (expected === undefined) problems.push(`${route.pattern}: no expectation written`);
-        else if (!matches(outcome, expected)) problems.push(`${route.pattern} ${kind} as ${role}: ${outcome}, expected ${expected}`);
+        else if (!matches(outcome, expected))
+          problems.push(`${route.pattern} ${kind} as ${role}: ${outcome}, expected ${expected}`);
       }
     }
     if (process.env.MATRIX_DUMP) writeFileSync(`${process.env.MATRIX_DUMP}-${role}.json`, JSON.stringify(seen, null, 1));

@@ -1,14 +1,18 @@
-import { request as playwrightRequest } from "@playwright/test";
-import { expect, test, texts } from "../e2e/support/fixtures";
 import { randomUUID } from "node:crypto";
+import { request as playwrightRequest } from "@playwright/test";
+
+import { expect, test, texts } from "../e2e/support/fixtures";
 import { bearer, credit, freshMember } from "./support/members";
 import { pageClient } from "./support/sessions";
 import { totpCode } from "./support/totp";
 
 // Two-factor authentication as a member meets it with JavaScript off: plain pages and form posts.
-test("turn on 2FA, then logging in asks for a code; codes work once; recovery codes work once; the API asks too", async ({ baseURL }, testInfo) => {
+test("turn on 2FA, then logging in asks for a code; codes work once; recovery codes work once; the API asks too", async ({
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
-  const newContext = (address: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const member = await freshMember(newContext, "twofa");
   const t = texts.en;
 
@@ -32,7 +36,10 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
 
   // Login: the password alone opens no session.
   const browser = await newContext("172.31.9.1");
-  const step1 = await browser.post("/login", { form: { email: member.email, password: member.password, redirectTo: "/wallet-check" }, maxRedirects: 0 });
+  const step1 = await browser.post("/login", {
+    form: { email: member.email, password: member.password, redirectTo: "/wallet-check" },
+    maxRedirects: 0,
+  });
   expect(step1.status()).toBe(302);
   expect(step1.headers().location).toBe("/login/two-factor");
   expect((await browser.get("/dashboard", { maxRedirects: 0 })).headers().location).toMatch(/^\/login/);
@@ -59,13 +66,20 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   // Without the password step the second step is not reachable.
   const stranger = await newContext("172.31.9.4");
   expect((await stranger.get("/login/two-factor", { maxRedirects: 0 })).headers().location).toBe("/login");
-  expect((await stranger.post("/login/two-factor", { form: { otp: recovery[1] }, maxRedirects: 0 })).headers().location).toBe("/login");
+  expect((await stranger.post("/login/two-factor", { form: { otp: recovery[1] }, maxRedirects: 0 })).headers().location).toBe(
+    "/login",
+  );
 
   // The API: no code, a clear refusal on the otp field; a recovery code opens a token.
   const noCode = await stranger.post("/api/auth/login", { data: { email: member.email, password: member.password } });
   expect(noCode.status()).toBe(422);
-  expect(await noCode.json()).toMatchObject({ message: t.account.twoFactor.required, errors: { otp: [t.account.twoFactor.required] } });
-  const withCode = await stranger.post("/api/auth/login", { data: { email: member.email, password: member.password, otp: recovery[1] } });
+  expect(await noCode.json()).toMatchObject({
+    message: t.account.twoFactor.required,
+    errors: { otp: [t.account.twoFactor.required] },
+  });
+  const withCode = await stranger.post("/api/auth/login", {
+    data: { email: member.email, password: member.password, otp: recovery[1] },
+  });
   expect(withCode.status()).toBe(200);
 
   // Money: a transfer asks for a code too; a replay of it does not ask again.
@@ -89,7 +103,10 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   expect(confirm).toContain(t.account.twoFactor.code);
 
   // Turning it off asks for the password and a code.
-  const off = await member.web.post("/two-factor", { form: { intent: "disable", password: member.password, otp: recovery[2] }, maxRedirects: 0 });
+  const off = await member.web.post("/two-factor", {
+    form: { intent: "disable", password: member.password, otp: recovery[2] },
+    maxRedirects: 0,
+  });
   expect(off.status()).toBe(302);
   expect(await (await member.web.get("/two-factor")).text()).toContain(t.account.twoFactor.off);
 });

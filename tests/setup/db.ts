@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll } from "vitest";
+
 import { startSmtpServer } from "../support/smtp";
 import { receiveMail } from "./mailbox";
 

@@ -30,7 +30,9 @@ export async function waitForMessage(to: string, subjectIncludes?: string, timeo
     if (index !== -1) return mailbox.splice(index, 1)[0];
     if (Date.now() > deadline) {
       const seen = mailbox.map((m) => `${m.to.join(",")}: ${m.subject}`).join("; ") || "none";
-      throw new Error(`No mail to ${to}${subjectIncludes ? ` about "${subjectIncludes}"` : ""} within ${timeoutMs} ms (received: ${seen})`);
+      throw new Error(
+        `No mail to ${to}${subjectIncludes ? ` about "${subjectIncludes}"` : ""} within ${timeoutMs} ms (received: ${seen})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

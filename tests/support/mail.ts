@@ -11,7 +11,10 @@ export interface ParsedMail {
 
 function unfoldHeaders(head: string): Map<string, string> {
   const headers = new Map<string, string>();
-  const lines = head.replace(/\r\n/g, "\n").replace(/\n[ \t]+/g, " ").split("\n");
+  const lines = head
+    .replace(/\r\n/g, "\n")
+    .replace(/\n[ \t]+/g, " ")
+    .split("\n");
   for (const line of lines) {
     const colon = line.indexOf(":");
     if (colon <= 0) continue;

@@ -1,5 +1,6 @@
 import { SMTPServer } from "smtp-server";
-import { type ParsedMail, parseMail } from "./mail";
+
+import { parseMail, type ParsedMail } from "./mail";
 
 /** A local SMTP server on loopback that accepts every mail and hands it over parsed. */
 export async function startSmtpServer(

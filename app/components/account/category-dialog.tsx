@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+
 import type { Category } from "~/domain/categories.server";
 import type { action as categoriesAction } from "~/routes/admin/categories";
+
 import { CategoryForm } from "./category-form";
 import { CancelLink, ModalDialog, useCurrentPathWithoutModal, useDialogForm } from "./dialog";
 import { ErrorToast } from "./error-toast";

@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, type useFetcher } from "react-router";
+
 import { ErrorList } from "~/components/forms";
 import type { Category } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
 import { categoriesSchema } from "~/lib/schemas/categories";
+
 import { DialogSubmit } from "./dialog";
 
 type Result = SubmissionResult<string[]>;
@@ -29,7 +31,16 @@ interface CategoryFormProps {
  * field list categories[i].{id,name}; Add and Remove are submit buttons with conform's intent,
  * so they work without JavaScript too (the action answers with the list changed).
  */
-export function CategoryForm({ id, categories, lastResult, FormComponent = Form, submitting, redirectTo, cancel, submitTestId }: CategoryFormProps) {
+export function CategoryForm({
+  id,
+  categories,
+  lastResult,
+  FormComponent = Form,
+  submitting,
+  redirectTo,
+  cancel,
+  submitTestId,
+}: CategoryFormProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const [form, fields] = useForm({

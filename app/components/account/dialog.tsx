@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
+import type { z } from "zod";
 
 const subscribeNever = () => () => {};
 
@@ -59,7 +59,15 @@ interface ModalDialogProps {
  * A <dialog>: with JavaScript it opens as a modal in place; without it the server renders it open
  * (the opener links to `?modal=name`). Closing drops `modal` from the address.
  */
-export function ModalDialog({ id, name, title, serverOpen = false, onClose, widthClass = "w-[500px]", children }: ModalDialogProps) {
+export function ModalDialog({
+  id,
+  name,
+  title,
+  serverOpen = false,
+  onClose,
+  widthClass = "w-[500px]",
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // React controls `open` only for the first render (the server's); the browser does the rest.
   const initialOpen = useRef(serverOpen).current;
@@ -162,7 +170,9 @@ export function DialogSubmit({
       className="inline-flex items-center justify-center gap-2 rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
       {...props}
     >
-      {submitting ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden /> : null}
+      {submitting ? (
+        <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
+      ) : null}
       {children}
     </button>
   );

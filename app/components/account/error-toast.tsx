@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
+
 import { useErrorText } from "~/components/forms";
 import { toastDurationMs } from "~/components/toast-area";
 

@@ -1,12 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+
 import { InputField } from "~/components/forms";
 import { useLocalePath } from "~/lib/hooks";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
-import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useHydrated, useFormValidity } from "./dialog";
+
+import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useFormValidity, useHydrated } from "./dialog";
 import { ErrorToast } from "./error-toast";
 
 export const passwordDialogId = "change-password-dialog";
@@ -28,14 +30,26 @@ export function PasswordDialog({ serverResult, serverOpen }: PasswordDialogProps
   const { fetcher, result, version, onClose } = useDialogForm<typeof profileAction>(serverResult);
 
   return (
-    <ModalDialog id={passwordDialogId} name={passwordModalName} title={t("account:password.title")} serverOpen={serverOpen} onClose={onClose}>
+    <ModalDialog
+      id={passwordDialogId}
+      name={passwordModalName}
+      title={t("account:password.title")}
+      serverOpen={serverOpen}
+      onClose={onClose}
+    >
       <ErrorToast result={result} />
       <PasswordForm key={version} lastResult={result} fetcher={fetcher} />
     </ModalDialog>
   );
 }
 
-function PasswordForm({ lastResult, fetcher }: { lastResult?: Result; fetcher: ReturnType<typeof useFetcher<typeof profileAction>> }) {
+function PasswordForm({
+  lastResult,
+  fetcher,
+}: {
+  lastResult?: Result;
+  fetcher: ReturnType<typeof useFetcher<typeof profileAction>>;
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const hydrated = useHydrated();
@@ -49,14 +63,16 @@ function PasswordForm({ lastResult, fetcher }: { lastResult?: Result; fetcher: R
   const submitting = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" action={localePath("/profile")} {...getFormProps(form)} ref={formRef} onInput={recheck} onChange={recheck}>
+    <fetcher.Form
+      method="post"
+      action={localePath("/profile")}
+      {...getFormProps(form)}
+      ref={formRef}
+      onInput={recheck}
+      onChange={recheck}
+    >
       <input type="hidden" name="intent" value="change-password" />
-      <InputField
-        label={t("account:password.current")}
-        autoComplete="current-password"
-        meta={fields.password}
-        type="password"
-      />
+      <InputField label={t("account:password.current")} autoComplete="current-password" meta={fields.password} type="password" />
       <InputField
         label={t("account:password.new")}
         autoComplete="new-password"

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import en from "react-phone-number-input/locale/en.json";
 import vi from "react-phone-number-input/locale/vi.json";
+
 import "react-phone-number-input/style.css";
+
 import { FieldFrame, inputBorder } from "~/components/forms";
 
 /** The country's flag as an emoji (no images to fetch). */

@@ -1,15 +1,25 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { isValidPhoneNumber } from "react-phone-number-input";
+import { useFetcher } from "react-router";
+
 import { InputField } from "~/components/forms";
 import type { PublicUser } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
-import { CancelLink, DialogSubmit, ModalDialog, useCurrentPathWithoutModal, useDialogForm, useHydrated, useFormValidity } from "./dialog";
+
+import {
+  CancelLink,
+  DialogSubmit,
+  ModalDialog,
+  useCurrentPathWithoutModal,
+  useDialogForm,
+  useFormValidity,
+  useHydrated,
+} from "./dialog";
 import { ErrorToast } from "./error-toast";
 import { PhoneField } from "./phone-field";
 
@@ -37,7 +47,13 @@ export function ProfileDialog({ user, origin, serverResult, serverOpen }: Profil
   const { fetcher, result, version, onClose } = useDialogForm<typeof profileAction>(serverResult, profileDialogId);
 
   return (
-    <ModalDialog id={profileDialogId} name={profileModalName} title={t("account:profile.title")} serverOpen={serverOpen} onClose={onClose}>
+    <ModalDialog
+      id={profileDialogId}
+      name={profileModalName}
+      title={t("account:profile.title")}
+      serverOpen={serverOpen}
+      onClose={onClose}
+    >
       <ErrorToast result={result} />
       <ProfileForm key={version} user={user} origin={origin} lastResult={result} fetcher={fetcher} />
     </ModalDialog>
@@ -56,7 +72,8 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
   const localePath = useLocalePath();
   const hydrated = useHydrated();
   const redirectTo = useCurrentPathWithoutModal();
-  const initialPhone = typeof lastResult?.initialValue?.phone_number === "string" ? lastResult.initialValue.phone_number : (user.phone_number ?? "");
+  const initialPhone =
+    typeof lastResult?.initialValue?.phone_number === "string" ? lastResult.initialValue.phone_number : (user.phone_number ?? "");
   const initialAccount = typeof lastResult?.initialValue?.account === "string" ? lastResult.initialValue.account : user.account;
   const [phone, setPhone] = useState(() => toE164(initialPhone));
   const [raw, setRaw] = useState("");
@@ -94,23 +111,9 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
     >
       <input type="hidden" name="intent" value="update-profile" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <InputField
-        label={t("account:profile.name")}
-        autoComplete="name"
-        meta={fields.name}
-        type="text"
-      />
-      <InputField
-        label={t("account:profile.address")}
-        autoComplete="street-address"
-        meta={fields.address}
-        type="text"
-      />
-      <InputField
-        label={t("account:profile.ccmAddress")}
-        meta={fields.ccm_address}
-        type="text"
-      />
+      <InputField label={t("account:profile.name")} autoComplete="name" meta={fields.name} type="text" />
+      <InputField label={t("account:profile.address")} autoComplete="street-address" meta={fields.address} type="text" />
+      <InputField label={t("account:profile.ccmAddress")} meta={fields.ccm_address} type="text" />
       <div className="mb-4">
         <InputField
           label={t("account:profile.account")}

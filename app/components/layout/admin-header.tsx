@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
+
 import { ManageCategoryButton } from "./manage-category-button";
 import { ProfileMenu } from "./profile-menu";
 
@@ -18,7 +20,9 @@ export function AdminHeader({ user }: AdminHeaderProps) {
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="admin-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo to={localePath(user.is_admin ? "/admin" : "/admin/users")} />
-        <span className="hidden rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white sm:inline">{t("admin:header.badge")}</span>
+        <span className="hidden rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white sm:inline">
+          {t("admin:header.badge")}
+        </span>
         <div className="ml-auto flex items-center gap-2">
           {user.is_admin ? <ManageCategoryButton /> : null}
           <Link to={localePath("/dashboard")} className="hidden rounded px-2 py-1 text-sm hover:bg-slate-100 sm:block">

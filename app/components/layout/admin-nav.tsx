@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+
 import { useLocalePath } from "~/lib/hooks";
 
 export const adminMenu = [

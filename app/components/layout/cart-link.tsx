@@ -1,12 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { CartIcon } from "./icons";
 
 /** The cart icon; its badge shows the total product count and only when above zero. */
 export function CartLink({ to, count }: { to: string; count: number }) {
   const { t } = useTranslation();
   return (
-    <Link to={to} className="relative flex rounded p-2 hover:bg-slate-100" aria-label={t("store:header.cart", { count })} data-testid="cart-link">
+    <Link
+      to={to}
+      className="relative flex rounded p-2 hover:bg-slate-100"
+      aria-label={t("store:header.cart", { count })}
+      data-testid="cart-link"
+    >
       <CartIcon />
       {count > 0 ? (
         <span

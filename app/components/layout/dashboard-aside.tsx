@@ -1,5 +1,6 @@
-import { useLocalePath } from "~/lib/hooks";
 import { Logo } from "~/components/logo";
+import { useLocalePath } from "~/lib/hooks";
+
 import { DashboardNav } from "./dashboard-nav";
 
 /** The aside menu on medium screens and up (below md the header's mobile menu holds it). */

@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+
 import { PasswordDialog } from "~/components/account/password-dialog";
 import { ProfileDialog } from "~/components/account/profile-dialog";
 import { LanguageSwitcher } from "~/components/language-switcher";
-import { formatCoin } from "~/lib/money";
 import { Logo } from "~/components/logo";
-import { type RootData, useLocalePath, useRootData } from "~/lib/hooks";
+import { useLocalePath, useRootData, type RootData } from "~/lib/hooks";
+import { formatCoin } from "~/lib/money";
+
 import { DashboardNav } from "./dashboard-nav";
 import { MobileMenu } from "./mobile-menu";
-import { type BellNotification, NotificationBell } from "./notification-bell";
+import { NotificationBell, type BellNotification } from "./notification-bell";
 import { ProfileMenu } from "./profile-menu";
 
 interface DashboardHeaderProps {
@@ -37,17 +39,30 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
           <p className="truncate text-sm font-semibold text-slate-900" data-testid="store-name">
             {t("dashboard:header.storeName", { name: user.name })}
           </p>
-          <a href={storeUrl} className="block truncate text-xs text-emerald-700 hover:underline" data-testid="store-url" target="_blank" rel="noreferrer">
+          <a
+            href={storeUrl}
+            className="block truncate text-xs text-emerald-700 hover:underline"
+            data-testid="store-url"
+            target="_blank"
+            rel="noreferrer"
+          >
             {storeUrl}
           </a>
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <span className="mr-1 rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-800" data-testid="header-balance">
+          <span
+            className="mr-1 rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-800"
+            data-testid="header-balance"
+          >
             {t("common:balance", { amount: formatCoin(user.coin_balance) })}
           </span>
           <LanguageSwitcher className="whitespace-nowrap" />
           <NotificationBell unread={unread} items={notifications} />
-          <ProfileMenu name={user.name} email={user.email} backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined} />
+          <ProfileMenu
+            name={user.name}
+            email={user.email}
+            backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined}
+          />
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">

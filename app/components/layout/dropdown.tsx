@@ -1,4 +1,5 @@
 import { useRef } from "react";
+
 import { useDismiss } from "./use-dismiss";
 
 interface DropdownProps {
@@ -12,7 +13,15 @@ interface DropdownProps {
 }
 
 /** A <details> dropdown: works without JavaScript, closes on an outside click with it. */
-export function Dropdown({ summary, children, className = "", summaryClassName = "", panelClassName = "", label, testId }: DropdownProps) {
+export function Dropdown({
+  summary,
+  children,
+  className = "",
+  summaryClassName = "",
+  panelClassName = "",
+  label,
+  testId,
+}: DropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismiss(ref);
   return (
@@ -23,7 +32,9 @@ export function Dropdown({ summary, children, className = "", summaryClassName =
       >
         {summary}
       </summary>
-      <div className={`absolute right-0 z-40 mt-2 rounded-md border border-slate-200 bg-white shadow-lg ${panelClassName}`}>{children}</div>
+      <div className={`absolute right-0 z-40 mt-2 rounded-md border border-slate-200 bg-white shadow-lg ${panelClassName}`}>
+        {children}
+      </div>
     </details>
   );
 }

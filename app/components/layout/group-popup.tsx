@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { siteLinks } from "./site-links";
 
 /** The browser remembers here that the popup was shown. */
@@ -29,7 +30,11 @@ export function GroupPopup() {
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" onClick={() => setOpen(false)} data-testid="group-popup">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
+      onClick={() => setOpen(false)}
+      data-testid="group-popup"
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -42,7 +47,11 @@ export function GroupPopup() {
         </h2>
         <p className="mt-2 text-sm text-slate-600">{t("store:popup.text")}</p>
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={() => setOpen(false)} className="rounded border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50"
+          >
             {t("store:popup.close")}
           </button>
           <a

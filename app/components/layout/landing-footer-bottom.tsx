@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { copyrightYears, siteLinks } from "./site-links";
 import { SocialLinks } from "./social-links";
 
@@ -20,7 +21,13 @@ export function LandingFooterBottom() {
           </a>
         </li>
         <li>
-          <a href={siteLinks.tokenMarket} target="_blank" rel="noreferrer" className="hover:text-white" data-testid="token-market-link">
+          <a
+            href={siteLinks.tokenMarket}
+            target="_blank"
+            rel="noreferrer"
+            className="hover:text-white"
+            data-testid="token-market-link"
+          >
             {t("landing:footer.tokenMarket")}
           </a>
         </li>

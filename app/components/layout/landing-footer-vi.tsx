@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { LandingFooterBottom } from "./landing-footer-bottom";
 import { siteLinks } from "./site-links";
 

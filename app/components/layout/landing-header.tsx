@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath, useRootData } from "~/lib/hooks";
@@ -16,15 +17,27 @@ export function LandingHeader() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
           {user ? (
-            <Link to={localePath("/dashboard")} className="rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700" data-testid="dashboard-link">
+            <Link
+              to={localePath("/dashboard")}
+              className="rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700"
+              data-testid="dashboard-link"
+            >
               {t("landing:header.dashboard")}
             </Link>
           ) : (
             <>
-              <Link to={localePath("/login")} className="rounded px-3 py-1.5 text-sm font-medium hover:bg-slate-100" data-testid="login-link">
+              <Link
+                to={localePath("/login")}
+                className="rounded px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+                data-testid="login-link"
+              >
                 {t("landing:header.login")}
               </Link>
-              <Link to={localePath("/sign_up")} className="rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700" data-testid="signup-link">
+              <Link
+                to={localePath("/sign_up")}
+                className="rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700"
+                data-testid="signup-link"
+              >
                 {t("landing:header.signUp")}
               </Link>
             </>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
+
 import { CategoryDialog, categoryDialogId } from "~/components/account/category-dialog";
 import { openDialog } from "~/components/account/dialog";
 import type { Category } from "~/domain/categories.server";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+
 import { MenuIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
 
@@ -7,7 +8,15 @@ import { useDismiss } from "./use-dismiss";
  * The small-screen menu: a <details> that opens and closes by its button (also without
  * JavaScript) and, with JavaScript, closes on an outside click, Escape or navigation.
  */
-export function MobileMenu({ children, className = "", testId = "mobile-menu" }: { children: React.ReactNode; className?: string; testId?: string }) {
+export function MobileMenu({
+  children,
+  className = "",
+  testId = "mobile-menu",
+}: {
+  children: React.ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   useDismiss(ref);
@@ -20,7 +29,9 @@ export function MobileMenu({ children, className = "", testId = "mobile-menu" }:
       >
         <MenuIcon />
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">{children}</div>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
+        {children}
+      </div>
     </details>
   );
 }

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
+
 import { BellIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
 
@@ -68,10 +70,15 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
         ) : null}
       </a>
       {open ? (
-        <div className="absolute right-0 z-40 mt-2 w-80 rounded-md border border-slate-200 bg-white shadow-lg" data-testid="notification-list">
+        <div
+          className="absolute right-0 z-40 mt-2 w-80 rounded-md border border-slate-200 bg-white shadow-lg"
+          data-testid="notification-list"
+        >
           <p className="border-b border-slate-100 px-4 py-2 text-sm font-semibold">{t("dashboard:notifications.title")}</p>
           <ul className="max-h-[325px] overflow-y-auto">
-            {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-500">{t("dashboard:notifications.empty")}</li> : null}
+            {items.length === 0 ? (
+              <li className="px-4 py-3 text-sm text-slate-500">{t("dashboard:notifications.empty")}</li>
+            ) : null}
             {items.map((n) => {
               const text = lng === "vi" ? n.vi_title : n.title;
               const body = (
@@ -93,7 +100,10 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               );
             })}
           </ul>
-          <Link to={localePath("/notifications")} className="block border-t border-slate-100 px-4 py-2 text-center text-sm text-emerald-700 hover:bg-slate-50">
+          <Link
+            to={localePath("/notifications")}
+            className="block border-t border-slate-100 px-4 py-2 text-center text-sm text-emerald-700 hover:bg-slate-50"
+          >
             {t("dashboard:notifications.viewAll")}
           </Link>
         </div>

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { openDialog } from "~/components/account/dialog";
 import { passwordDialogId, passwordModalName } from "~/components/account/password-dialog";
 import { profileDialogId, profileModalName } from "~/components/account/profile-dialog";
 import { useLocalePath } from "~/lib/hooks";
+
 import { Dropdown } from "./dropdown";
 import { UserIcon } from "./icons";
 
@@ -65,7 +67,11 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice }: Pro
           >
             {t("account:password.open")}
           </Link>
-          <Link to={localePath("/two-factor")} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="two-factor-link">
+          <Link
+            to={localePath("/two-factor")}
+            className="block px-4 py-2 text-sm hover:bg-slate-100"
+            data-testid="two-factor-link"
+          >
             {t("account:twoFactor.open")}
           </Link>
         </>
@@ -76,7 +82,11 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice }: Pro
         </Link>
       ) : null}
       <Form method="post" action={localePath("/logout")} reloadDocument>
-        <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-slate-100" data-testid="sign-out">
+        <button
+          type="submit"
+          className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-slate-100"
+          data-testid="sign-out"
+        >
           {t("dashboard:header.signOut")}
         </button>
       </Form>

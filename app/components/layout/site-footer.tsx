@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+
 import { LanguageSwitcher } from "~/components/language-switcher";
+
 import { copyrightYears, siteLinks } from "./site-links";
 
 /** Dashboard and back-office footer: language switcher, About, Support, copyright. */

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { siteLinks } from "./site-links";
 
 /** Twitter, the chat group (labelled Instagram, as the specification has it), Facebook. */

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { copyrightYears, siteLinks } from "./site-links";
 
 export function StoreFooter() {

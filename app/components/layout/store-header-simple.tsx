@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
+
 import { MobileMenu } from "./mobile-menu";
 
 /** The simple store header: language, USD, logo to the store home, a mobile menu with Home only. */

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
+
 import { CartLink } from "./cart-link";
 import { MobileMenu } from "./mobile-menu";
 import { StoreTopBar } from "./store-top-bar";

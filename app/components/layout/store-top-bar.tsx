@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
@@ -24,7 +25,11 @@ export function StoreTopBar({ userName }: { userName: string | null }) {
           ) : null}
           {user ? (
             <>
-              <Link to={localePath("/dashboard")} className="font-medium text-emerald-700 hover:underline" data-testid="dashboard-link">
+              <Link
+                to={localePath("/dashboard")}
+                className="font-medium text-emerald-700 hover:underline"
+                data-testid="dashboard-link"
+              >
                 {t("store:header.dashboard")}
               </Link>
               <span className="rounded bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800" data-testid="balance">

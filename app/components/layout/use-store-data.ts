@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { loader } from "~/routes/layouts/store";
 
 export type StoreLayoutData = Awaited<ReturnType<typeof loader>>;

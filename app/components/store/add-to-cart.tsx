@@ -1,9 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+
 import { useLocalePath } from "~/lib/hooks";
 
 /** A plain form post to the store's cart (works with JavaScript off); comes back to this page. */
-export function AddToCart({ account, productId, stock, withQuantity = false }: { account: string; productId: number; stock: number; withQuantity?: boolean }) {
+export function AddToCart({
+  account,
+  productId,
+  stock,
+  withQuantity = false,
+}: {
+  account: string;
+  productId: number;
+  stock: number;
+  withQuantity?: boolean;
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const location = useLocation();
@@ -22,7 +33,14 @@ export function AddToCart({ account, productId, stock, withQuantity = false }: {
       {withQuantity ? (
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("store:product.quantity")}</span>
-          <input type="number" name="quantity" min={1} max={stock} defaultValue={1} className="w-20 rounded border border-slate-300 px-2 py-1.5" />
+          <input
+            type="number"
+            name="quantity"
+            min={1}
+            max={stock}
+            defaultValue={1}
+            className="w-20 rounded border border-slate-300 px-2 py-1.5"
+          />
         </label>
       ) : (
         <input type="hidden" name="quantity" value="1" />

@@ -1,18 +1,31 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+
 import { ErrorList } from "~/components/forms";
 
 const selectClass = "block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm";
 
 /** A radio group wired to a conform field. */
-export function RadioGroup({ meta, label, options }: { meta: FieldMetadata<string>; label: string; options: { value: string; label: string }[] }) {
+export function RadioGroup({
+  meta,
+  label,
+  options,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <fieldset className="mb-4" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="mb-1 block text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex flex-wrap gap-4">
         {options.map((o) => (
           <label key={o.value} className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(meta, { type: "radio", value: o.value })} key={o.value} defaultChecked={meta.initialValue === o.value} />
+            <input
+              {...getInputProps(meta, { type: "radio", value: o.value })}
+              key={o.value}
+              defaultChecked={meta.initialValue === o.value}
+            />
             {o.label}
           </label>
         ))}

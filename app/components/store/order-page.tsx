@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import type { OrderStatus } from "~/lib/order-status";
-import { OrderView, type OrderViewData, StatusActions } from "./order-view";
+
+import { OrderView, StatusActions, type OrderViewData } from "./order-view";
 
 /** An order page: title, the refusal of the last status change (if any), actions, the order. */
 export function OrderPage({

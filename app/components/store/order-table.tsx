@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { formatDateTime } from "~/lib/dates";
 import type { OrderStatus } from "~/lib/order-status";
-import { Prices } from "./prices";
+
 import { StatusBadge } from "./order-view";
+import { Prices } from "./prices";
 import { Table } from "./table";
 
 export interface OrderListRow {
@@ -20,9 +22,24 @@ export interface OrderListRow {
 }
 
 /** The specification's order labels: customer, created at, total cost, payment method, status. */
-export function OrderTable({ rows, href, showStore = false, testId = "order-table" }: { rows: OrderListRow[]; href: (id: number) => string; showStore?: boolean; testId?: string }) {
+export function OrderTable({
+  rows,
+  href,
+  showStore = false,
+  testId = "order-table",
+}: {
+  rows: OrderListRow[];
+  href: (id: number) => string;
+  showStore?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="text-sm text-slate-500" data-testid={`${testId}-empty`}>{t("orders:list.none")}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-slate-500" data-testid={`${testId}-empty`}>
+        {t("orders:list.none")}
+      </p>
+    );
   return (
     <Table
       testId={testId}

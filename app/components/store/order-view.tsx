@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
+
 import { Prices } from "./prices";
 import { DetailList, Table, TotalRow } from "./table";
 
@@ -25,8 +27,26 @@ export interface OrderViewData {
     createdAt: Date;
   };
   store?: { name: string; account: string; phone_number: string | null } | undefined;
-  lines: { id: number; name: string; quantity: number; price: bigint; vndToPay: bigint; ccmToPay: bigint; totalUsd: bigint; totalVnd: bigint; totalCcm: bigint }[];
-  events: { id: number; actor: string | null; actorRole: string; from: OrderStatus | null; to: OrderStatus; note: string | null; at: Date }[];
+  lines: {
+    id: number;
+    name: string;
+    quantity: number;
+    price: bigint;
+    vndToPay: bigint;
+    ccmToPay: bigint;
+    totalUsd: bigint;
+    totalVnd: bigint;
+    totalCcm: bigint;
+  }[];
+  events: {
+    id: number;
+    actor: string | null;
+    actorRole: string;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    note: string | null;
+    at: Date;
+  }[];
   /** A CCT-paid order's hold: held (pending), paid (posted to the store) or refunded (voided). */
   payment?: { state: "held" | "paid" | "refunded"; amount: bigint } | null;
 }
@@ -67,7 +87,12 @@ export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidd
             ))}
             <label className="text-xs text-slate-600">
               <span className="sr-only">{t("orders:status_change.note")}</span>
-              <input name="note" maxLength={500} placeholder={t("orders:status_change.note")} className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm" />
+              <input
+                name="note"
+                maxLength={500}
+                placeholder={t("orders:status_change.note")}
+                className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm"
+              />
             </label>
             <button
               type="submit"
@@ -97,7 +122,13 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
     ["area", t("orders:detail.area"), t(`orders:area.${order.receivingArea}`)],
     ["payment", t("orders:detail.payment"), t(`orders:payment.${order.paymentMethod}`)],
     ...(payment
-      ? ([["cct-payment", t("orders:detail.cctPayment"), t(`orders:cctPayment.${payment.state}`, { amount: formatCoin(payment.amount) })]] as [string, string, string][])
+      ? ([
+          [
+            "cct-payment",
+            t("orders:detail.cctPayment"),
+            t(`orders:cctPayment.${payment.state}`, { amount: formatCoin(payment.amount) }),
+          ],
+        ] as [string, string, string][])
       : []),
     [
       "store",
@@ -117,14 +148,26 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
       {order.status === "pending" && order.paymentMethod === "bank_vnd" && store ? (
         <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="bank-details">
           <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
-          <p>{t("orders:detail.bankText", { amount: formatVnd(order.totalVnd), store: store.name, phone: store.phone_number ?? "-", code: order.code })}</p>
+          <p>
+            {t("orders:detail.bankText", {
+              amount: formatVnd(order.totalVnd),
+              store: store.name,
+              phone: store.phone_number ?? "-",
+              code: order.code,
+            })}
+          </p>
         </section>
       ) : null}
       <section>
         <h2 className="mb-2 text-lg font-semibold">{t("orders:detail.lines")}</h2>
         <Table
           testId="order-lines"
-          headers={[t("orders:detail.product"), t("orders:detail.unitPrice"), t("orders:detail.quantity"), t("orders:detail.lineTotal")]}
+          headers={[
+            t("orders:detail.product"),
+            t("orders:detail.unitPrice"),
+            t("orders:detail.quantity"),
+            t("orders:detail.lineTotal"),
+          ]}
           footer={
             <TotalRow label={t("orders:detail.total")} span={3}>
               <Prices usd={order.totalUsd} vnd={order.totalVnd} ccm={order.totalCcm} testId="order-total" />
@@ -151,7 +194,13 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
         <h2 className="mb-2 text-lg font-semibold">{t("orders:detail.timeline")}</h2>
         <Table
           testId="order-timeline"
-          headers={[t("orders:detail.when"), t("orders:detail.who"), t("orders:detail.from"), t("orders:detail.to"), t("orders:detail.note")]}
+          headers={[
+            t("orders:detail.when"),
+            t("orders:detail.who"),
+            t("orders:detail.from"),
+            t("orders:detail.to"),
+            t("orders:detail.note"),
+          ]}
         >
           {events.map((e) => (
             <tr key={e.id} className="border-t border-slate-100" data-testid="timeline-entry">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 
 export interface PriceParts {

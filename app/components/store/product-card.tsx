@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+
 import { useLocalePath } from "~/lib/hooks";
+
 import { AddToCart } from "./add-to-cart";
 import { Prices } from "./prices";
 
@@ -20,7 +22,14 @@ export function ProductCard({ account, product }: { account: string; product: Pr
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="product-card">
       <Link to={href}>
-        <img src={product.thumbnail ?? "/products/placeholder.png"} alt={product.name} width={480} height={360} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={product.thumbnail ?? "/products/placeholder.png"}
+          alt={product.name}
+          width={480}
+          height={360}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {product.category_name ? <span className="text-xs text-slate-500 uppercase">{product.category_name}</span> : null}
@@ -35,7 +44,12 @@ export function ProductCard({ account, product }: { account: string; product: Pr
 }
 
 export function ProductGrid({ account, products, empty }: { account: string; products: ProductCardData[]; empty: string }) {
-  if (products.length === 0) return <p className="text-slate-500" data-testid="no-products">{empty}</p>;
+  if (products.length === 0)
+    return (
+      <p className="text-slate-500" data-testid="no-products">
+        {empty}
+      </p>
+    );
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
       {products.map((p) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { useLocalePath } from "~/lib/hooks";
 
 /** What a closed store's pages throw (as the 404's data): the store layout shows StoreUnavailable. */

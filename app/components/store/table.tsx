@@ -1,5 +1,15 @@
 /** A bordered table with a header row; rows (and an optional footer) come as children. */
-export function Table({ headers, testId, footer, children }: { headers: React.ReactNode[]; testId?: string; footer?: React.ReactNode; children: React.ReactNode }) {
+export function Table({
+  headers,
+  testId,
+  footer,
+  children,
+}: {
+  headers: React.ReactNode[];
+  testId?: string;
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm" data-testid={testId}>
@@ -20,7 +30,17 @@ export function Table({ headers, testId, footer, children }: { headers: React.Re
 }
 
 /** A footer row: a label over `span` columns, then the value. */
-export function TotalRow({ label, span, valueSpan = 1, children }: { label: string; span: number; valueSpan?: number; children: React.ReactNode }) {
+export function TotalRow({
+  label,
+  span,
+  valueSpan = 1,
+  children,
+}: {
+  label: string;
+  span: number;
+  valueSpan?: number;
+  children: React.ReactNode;
+}) {
   return (
     <tr>
       <th className="p-3 text-left" colSpan={span}>
@@ -34,9 +54,20 @@ export function TotalRow({ label, span, valueSpan = 1, children }: { label: stri
 }
 
 /** Label / value pairs as a definition list; each value carries data-testid `{prefix}-{key}`. */
-export function DetailList({ rows, prefix, testId }: { rows: [string, string, React.ReactNode][]; prefix: string; testId?: string }) {
+export function DetailList({
+  rows,
+  prefix,
+  testId,
+}: {
+  rows: [string, string, React.ReactNode][];
+  prefix: string;
+  testId?: string;
+}) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]" data-testid={testId}>
+    <dl
+      className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]"
+      data-testid={testId}
+    >
       {rows.map(([key, label, value]) => (
         <div key={key} className="contents">
           <dt className="text-slate-500">{label}</dt>

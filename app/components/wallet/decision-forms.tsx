@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+
 import { buttonClass, inputClass, secondaryButtonClass } from "./ui";
 
 /** Approve (optionally with the payout transaction hash) or reject with a reason: two plain forms per row. */
@@ -11,7 +12,13 @@ export function DecisionForms({ id, approveLabel, withHash }: { id: number; appr
         <input type="hidden" name="intent" value="approve" />
         <input type="hidden" name="id" value={id} />
         {withHash ? (
-          <input name="txHash" required aria-label={t("wallet:fields.payoutTxHash")} placeholder={t("wallet:fields.payoutTxHash")} className={inputClass} />
+          <input
+            name="txHash"
+            required
+            aria-label={t("wallet:fields.payoutTxHash")}
+            placeholder={t("wallet:fields.payoutTxHash")}
+            className={inputClass}
+          />
         ) : null}
         <button type="submit" className={buttonClass}>
           {approveLabel}
@@ -20,7 +27,13 @@ export function DecisionForms({ id, approveLabel, withHash }: { id: number; appr
       <Form method="post" className="flex gap-1" data-testid={`reject-${id}`}>
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="id" value={id} />
-        <input name="reason" required aria-label={t("wallet:fields.reason")} placeholder={t("wallet:fields.reason")} className={inputClass} />
+        <input
+          name="reason"
+          required
+          aria-label={t("wallet:fields.reason")}
+          placeholder={t("wallet:fields.reason")}
+          className={inputClass}
+        />
         <button type="submit" className={secondaryButtonClass}>
           {t("wallet:admin.reject")}
         </button>

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+
 import type { PublicDeposit } from "~/domain/deposits.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
+
 import { Cct, HeaderRow, RequestStatus, Table, Td } from "./ui";
 
 /** The member's own deposit requests. */
@@ -14,7 +16,15 @@ export function DepositHistory({ deposits }: { deposits: PublicDeposit[] }) {
         <p className="text-sm text-slate-500">{t("wallet:deposit.none")}</p>
       ) : (
         <Table testId="deposit-history">
-          <HeaderRow labels={[t("wallet:fields.date"), t("wallet:fields.amount"), t("wallet:fields.cct"), t("wallet:fields.txHash"), t("wallet:fields.status")]} />
+          <HeaderRow
+            labels={[
+              t("wallet:fields.date"),
+              t("wallet:fields.amount"),
+              t("wallet:fields.cct"),
+              t("wallet:fields.txHash"),
+              t("wallet:fields.status"),
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {deposits.map((d) => (
               <tr key={d.id}>

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+
 import type { StatementEntry } from "~/domain/wallet.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
+
 import { HeaderRow, StatusBadge, Table, Td } from "./ui";
 
 /** A member's transfers with the balance after each posted one. */
@@ -14,7 +16,16 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
         <p className="text-sm text-slate-500">{t("wallet:statement.none")}</p>
       ) : (
         <Table testId="statement">
-          <HeaderRow labels={[t("wallet:fields.date"), t("wallet:fields.kind"), t("wallet:fields.counterparty"), t("wallet:fields.amount"), t("wallet:fields.balanceAfter"), t("wallet:fields.status")]} />
+          <HeaderRow
+            labels={[
+              t("wallet:fields.date"),
+              t("wallet:fields.kind"),
+              t("wallet:fields.counterparty"),
+              t("wallet:fields.amount"),
+              t("wallet:fields.balanceAfter"),
+              t("wallet:fields.status"),
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {entries.map((e) => (
               <tr key={e.id}>

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "~/components/forms";
+import { Pager } from "~/components/pager";
 import type { PublicWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
-import { DecisionForms, decisionErrors } from "./decision-forms";
+
+import { decisionErrors, DecisionForms } from "./decision-forms";
 import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td } from "./ui";
-import { Pager } from "~/components/pager";
 
 interface QueueProps {
   data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null };
@@ -21,7 +22,17 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
       <StatusFilter current={data.status} base={base} />
       <ErrorList errors={decisionErrors(result)} />
       <Table testId="withdrawals-table">
-        <HeaderRow labels={["#", t("wallet:fields.date"), t("wallet:fields.member"), t("wallet:fields.amount"), t("wallet:fields.address"), t("wallet:fields.status"), ""]} />
+        <HeaderRow
+          labels={[
+            "#",
+            t("wallet:fields.date"),
+            t("wallet:fields.member"),
+            t("wallet:fields.amount"),
+            t("wallet:fields.address"),
+            t("wallet:fields.status"),
+            "",
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {data.withdrawals.map((w) => (
             <tr key={w.id} data-testid={`withdrawal-${w.id}`}>

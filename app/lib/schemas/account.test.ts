@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { resources } from "../i18n";
-import { messagesByPath } from "./issues";
 import { changePasswordSchema, profileSchema } from "./account";
+import { messagesByPath } from "./issues";
 
 const profile = {
   name: "Mai Member",
@@ -11,7 +12,6 @@ const profile = {
   phone_number: "+84 90 123 45 67",
   phoneNumberRaw: "+84 90 123 45 67",
 };
-
 
 describe("profile schema", () => {
   it("accepts a complete profile and stores the phone in E.164", () => {
@@ -42,9 +42,9 @@ describe("change-password schema", () => {
   it("requires the current password", () =>
     expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, password: "" })).password).toBe("validation:required"));
   it("requires at least 8 characters", () =>
-    expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, newPassword: "Ab#1", confirmationPassword: "Ab#1" })).newPassword).toBe(
-      "validation:passwordMin",
-    ));
+    expect(
+      messagesByPath(changePasswordSchema.safeParse({ ...valid, newPassword: "Ab#1", confirmationPassword: "Ab#1" })).newPassword,
+    ).toBe("validation:passwordMin"));
   it("requires the confirmation to match", () =>
     expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, confirmationPassword: "other" })).confirmationPassword).toBe(
       "validation:passwordsDiffer",

@@ -1,9 +1,11 @@
 import { z } from "zod";
+
 import { normalizePhone } from "../phone";
 import { accountField, newPasswordField } from "./auth";
 
 const required = "validation:required";
-const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
+const text = (max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
 
 /** The Update Profile modal (specification §5): every field required, phone valid. */
 export const profileSchema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messagesByPath } from "./issues";
+
 import { loginSchema, newPasswordSchema, signUpSchema } from "./auth";
+import { messagesByPath } from "./issues";
 
 const valid = {
   name: "Lan Nguyen",
@@ -9,7 +10,6 @@ const valid = {
   password: "Secret#123",
   confirmationPassword: "Secret#123",
 };
-
 
 describe("sign-up schema", () => {
   it("accepts a valid form and normalises the email", () => {
@@ -46,8 +46,9 @@ describe("login and new-password schemas", () => {
 
   it("refuses different new passwords", () => {
     expect(newPasswordSchema.safeParse({ password: "abcdefgh", confirmationPassword: "abcdefgh" }).success).toBe(true);
-    expect(messagesByPath(newPasswordSchema.safeParse({ password: "abcdefgh", confirmationPassword: "abcdefgi" })).confirmationPassword).toBe(
-      "validation:passwordsDiffer",
-    );
+    expect(
+      messagesByPath(newPasswordSchema.safeParse({ password: "abcdefgh", confirmationPassword: "abcdefgi" }))
+        .confirmationPassword,
+    ).toBe("validation:passwordsDiffer");
   });
 });

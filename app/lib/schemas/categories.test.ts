@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messagesByPath } from "./issues";
-import { categoriesSchema } from "./categories";
 
+import { categoriesSchema } from "./categories";
+import { messagesByPath } from "./issues";
 
 describe("categories schema", () => {
   it("accepts new and existing rows", () => {
@@ -9,9 +9,11 @@ describe("categories schema", () => {
     expect(result.success).toBe(true);
   });
   it("requires every name", () =>
-    expect(messagesByPath(categoriesSchema.safeParse({ categories: [{ name: " " }] }))["categories.0.name"]).toBe("validation:required"));
-  it("refuses names that differ only in case", () =>
-    expect(messagesByPath(categoriesSchema.safeParse({ categories: [{ name: "Care" }, { name: "care" }] }))["categories.1.name"]).toBe(
-      "validation:categoryDuplicate",
+    expect(messagesByPath(categoriesSchema.safeParse({ categories: [{ name: " " }] }))["categories.0.name"]).toBe(
+      "validation:required",
     ));
+  it("refuses names that differ only in case", () =>
+    expect(
+      messagesByPath(categoriesSchema.safeParse({ categories: [{ name: "Care" }, { name: "care" }] }))["categories.1.name"],
+    ).toBe("validation:categoryDuplicate"));
 });

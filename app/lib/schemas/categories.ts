@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { idFormField } from "../params";
 
 const required = "validation:required";
@@ -20,7 +21,8 @@ export const categoriesSchema = z
     const seen = new Map<string, number>();
     value.categories.forEach((category, index) => {
       const key = category.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["categories", index, "name"], message: "validation:categoryDuplicate" });
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["categories", index, "name"], message: "validation:categoryDuplicate" });
       else seen.set(key, index);
     });
   });

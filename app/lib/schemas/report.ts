@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { maxPage } from "../params";
+
 import { orderStatuses } from "../order-status";
+import { maxPage } from "../params";
 
 const day = z
   .string()

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { reportFilters, reportQueryFrom } from "./report";
 import { cartOpSchema, checkoutSchema, orderPhone } from "./store";
 
@@ -19,13 +20,23 @@ describe("order phone", () => {
 });
 
 describe("checkout form", () => {
-  const valid = { name: "Khach", phone: "0912345678", email: "k@mail.test", address: "1 Le Loi", receiving_area: "MB", payment_method: "bank_vnd", idempotency_key: "0123456789abcdef0123" };
+  const valid = {
+    name: "Khach",
+    phone: "0912345678",
+    email: "k@mail.test",
+    address: "1 Le Loi",
+    receiving_area: "MB",
+    payment_method: "bank_vnd",
+    idempotency_key: "0123456789abcdef0123",
+  };
   it("normalises the phone", () => {
     const s = parseWithZod(form(valid), { schema: checkoutSchema });
     expect(s.status === "success" && s.value.phone).toBe("+84912345678");
   });
   it("names the fields in error", () => {
-    const s = parseWithZod(form({ ...valid, phone: "1", email: "nope", receiving_area: "XX", name: "" }), { schema: checkoutSchema });
+    const s = parseWithZod(form({ ...valid, phone: "1", email: "nope", receiving_area: "XX", name: "" }), {
+      schema: checkoutSchema,
+    });
     expect(s.status).toBe("error");
     const errors = s.reply().error ?? {};
     expect(Object.keys(errors).sort()).toEqual(["email", "name", "phone", "receiving_area"]);

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { maxId } from "../params";
+
 import { orderStatuses } from "../order-status";
+import { maxId } from "../params";
 import { normalizePhone } from "../phone";
 
 const required = "validation:required";
-const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
+const text = (max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
 const productId = z.coerce.number({ error: required }).int().positive().max(maxId);
 const quantity = z.coerce.number({ error: "validation:required" }).int().min(-9999).max(9999);
 
@@ -37,7 +39,12 @@ export const paymentMethodSchema = z.enum(["bank_vnd", "cct"], { error: required
 export const checkoutSchema = z.object({
   name: text(100),
   phone: phoneField,
-  email: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(255, "validation:tooLong").pipe(z.email({ error: "validation:email" })),
+  email: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(255, "validation:tooLong")
+    .pipe(z.email({ error: "validation:email" })),
   address: text(255),
   receiving_area: receivingAreaSchema,
   payment_method: paymentMethodSchema,

@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigation } from "react-router";
+
 import { CategoryForm } from "~/components/account/category-form";
 import { ErrorToast } from "~/components/account/error-toast";
 import { PageTitle } from "~/components/page-title";
 import { listCategories, saveCategories } from "~/domain/categories.server";
+import { isAdmin } from "~/domain/permissions.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { categoriesSchema } from "~/lib/schemas/categories";
@@ -12,8 +14,8 @@ import { requireBackOffice, safeRedirect, type RequestArgs } from "~/utils/auth.
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/categories";
-import { isAdmin } from "~/domain/permissions.server";
 
 /** Admins only (moderators are sent to /admin/users by requireBackOffice already). */
 async function requireAdmin(args: RequestArgs) {

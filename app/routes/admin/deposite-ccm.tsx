@@ -2,20 +2,21 @@ import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { DecisionForms, decisionErrors } from "~/components/wallet/decision-forms";
+import { Pager } from "~/components/pager";
+import { decisionErrors, DecisionForms } from "~/components/wallet/decision-forms";
 import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
 import { listDeposits } from "~/domain/deposits.server";
-import { pageParam } from "~/lib/params";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
+import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { decideDeposit } from "~/routes/wallet/decisions.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
+
 import type { Route } from "./+types/deposite-ccm";
-import { Pager } from "~/components/pager";
 
 /** /admin/deposite-ccm: every deposit request, pending first; admins confirm or reject. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +42,18 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
       <StatusFilter current={loaderData.status} base={localePath("/admin/deposite-ccm")} />
       <ErrorList errors={decisionErrors(actionData)} />
       <Table testId="deposits-table">
-        <HeaderRow labels={["#", t("wallet:fields.date"), t("wallet:fields.member"), t("wallet:fields.amount"), t("wallet:fields.cct"), t("wallet:fields.txHash"), t("wallet:fields.status"), ""]} />
+        <HeaderRow
+          labels={[
+            "#",
+            t("wallet:fields.date"),
+            t("wallet:fields.member"),
+            t("wallet:fields.amount"),
+            t("wallet:fields.cct"),
+            t("wallet:fields.txHash"),
+            t("wallet:fields.status"),
+            "",
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {loaderData.deposits.map((d) => (
             <tr key={d.id} data-testid={`deposit-${d.id}`}>
@@ -54,7 +66,11 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
               </Td>
               <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
               <RequestStatus status={d.status} reason={d.reason} />
-              <Td>{d.status === "pending" ? <DecisionForms id={d.id} approveLabel={t("wallet:admin.confirm")} withHash={false} /> : null}</Td>
+              <Td>
+                {d.status === "pending" ? (
+                  <DecisionForms id={d.id} approveLabel={t("wallet:admin.confirm")} withHash={false} />
+                ) : null}
+              </Td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { ordersCsv } from "~/domain/order-lists.server";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { requireBackOffice } from "~/utils/auth.server";
 import { csvDownload } from "~/utils/downloads.server";
+
 import type { Route } from "./+types/orders-csv";
 
 /** GET /admin/orders.csv?status=&store=&from=&to=&q=: the Report's filtered orders as a file. */

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
-import { OrderTable } from "~/components/store/order-table";
 import { Pager } from "~/components/pager";
+import { OrderTable } from "~/components/store/order-table";
 import { Table } from "~/components/store/table";
 import { listOrders, totalsByStatus } from "~/domain/order-lists.server";
 import { csvQuery } from "~/lib/csv-query";
@@ -11,6 +12,7 @@ import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { requireBackOffice } from "~/utils/auth.server";
+
 import type { Route } from "./+types/orders";
 
 /** The Report: every order, filtered by status, store, date range and code/phone, with totals per status; /admin/orders.csv exports. */
@@ -34,7 +36,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-6">
       <PageTitle title={t("orders:report.title")} />
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="report-filters">
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+        data-testid="report-filters"
+      >
         <label>
           <span className="mb-1 block font-medium">{t("orders:report.status")}</span>
           <select name="status" defaultValue={query.status ?? ""} className={input}>
@@ -65,13 +71,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded bg-slate-800 px-3 py-2 font-medium text-white hover:bg-slate-900">
           {t("orders:report.filter")}
         </button>
-        <a href={`${location.pathname}.csv${csvQuery(location.search)}`} className="rounded border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100" data-testid="report-csv" download>
+        <a
+          href={`${location.pathname}.csv${csvQuery(location.search)}`}
+          className="rounded border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100"
+          data-testid="report-csv"
+          download
+        >
           {t("orders:report.csv")}
         </a>
       </Form>
       <section>
         <h2 className="mb-2 text-lg font-semibold">{t("orders:report.totals")}</h2>
-        <Table testId="report-totals" headers={[t("orders:report.status"), t("orders:report.orders"), t("orders:report.usd"), t("orders:report.vnd")]}>
+        <Table
+          testId="report-totals"
+          headers={[t("orders:report.status"), t("orders:report.orders"), t("orders:report.usd"), t("orders:report.vnd")]}
+        >
           {totals.map((row) => (
             <tr key={row.status} className="border-t border-slate-100" data-testid={`report-total-${row.status}`}>
               <td className="p-3">{t(`orders:status.${row.status}`)}</td>

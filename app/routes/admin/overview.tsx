@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+
 import { PageTitle } from "~/components/page-title";
 import { userCounts } from "~/domain/users.server";
 import { requireBackOffice } from "~/utils/auth.server";
+
 import type { Route } from "./+types/overview";
 
 /** /admin: counts of users. The admin layout lets only admins here (moderators go to Users). */

@@ -2,9 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass, WalletAdminNav } from "~/components/wallet/ui";
+import { assertAdmin } from "~/domain/permissions.server";
 import { getSettings, saveSettings } from "~/domain/settings.server";
 import { localizePath } from "~/lib/i18n";
 import { walletSettingsSchema } from "~/lib/wallet";
@@ -12,8 +14,8 @@ import { requireBackOffice } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/settings";
-import { assertAdmin } from "~/domain/permissions.server";
 
 /** /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily limit. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,7 +81,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           inputMode="decimal"
         />
         <label className="mb-4 flex items-start gap-2 text-sm">
-          <input type="checkbox" name={fields.requireTwoFactor.name} defaultChecked={settings.requireTwoFactor} className="mt-1" />
+          <input
+            type="checkbox"
+            name={fields.requireTwoFactor.name}
+            defaultChecked={settings.requireTwoFactor}
+            className="mt-1"
+          />
           <span>{t("wallet:settings.requireTwoFactor")}</span>
         </label>
         <ErrorList id={form.errorId} errors={form.errors} />

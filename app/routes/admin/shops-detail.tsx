@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { DetailList } from "~/components/store/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
@@ -7,6 +8,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { idParam, orNotFound } from "~/routes/store/store-front.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/shops-detail";
 
 const shopOr404 = (id: string) => orNotFound(getShop(idParam(id) ?? 0));
@@ -22,7 +24,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = await shopOr404(params.id);
   const active = (await request.formData()).get("active") === "1";
   await setShopActive(shop.id, active);
-  return redirectWithToast(new URL(request.url).pathname, { type: "success", message: active ? "store:admin.reactivated" : "store:admin.deactivated" });
+  return redirectWithToast(new URL(request.url).pathname, {
+    type: "success",
+    message: active ? "store:admin.reactivated" : "store:admin.deactivated",
+  });
 }
 
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
@@ -45,11 +50,17 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
       <div className="flex gap-3">
         <Form method="post">
           <input type="hidden" name="active" value={shop.active ? "0" : "1"} />
-          <button type="submit" className={`rounded px-3 py-2 text-sm font-medium text-white ${shop.active ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}>
+          <button
+            type="submit"
+            className={`rounded px-3 py-2 text-sm font-medium text-white ${shop.active ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}
+          >
             {shop.active ? t("store:admin.deactivate") : t("store:admin.reactivate")}
           </button>
         </Form>
-        <Link to={localePath(`/store/${shop.account}`)} className="rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100">
+        <Link
+          to={localePath(`/store/${shop.account}`)}
+          className="rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100"
+        >
           {t("store:shops.visit")}
         </Link>
       </div>

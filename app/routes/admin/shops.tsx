@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { SearchForm } from "~/components/store/search-form";
@@ -8,6 +9,7 @@ import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { searchQuery } from "~/routes/store/store-front.server";
 import { requireBackOffice } from "~/utils/auth.server";
+
 import type { Route } from "./+types/shops";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +27,10 @@ export default function AdminShops({ loaderData }: Route.ComponentProps) {
     <section className="space-y-4">
       <PageTitle title={t("store:admin.title")} />
       <SearchForm label={t("store:shops.search")} q={q} />
-      <Table testId="shops-table" headers={[t("store:admin.account"), t("store:admin.owner"), t("store:admin.products"), t("store:admin.state")]}>
+      <Table
+        testId="shops-table"
+        headers={[t("store:admin.account"), t("store:admin.owner"), t("store:admin.products"), t("store:admin.state")]}
+      >
         {list.items.map((s) => (
           <tr key={s.id} className="border-t border-slate-100" data-testid="shop-row">
             <td className="p-3 font-medium">

@@ -1,6 +1,7 @@
 import { transactionFilters, transactionsCsv } from "~/domain/wallet.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { csvDownload } from "~/utils/downloads.server";
+
 import type { Route } from "./+types/transactions-csv";
 
 /** GET /admin/transactions.csv?kind=&status=&member=&from=&to=: the filtered transfers as a file. */

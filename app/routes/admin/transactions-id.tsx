@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { cardClass, secondaryButtonClass, StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
@@ -8,6 +9,7 @@ import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { requireBackOffice } from "~/utils/auth.server";
+
 import type { Route } from "./+types/transactions-id";
 
 /** /admin/transactions/{id}: one transfer with every field. */

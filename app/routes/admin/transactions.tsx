@@ -1,17 +1,28 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
-import { buttonClass, HeaderRow, inputClass, secondaryButtonClass, StatusBadge, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
+import { Pager } from "~/components/pager";
+import {
+  buttonClass,
+  HeaderRow,
+  inputClass,
+  secondaryButtonClass,
+  StatusBadge,
+  Table,
+  Td,
+  WalletAdminNav,
+} from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
 import { listTransactions, transactionFilters } from "~/domain/wallet.server";
-import { pageParam } from "~/lib/params";
-import { formatDateTime } from "~/lib/dates";
 import { csvQuery } from "~/lib/csv-query";
+import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
+import { pageParam } from "~/lib/params";
 import { requireBackOffice } from "~/utils/auth.server";
+
 import type { Route } from "./+types/transactions";
-import { Pager } from "~/components/pager";
 
 /**
  * /admin/transactions: every transfer, newest first, 50 a page; filters kind, status, member,
@@ -74,13 +85,28 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         <button type="submit" className={buttonClass}>
           {t("wallet:admin.filter")}
         </button>
-        <a href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`} className={secondaryButtonClass} data-testid="csv-link" download>
+        <a
+          href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`}
+          className={secondaryButtonClass}
+          data-testid="csv-link"
+          download
+        >
           {t("wallet:admin.csv")}
         </a>
       </Form>
       <p className="mb-2 text-sm text-slate-600">{t("wallet:admin.total", { count: loaderData.total })}</p>
       <Table testId="transactions-table">
-        <HeaderRow labels={["#", t("wallet:fields.date"), t("wallet:fields.kind"), t("wallet:fields.from"), t("wallet:fields.to"), t("wallet:fields.amount"), t("wallet:fields.status")]} />
+        <HeaderRow
+          labels={[
+            "#",
+            t("wallet:fields.date"),
+            t("wallet:fields.kind"),
+            t("wallet:fields.from"),
+            t("wallet:fields.to"),
+            t("wallet:fields.amount"),
+            t("wallet:fields.status"),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {loaderData.rows.map((r) => (
             <tr key={r.id}>

@@ -1,24 +1,26 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { idFormField, positiveId } from "~/lib/params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+import { z } from "zod";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Statement } from "~/components/wallet/statement";
-import { Cct, cardClass, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
+import { cardClass, Cct, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
+import { assertAdmin, isAdmin } from "~/domain/permissions.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
 import { statement, walletOf } from "~/domain/wallet.server";
 import { localizePath } from "~/lib/i18n";
+import { idFormField, positiveId } from "~/lib/params";
 import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
-import { z } from "zod";
 import { requireBackOffice } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/users-id";
-import { assertAdmin, isAdmin } from "~/domain/permissions.server";
 
 const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
 const decisionSchema = z.discriminatedUnion("intent", [
@@ -40,7 +42,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
   const canAdjust = isAdmin(viewer);
   const pending = canAdjust ? await pendingAdjustments(user.id) : [];
-  return { user: toPublicUser(user, wallet.balance), wallet, entries: recent.entries, canAdjust, key: newIdempotencyKey(), pending };
+  return {
+    user: toPublicUser(user, wallet.balance),
+    wallet,
+    entries: recent.entries,
+    canAdjust,
+    key: newIdempotencyKey(),
+    pending,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -59,7 +68,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } catch (error) {
       return replyWithDomainError(decision, error);
     }
-    return redirectWithToast(back, { type: "success", message: decision.value.intent === "confirm-adjustment" ? "wallet:adjust.done" : "wallet:adjust.rejected" });
+    return redirectWithToast(back, {
+      type: "success",
+      message: decision.value.intent === "confirm-adjustment" ? "wallet:adjust.done" : "wallet:adjust.rejected",
+    });
   }
   const submission = parseWithZod(formData, { schema: formSchema });
   if (submission.status !== "success") return replyInvalid(submission);
@@ -71,7 +83,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(back, { type: "success", message: outcome.state === "done" ? "wallet:adjust.done" : "wallet:adjust.awaiting" });
+  return redirectWithToast(back, {
+    type: "success",
+    message: outcome.state === "done" ? "wallet:adjust.done" : "wallet:adjust.awaiting",
+  });
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,7 +143,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             {loaderData.pending.map((p) => (
               <li key={p.id} className="rounded border border-slate-200 p-3 text-sm">
                 <p className="mb-2">
-                  {t(`wallet:adjust.${p.direction}`)} <Cct value={p.amount} /> · {p.memo} · {t("wallet:adjust.requestedBy", { account: p.requestedBy })}
+                  {t(`wallet:adjust.${p.direction}`)} <Cct value={p.amount} /> · {p.memo} ·{" "}
+                  {t("wallet:adjust.requestedBy", { account: p.requestedBy })}
                 </p>
                 <div className="flex flex-wrap items-end gap-3">
                   <Form method="post">

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { listUsers } from "~/domain/users.server";
-import { pageParam } from "~/lib/params";
 import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
+import { pageParam } from "~/lib/params";
 import { requireBackOffice } from "~/utils/auth.server";
+
 import type { Route } from "./+types/users";
 
 const pageSize = 20;
@@ -56,7 +58,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-2">{user.email}</td>
                 <td className="px-4 py-2">{user.account}</td>
-                <td className="px-4 py-2">{roles(user).map((r) => t(`admin:users.role.${r}`)).join(", ")}</td>
+                <td className="px-4 py-2">
+                  {roles(user)
+                    .map((r) => t(`admin:users.role.${r}`))
+                    .join(", ")}
+                </td>
                 <td className="px-4 py-2 whitespace-nowrap">{formatDate(user.created_at)}</td>
               </tr>
             ))}

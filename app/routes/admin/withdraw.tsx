@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
+
 import { PageTitle } from "~/components/page-title";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
-import { pageParam } from "~/lib/params";
 import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
+import { pageParam } from "~/lib/params";
 import { requestStatusParam, type WithdrawalMethod } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
+
 import type { Route } from "./+types/withdraw";
 
 const pages: Record<WithdrawalMethod, string> = { usdt: "/admin/withdraw", ccm: "/admin/withdraw-ccm" };
@@ -27,7 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = await requireBackOffice({ request, context });
   const method = methodOf(request.url);
-  return decideWithdrawal(user, await request.formData(), method, `${localizePath(pages[method], lng)}${new URL(request.url).search}`);
+  return decideWithdrawal(
+    user,
+    await request.formData(),
+    method,
+    `${localizePath(pages[method], lng)}${new URL(request.url).search}`,
+  );
 }
 
 export default function AdminWithdraw({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { saveCategories } from "~/domain/categories.server";
+import { assertAdmin } from "~/domain/permissions.server";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/admin.categories.save";
-import { assertAdmin } from "~/domain/permissions.server";
 
 /** POST /api/admin/categories/save {categories: [{id?, name}]} (admins) → the saved list. */
 export async function action(args: Route.ActionArgs) {

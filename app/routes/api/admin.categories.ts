@@ -1,5 +1,6 @@
 import { listCategories } from "~/domain/categories.server";
 import { api } from "~/utils/api.server";
+
 import type { Route } from "./+types/admin.categories";
 
 /** GET /api/admin/categories → [{ id, name }] (public: the stores read it). */

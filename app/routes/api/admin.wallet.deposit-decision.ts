@@ -1,12 +1,14 @@
 import { z } from "zod";
+
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
 import { DomainError } from "~/domain/errors";
+import { assertAdmin } from "~/domain/permissions.server";
 import { idParam } from "~/domain/wallet.server";
 import { reasonField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/admin.wallet.deposit-decision";
-import { assertAdmin } from "~/domain/permissions.server";
 
 /**
  * POST /api/admin/deposits/{id}/confirm → the deposit, its CCT credited (once: a second call is 409).

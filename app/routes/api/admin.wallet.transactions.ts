@@ -1,9 +1,10 @@
+import { assertAdmin } from "~/domain/permissions.server";
 import { listTransactions, transactionFilters } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/admin.wallet.transactions";
-import { assertAdmin } from "~/domain/permissions.server";
 
 /** GET /api/admin/transactions?kind=&status=&member=&from=&to=&page= (admins): every transfer, newest first. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,10 @@
+import { DomainError } from "~/domain/errors";
 import { decidableMethods, listWithdrawals } from "~/domain/withdrawals.server";
 import { pageParam } from "~/lib/params";
-import { DomainError } from "~/domain/errors";
 import { requestStatusParam, withdrawalMethods } from "~/lib/wallet";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/admin.wallet.withdrawals";
 
 /** GET /api/admin/withdrawals?method=usdt|ccm&status=&page= (admins; staff: ccm only): pending first. */
@@ -15,7 +16,12 @@ export async function loader(args: Route.LoaderArgs) {
     const asked = withdrawalMethods.find((m) => m === url.searchParams.get("method"));
     const methods = asked ? allowed.filter((m) => m === asked) : allowed;
     if (!methods.length) throw new DomainError("errors:forbidden", 403);
-    const { withdrawals, ...paging } = await listWithdrawals(methods, requestStatusParam(url.searchParams.get("status")), pageParam(args.request.url), 20);
+    const { withdrawals, ...paging } = await listWithdrawals(
+      methods,
+      requestStatusParam(url.searchParams.get("status")),
+      pageParam(args.request.url),
+      20,
+    );
     return { data: withdrawals, meta: paging };
   });
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { publicUser } from "~/domain/wallet.server";
+
 import { verifyLogin } from "~/domain/auth.server";
 import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
 import { verifySecondFactor } from "~/domain/two-factor.server";
+import { publicUser } from "~/domain/wallet.server";
 import { otpField } from "~/lib/schemas/two-factor";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";
+
 import type { Route } from "./+types/auth.login";
 
 const body = z.object({

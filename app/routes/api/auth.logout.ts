@@ -1,6 +1,7 @@
 import { revokeSession } from "~/domain/sessions.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { bearerToken, requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/auth.logout";
 
 /** POST /api/auth/logout: revokes the access token it is called with. */

@@ -1,6 +1,7 @@
 import { createSession, revokeSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { bearerToken, requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/auth.refresh";
 
 /** POST /api/auth/refresh: a new access token; the one it is called with stops working. */

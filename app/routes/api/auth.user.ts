@@ -1,6 +1,7 @@
-import { api } from "~/utils/api.server";
 import { publicUser } from "~/domain/wallet.server";
+import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/auth.user";
 
 /** GET /api/auth/user: the signed-in user. */

@@ -2,6 +2,7 @@ import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
 import { orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
 import { checkoutSchema } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
+
 import type { Route } from "./+types/cart.checkout";
 import { optionalApiUser } from "./store-api.server";
 
@@ -17,7 +18,10 @@ export async function action(args: Route.ActionArgs) {
     const cart = await getApiCart(args.params.id);
     // The key may come as the Idempotency-Key header, like the wallet endpoints, or in the body.
     const headerKey = args.request.headers.has("Idempotency-Key") ? idempotencyKeyOf(args.request) : undefined;
-    const body = await readJson(args.request, headerKey ? checkoutSchema.extend({ idempotency_key: checkoutSchema.shape.idempotency_key.optional() }) : checkoutSchema);
+    const body = await readJson(
+      args.request,
+      headerKey ? checkoutSchema.extend({ idempotency_key: checkoutSchema.shape.idempotency_key.optional() }) : checkoutSchema,
+    );
     const input = { ...body, idempotency_key: headerKey || body.idempotency_key! };
     const order = await placeOrder({ storeId: cart.storeId, cart: cart.cart, buyer, input, discount: await discountFlag(buyer) });
     await saveApiCart(cart.id, {});

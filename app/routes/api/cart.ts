@@ -1,5 +1,6 @@
 import { applyCartOp, cartJson, getApiCart, priceCart, saveApiCart } from "~/domain/cart.server";
 import { api, readJson } from "~/utils/api.server";
+
 import type { Route } from "./+types/cart";
 import { apiCartOpSchema } from "./store-api.server";
 

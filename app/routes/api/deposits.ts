@@ -1,8 +1,10 @@
 import { z } from "zod";
+
 import { listMyDeposits, publicDeposit, requestDeposit } from "~/domain/deposits.server";
 import { depositSchema, txHashField } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/deposits";
 
 const body = depositSchema.omit({ txHash: true }).extend({ tx_hash: txHashField });
@@ -19,7 +21,11 @@ export async function action(args: Route.ActionArgs) {
     const user = await requireApiUser(args.request);
     const key = idempotencyKeyOf(args.request);
     const input: z.infer<typeof body> = await readJson(args.request, body);
-    const { deposit, replayed } = await requestDeposit(user, { coin: input.coin, amount: input.amount, txHash: input.tx_hash }, key);
+    const { deposit, replayed } = await requestDeposit(
+      user,
+      { coin: input.coin, amount: input.amount, txHash: input.tx_hash },
+      key,
+    );
     return created(publicDeposit(deposit), replayed);
   });
 }

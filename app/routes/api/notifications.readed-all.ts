@@ -1,6 +1,7 @@
 import { markAllRead } from "~/domain/notifications.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/notifications.readed-all";
 
 /** POST /api/notifications/readed-all: marks every notification of the user read. */

@@ -1,6 +1,7 @@
 import { listNotifications } from "~/domain/notifications.server";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/notifications";
 
 /** GET /api/notifications → [{ id, title, vi_title, url, readed, created_at }], newest first. */

@@ -3,6 +3,7 @@ import { enforce } from "~/domain/rate-limit.server";
 import { checkOrderSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";
+
 import type { Route } from "./+types/orders.check";
 
 /** POST /api/orders/check {code, phone} → the order with lines and timeline; 404 alike for an unknown code or a wrong phone; 429 when over the limit. */

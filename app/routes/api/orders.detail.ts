@@ -1,6 +1,7 @@
 import { orderDetailJson, orderForUser } from "~/domain/orders.server";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/orders.detail";
 import { apiId } from "./store-api.server";
 

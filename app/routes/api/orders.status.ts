@@ -2,6 +2,7 @@ import { changeOrderStatus, orderDetailJson, orderForUser } from "~/domain/order
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/orders.status";
 import { apiId } from "./store-api.server";
 

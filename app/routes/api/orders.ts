@@ -2,6 +2,7 @@ import { listOrders, orderRowJson } from "~/domain/order-lists.server";
 import { pageOf } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/orders";
 
 /** GET /api/orders?as=buyer|seller&page= → the member's orders (as buyer by default, or placed in their store). */
@@ -10,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
     const user = await requireApiUser(args.request);
     const url = new URL(args.request.url);
     const asSeller = url.searchParams.get("as") === "seller";
-    const list = await listOrders({ ...(asSeller ? { storeId: user.id } : { buyerId: user.id }), page: pageOf(url.searchParams) });
+    const list = await listOrders({
+      ...(asSeller ? { storeId: user.id } : { buyerId: user.id }),
+      page: pageOf(url.searchParams),
+    });
     return { data: list.items.map(orderRowJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { idNumber, positiveId } from "~/lib/params";
+
 import type { User } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { idNumber, positiveId } from "~/lib/params";
 import { requireApiUser } from "~/utils/auth.server";
 
 /** The signed-in member behind a Bearer header, or null for a guest (a bad token is still a 401). */

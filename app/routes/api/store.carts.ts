@@ -1,6 +1,7 @@
 import { cartJson, createApiCart, priceCart } from "~/domain/cart.server";
 import { requireOpenStore } from "~/domain/shops.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
+
 import type { Route } from "./+types/store.carts";
 
 /** POST /api/store/{account}/carts → 201 { id, items: {}, lines: [], totals } (an empty cart for this store). */

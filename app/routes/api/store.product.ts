@@ -1,6 +1,7 @@
 import { getProduct, productJson } from "~/domain/catalogue.server";
 import { requireOpenStore } from "~/domain/shops.server";
 import { api } from "~/utils/api.server";
+
 import type { Route } from "./+types/store.product";
 import { apiId } from "./store-api.server";
 

@@ -1,7 +1,8 @@
 import { listProducts, productJson, productSorts } from "~/domain/catalogue.server";
-import { pageOf, positiveId } from "~/lib/params";
 import { requireOpenStore } from "~/domain/shops.server";
+import { pageOf, positiveId } from "~/lib/params";
 import { api } from "~/utils/api.server";
+
 import type { Route } from "./+types/store.products";
 
 /** GET /api/store/{account}/products?category=&sort=newest|price_asc|price_desc&q=&page= → { data, meta }. */
@@ -11,7 +12,12 @@ export async function loader(args: Route.LoaderArgs) {
     const url = new URL(args.request.url);
     const sort = productSorts.find((s) => s === url.searchParams.get("sort")) ?? "newest";
     const category = positiveId(url.searchParams.get("category")) ?? undefined;
-    const list = await listProducts(store.id, { category, sort, q: url.searchParams.get("q") ?? "", page: pageOf(url.searchParams) });
+    const list = await listProducts(store.id, {
+      category,
+      sort,
+      q: url.searchParams.get("q") ?? "",
+      page: pageOf(url.searchParams),
+    });
     return { data: list.items.map(productJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

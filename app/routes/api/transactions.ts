@@ -2,6 +2,7 @@ import { statement } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/transactions";
 
 /** GET /api/transactions?page=: the member's own transfers, newest first, 20 a page, with running balance. */

@@ -2,6 +2,7 @@ import { sendPoints } from "~/domain/transfers.server";
 import { transferSchema } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/transfers";
 
 /** POST /api/transfers {account, amount, password} + Idempotency-Key → 201 the transfer (posted at once). */

@@ -2,6 +2,7 @@ import { changePassword } from "~/domain/profile.server";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/user.change-password";
 
 /** PATCH /api/user/change_password {password, newPassword, confirmationPassword}: every token is revoked. */

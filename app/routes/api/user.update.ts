@@ -3,6 +3,7 @@ import { publicUser } from "~/domain/wallet.server";
 import { profileSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/user.update";
 
 /** PATCH /api/user/update {name, address, ccm_address, account, phone_number, phoneNumberRaw} → the user. */

@@ -1,6 +1,7 @@
 import { DomainError } from "~/domain/errors";
 import { checkAccount } from "~/domain/users.server";
 import { api } from "~/utils/api.server";
+
 import type { Route } from "./+types/users.check-account";
 
 /** GET /api/users/check-account?account=…: the public card of a store owner, or 404. */

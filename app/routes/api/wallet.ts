@@ -1,6 +1,7 @@
 import { walletOf } from "~/domain/wallet.server";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/wallet";
 
 /** GET /api/wallet: {currency, balance, held, available} of the signed-in member, in CCT. */

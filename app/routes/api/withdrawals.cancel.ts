@@ -1,7 +1,8 @@
-import { cancelWithdrawal } from "~/domain/withdrawals.server";
 import { idParam } from "~/domain/wallet.server";
+import { cancelWithdrawal } from "~/domain/withdrawals.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/withdrawals.cancel";
 
 /** POST /api/withdrawals/{id}/cancel: the member's own pending withdrawal is cancelled, the hold released. */

@@ -2,6 +2,7 @@ import { listMyWithdrawals, publicWithdrawal, requestWithdrawal } from "~/domain
 import { withdrawalSchema } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/withdrawals";
 
 /** GET /api/withdrawals: the member's withdrawals, newest first. */

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { positiveId } from "~/lib/params";
 import { Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { activate } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
 import { useLocalePath } from "~/lib/hooks";
+import { positiveId } from "~/lib/params";
+
 import type { Route } from "./+types/active-account";
 
 /** The emailed link /active-account/{id}/{code} activates the account. */

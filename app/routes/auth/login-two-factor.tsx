@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { verifySecondFactor } from "~/domain/two-factor.server";
@@ -13,6 +14,7 @@ import { startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { clearPendingLoginHeader, pendingLogin } from "~/utils/two-factor-login.server";
+
 import type { Route } from "./+types/login-two-factor";
 
 /** The login's second step: only reachable within five minutes of a right password. */

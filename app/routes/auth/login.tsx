@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
@@ -12,6 +13,7 @@ import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { pendingLoginHeader } from "~/utils/two-factor-login.server";
+
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const to = safeRedirect(submission.value.redirectTo, localizePath("/dashboard", lng));
     // With two-factor authentication on, the session starts only after the code.
     if (await isTwoFactorEnabled(user.id)) {
-      throw redirect(localizePath("/login/two-factor", lng), { headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) } });
+      throw redirect(localizePath("/login/two-factor", lng), {
+        headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) },
+      });
     }
     return await startSession(user, to, request);
   } catch (error) {
@@ -53,18 +57,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <p className="mb-6 text-slate-600">{t("auth:login.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <InputField
-          label={t("auth:fields.emailOrAccount")}
-          autoComplete="username"
-          meta={fields.email}
-          type="text"
-        />
-        <InputField
-          label={t("auth:fields.password")}
-          autoComplete="current-password"
-          meta={fields.password}
-          type="password"
-        />
+        <InputField label={t("auth:fields.emailOrAccount")} autoComplete="username" meta={fields.email} type="text" />
+        <InputField label={t("auth:fields.password")} autoComplete="current-password" meta={fields.password} type="password" />
         <div className="mb-4 text-right text-sm">
           <Link to={localePath("/reset-password")} className="text-emerald-700 hover:underline">
             {t("auth:login.forgot")}

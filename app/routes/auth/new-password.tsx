@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
@@ -12,6 +13,7 @@ import { newPasswordSchema } from "~/lib/schemas/auth";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/new-password";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -56,7 +58,11 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
     <section>
       <PageTitle title={t("auth:newPassword.title")} />
       <Form method="post" {...getFormProps(form)}>
-        <NewPasswordFields password={fields.password} confirmation={fields.confirmationPassword} label="auth:fields.newPassword" />
+        <NewPasswordFields
+          password={fields.password}
+          confirmation={fields.confirmationPassword}
+          label="auth:fields.newPassword"
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("auth:newPassword.submit")}</SubmitButton>
       </Form>

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { requestPasswordReset } from "~/domain/auth.server";
@@ -13,6 +14,7 @@ import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/reset-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,12 +43,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       <PageTitle title={t("auth:reset.title")} />
       <p className="mb-4 text-sm text-slate-600">{t("auth:reset.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
-        <InputField
-          label={t("auth:fields.email")}
-          autoComplete="email"
-          meta={fields.email}
-          type="email"
-        />
+        <InputField label={t("auth:fields.email")} autoComplete="email" meta={fields.email} type="email" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("auth:reset.submit")}</SubmitButton>
       </Form>

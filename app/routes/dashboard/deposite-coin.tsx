@@ -3,17 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { DepositHistory } from "~/components/wallet/deposit-history";
-import { Cct, cardClass, KeyInput, secondaryButtonClass } from "~/components/wallet/ui";
+import { cardClass, Cct, KeyInput, secondaryButtonClass } from "~/components/wallet/ui";
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/deposits.server";
 import { localizePath, stripLanguage } from "~/lib/i18n";
-import { type Coin, depositPages, depositSchema, idempotencyKeyField, newIdempotencyKey, quote } from "~/lib/wallet";
+import { depositPages, depositSchema, idempotencyKeyField, newIdempotencyKey, quote, type Coin } from "~/lib/wallet";
 import { requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/deposite-coin";
 
 const formSchema = depositSchema.omit({ coin: true }).extend({ idempotencyKey: idempotencyKeyField });

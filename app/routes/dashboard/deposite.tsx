@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
-import { cardClass } from "~/components/wallet/ui";
 import { DepositHistory } from "~/components/wallet/deposit-history";
+import { cardClass } from "~/components/wallet/ui";
 import { listMyDeposits } from "~/domain/deposits.server";
 import { getSettings } from "~/domain/settings.server";
 import { useLocalePath } from "~/lib/hooks";
 import { coins, depositPages } from "~/lib/wallet";
 import { requireUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/deposite";
 
 /** /deposite: pick the coin (each with its current rate), and the member's deposit requests. */
@@ -27,9 +29,15 @@ export default function Deposite({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-3 sm:grid-cols-3" data-testid="coins">
         {coins.map((coin) => (
           <li key={coin}>
-            <Link to={localePath(depositPages[coin])} className={`${cardClass} block hover:border-emerald-400`} data-testid={`coin-${coin}`}>
+            <Link
+              to={localePath(depositPages[coin])}
+              className={`${cardClass} block hover:border-emerald-400`}
+              data-testid={`coin-${coin}`}
+            >
               <span className="text-lg font-semibold">{t(`wallet:coins.${coin}`)}</span>
-              <span className="mt-1 block text-sm text-slate-600">{t("wallet:deposit.rate", { coin, rate: loaderData.rates[coin] })}</span>
+              <span className="mt-1 block text-sm text-slate-600">
+                {t("wallet:deposit.rate", { coin, rate: loaderData.rates[coin] })}
+              </span>
             </Link>
           </li>
         ))}

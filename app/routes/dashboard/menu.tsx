@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { DashboardNav } from "~/components/layout/dashboard-nav";
 import { PageTitle } from "~/components/page-title";
 import { useRootData } from "~/lib/hooks";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { SubmitButton } from "~/components/forms";
 import { notificationHref } from "~/components/layout/notification-bell";
 import { PageTitle } from "~/components/page-title";
@@ -7,6 +8,7 @@ import { listNotifications, markAllRead } from "~/domain/notifications.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { requireUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,10 +46,16 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             const title = lng === "vi" ? n.vi_title : n.title;
             return (
               <li key={n.id} className="flex items-start gap-3 px-4 py-3" data-unread={n.readed === 0 || undefined}>
-                <span className={`mt-2 h-2 w-2 shrink-0 rounded-full ${n.readed === 0 ? "bg-emerald-500" : "bg-transparent"}`} aria-hidden />
+                <span
+                  className={`mt-2 h-2 w-2 shrink-0 rounded-full ${n.readed === 0 ? "bg-emerald-500" : "bg-transparent"}`}
+                  aria-hidden
+                />
                 <div className="min-w-0 flex-1">
                   {n.url ? (
-                    <Link to={notificationHref(n.url, localePath)} className={`hover:underline ${n.readed === 0 ? "font-semibold" : ""}`}>
+                    <Link
+                      to={notificationHref(n.url, localePath)}
+                      className={`hover:underline ${n.readed === 0 ? "font-semibold" : ""}`}
+                    >
                       {title}
                     </Link>
                   ) : (

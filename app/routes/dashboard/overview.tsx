@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCoin } from "~/lib/money";
+
 import { PageTitle } from "~/components/page-title";
-import { useLocalePath, useRootData } from "~/lib/hooks";
+import { Pager } from "~/components/pager";
 import { Statement } from "~/components/wallet/statement";
 import { WalletSummary } from "~/components/wallet/ui";
 import { statement, walletOf } from "~/domain/wallet.server";
+import { useLocalePath, useRootData } from "~/lib/hooks";
+import { formatCoin } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { requireUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/overview";
-import { Pager } from "~/components/pager";
 
 /** The wallet section: balance, held and available, and the member's statement (?page=). */
 export async function loader({ request, context }: Route.LoaderArgs) {

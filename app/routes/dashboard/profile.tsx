@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { publicUser } from "~/domain/wallet.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
+
 import { openDialog } from "~/components/account/dialog";
 import { PasswordDialog, passwordDialogId, passwordModalName } from "~/components/account/password-dialog";
 import { ProfileDialog, profileDialogId, profileModalName } from "~/components/account/profile-dialog";
 import { PageTitle } from "~/components/page-title";
 import { changePassword, updateProfile } from "~/domain/profile.server";
+import { publicUser } from "~/domain/wallet.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
@@ -15,6 +16,7 @@ import { endSession, requireUser, safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

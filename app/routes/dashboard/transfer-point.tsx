@@ -2,12 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+
 import { ErrorList, Field, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { Cct, cardClass, KeyInput, secondaryButtonClass, WalletSummary } from "~/components/wallet/ui";
+import { cardClass, Cct, KeyInput, secondaryButtonClass, WalletSummary } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
-import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { sendPoints, transferReceiver } from "~/domain/transfers.server";
+import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { walletOf } from "~/domain/wallet.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
@@ -16,6 +17,7 @@ import { requireUser } from "~/utils/auth.server";
 import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/transfer-point";
 
 const stepOne = transferSchema.omit({ password: true });
@@ -30,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
   const wallet = await walletOf(user.id);
   const query = new URL(request.url).searchParams;
-  const base = { wallet, key: newIdempotencyKey(), preview: null, stepErrors: null, twoFactor: await isTwoFactorEnabled(user.id) };
+  const base = {
+    wallet,
+    key: newIdempotencyKey(),
+    preview: null,
+    stepErrors: null,
+    twoFactor: await isTwoFactorEnabled(user.id),
+  };
   if (!query.has("account")) return base;
   const parsed = stepOne.safeParse({ account: query.get("account"), amount: query.get("amount") });
   if (!parsed.success) {
@@ -74,7 +82,14 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="get" className={cardClass} data-testid="transfer-form">
           <p className="mb-4 text-sm text-slate-600">{t("wallet:transfer.intro")}</p>
-          <Field label={t("wallet:transfer.account")} id="transfer-account" name="account" required errors={stepErrors?.account} errorId="transfer-account-error" />
+          <Field
+            label={t("wallet:transfer.account")}
+            id="transfer-account"
+            name="account"
+            required
+            errors={stepErrors?.account}
+            errorId="transfer-account-error"
+          />
           <Field
             label={t("wallet:fields.amountCct")}
             id="transfer-amount"
@@ -127,8 +142,13 @@ function ConfirmStep({
       <input type="hidden" name="amount" value={preview.amount} />
       <KeyInput value={idempotencyKey} />
       <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
-      {twoFactor ? <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" /> : null}
-      <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])]} />
+      {twoFactor ? (
+        <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
+      ) : null}
+      <ErrorList
+        id={form.errorId}
+        errors={[...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])]}
+      />
       <div className="mt-4">
         <SubmitButton>{t("wallet:transfer.send")}</SubmitButton>
       </div>

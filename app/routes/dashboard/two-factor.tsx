@@ -2,22 +2,31 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/wallet/ui";
-import { disableTwoFactor, enableTwoFactor, isTwoFactorEnabled, twoFactorSetup, unusedRecoveryCodes } from "~/domain/two-factor.server";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  isTwoFactorEnabled,
+  twoFactorSetup,
+  unusedRecoveryCodes,
+} from "~/domain/two-factor.server";
 import { localizePath } from "~/lib/i18n";
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSchema } from "~/lib/schemas/two-factor";
 import { requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/two-factor";
 
 /** /two-factor: turn the authenticator on (QR code, first code, recovery codes once) or off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
-  if (await isTwoFactorEnabled(user.id)) return { enabled: true as const, recoveryLeft: await unusedRecoveryCodes(user.id), setup: null };
+  if (await isTwoFactorEnabled(user.id))
+    return { enabled: true as const, recoveryLeft: await unusedRecoveryCodes(user.id), setup: null };
   const setup = await twoFactorSetup(user);
   return {
     enabled: false as const,
@@ -89,7 +98,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <p className="mb-4 text-sm text-slate-600">{t("account:twoFactor.recoveryLeft", { count: loaderData.recoveryLeft })}</p>
           <Form method="post" {...getFormProps(disableForm)}>
             <input type="hidden" name="intent" value="disable" />
-            <InputField meta={disableFields.password} type="password" label={t("account:twoFactor.password")} autoComplete="current-password" />
+            <InputField
+              meta={disableFields.password}
+              type="password"
+              label={t("account:twoFactor.password")}
+              autoComplete="current-password"
+            />
             <InputField meta={disableFields.otp} type="text" label={t("account:twoFactor.code")} autoComplete="one-time-code" />
             <ErrorList id={disableForm.errorId} errors={disableForm.errors} />
             <SubmitButton>{t("account:twoFactor.disable")}</SubmitButton>
@@ -110,7 +124,13 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </p>
           <Form method="post" {...getFormProps(enableForm)}>
             <input type="hidden" name="intent" value="enable" />
-            <InputField meta={enableFields.code} type="text" label={t("account:twoFactor.code")} autoComplete="one-time-code" inputMode="numeric" />
+            <InputField
+              meta={enableFields.code}
+              type="text"
+              label={t("account:twoFactor.code")}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+            />
             <ErrorList id={enableForm.errorId} errors={enableForm.errors} />
             <SubmitButton>{t("account:twoFactor.enable")}</SubmitButton>
           </Form>

@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { pageOf } from "~/lib/params";
+
 import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
-import { Pager } from "~/components/pager";
 import { listOrders } from "~/domain/order-lists.server";
 import { useLocalePath } from "~/lib/hooks";
+import { pageOf } from "~/lib/params";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
 import { requireUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/user-orders";
 
 /** /user-orders: the member's orders as buyer and the orders placed in their store; /user-orders/{id}: one of them. */
@@ -29,7 +31,8 @@ export async function action(args: Route.ActionArgs) {
 export default function UserOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  if (loaderData.order) return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
+  if (loaderData.order)
+    return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
   const { bought, sold } = loaderData.lists!;
   const href = (id: number) => localePath(`/user-orders/${id}`);
   return (

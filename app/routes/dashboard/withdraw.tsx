@@ -1,24 +1,36 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { idFormField } from "~/lib/params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { z } from "zod";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { Cct, cardClass, HeaderRow, KeyInput, RequestStatus, secondaryButtonClass, Table, Td, WalletSummary } from "~/components/wallet/ui";
+import {
+  cardClass,
+  Cct,
+  HeaderRow,
+  KeyInput,
+  RequestStatus,
+  secondaryButtonClass,
+  Table,
+  Td,
+  WalletSummary,
+} from "~/components/wallet/ui";
 import { getSettings } from "~/domain/settings.server";
-import { walletOf } from "~/domain/wallet.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
+import { walletOf } from "~/domain/wallet.server";
 import { cancelWithdrawal, listMyWithdrawals, requestWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
-import { idempotencyKeyField, newIdempotencyKey, type WithdrawalMethod, withdrawalSchema } from "~/lib/wallet";
+import { idFormField } from "~/lib/params";
+import { idempotencyKeyField, newIdempotencyKey, withdrawalSchema, type WithdrawalMethod } from "~/lib/wallet";
 import { requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/withdraw";
 
 const formSchema = withdrawalSchema.omit({ method: true }).extend({ idempotencyKey: idempotencyKeyField });
@@ -115,7 +127,9 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           </div>
         )}
         <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
-        {loaderData.twoFactor ? <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" /> : null}
+        {loaderData.twoFactor ? (
+          <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
+        ) : null}
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("wallet:withdraw.submit")}</SubmitButton>
       </Form>
@@ -126,7 +140,16 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           <p className="text-sm text-slate-500">{t("wallet:withdraw.none")}</p>
         ) : (
           <Table testId="withdraw-history">
-            <HeaderRow labels={[t("wallet:fields.date"), t("wallet:fields.method"), t("wallet:fields.amount"), t("wallet:fields.address"), t("wallet:fields.status"), ""]} />
+            <HeaderRow
+              labels={[
+                t("wallet:fields.date"),
+                t("wallet:fields.method"),
+                t("wallet:fields.amount"),
+                t("wallet:fields.address"),
+                t("wallet:fields.status"),
+                "",
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {withdrawals.map((w) => (
                 <tr key={w.id}>

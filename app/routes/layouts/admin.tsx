@@ -1,11 +1,13 @@
 import { Outlet } from "react-router";
+
 import { AdminHeader } from "~/components/layout/admin-header";
 import { AdminNav } from "~/components/layout/admin-nav";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { listCategories } from "~/domain/categories.server";
-import { requireBackOffice } from "~/utils/auth.server";
-import type { Route } from "./+types/admin";
 import { isAdmin } from "~/domain/permissions.server";
+import { requireBackOffice } from "~/utils/auth.server";
+
+import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireBackOffice({ request, context });

@@ -1,11 +1,13 @@
 import { Outlet } from "react-router";
-import { publicUser } from "~/domain/wallet.server";
+
 import { DashboardAside } from "~/components/layout/dashboard-aside";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
+import { publicUser } from "~/domain/wallet.server";
 import { useRootData } from "~/lib/hooks";
 import { requireUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/dashboard";
 
 /** How many notifications the bell's dropdown lists. */

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";

@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
+
 import { requireStaff } from "~/utils/auth.server";
+
 import type { Route } from "./+types/staff";
 
 /** Staff pages: is_staff or is_admin (others go back to their dashboard). */

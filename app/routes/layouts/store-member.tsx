@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
+
 import { GroupPopup } from "~/components/layout/group-popup";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeaderSimple } from "~/components/layout/store-header-simple";
 import { requireUser } from "~/utils/auth.server";
+
 import type { Route } from "./+types/store-member";
 
 /** Members' store pages (/buy-products): sign-in required; the system store's header. */

@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
+
 import { ErrorPage } from "~/components/error-page";
-import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
-import { readCartCookie } from "~/utils/cookies.server";
+import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
 import { cartStorageKey, itemCount } from "~/lib/cart";
 import { storeFront } from "~/routes/store/store-front.server";
 import { userNameCookie } from "~/utils/auth.server";
+import { readCartCookie } from "~/utils/cookies.server";
+
 import type { Route } from "./+types/store";
 
 /**
@@ -60,7 +62,12 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.data === storeUnavailable) return <StoreUnavailable />;
-    return <ErrorPage status={error.status} message={typeof error.data === "string" && error.status !== 404 ? error.data : undefined} />;
+    return (
+      <ErrorPage
+        status={error.status}
+        message={typeof error.data === "string" && error.status !== 404 ? error.data : undefined}
+      />
+    );
   }
   return <ErrorPage status={500} error={error} />;
 }

@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
+
 import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { requireBackOffice, requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { idParam, notFound, orNotFound } from "../store/store-front.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -1,6 +1,7 @@
 import { OrderPage } from "~/components/store/order-page";
-import { loadOrderPage, orderPageAction } from "./order-page.server";
+
 import type { Route } from "./+types/order";
+import { loadOrderPage, orderPageAction } from "./order-page.server";
 
 /** /orders/{id} and /admin/orders/{id}: the buyer, the store owner, staff (system store) or an admin. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { pageOf } from "~/lib/params";
+
 import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
-import { Pager } from "~/components/pager";
-import { systemStoreId } from "~/domain/orders.server";
 import { listOrders } from "~/domain/order-lists.server";
+import { systemStoreId } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
+import { pageOf } from "~/lib/params";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
 import { requireStaff } from "~/utils/auth.server";
+
 import type { Route } from "./+types/user-orders";
 
 /**
@@ -31,7 +33,8 @@ export async function action(args: Route.ActionArgs) {
 export default function StaffOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  if (loaderData.order) return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
+  if (loaderData.order)
+    return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
   const list = loaderData.list!;
   return (
     <section className="max-w-6xl space-y-4">

@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
+
 import { PageTitle } from "~/components/page-title";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
-import { pageParam } from "~/lib/params";
 import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
+import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
+
 import type { Route } from "./+types/withdraw-ccm";
 
 /** /staff/withdraw-ccm: staff (and admins) approve or reject the CCM withdrawals. */
@@ -21,7 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = await requireStaff({ request, context });
-  return decideWithdrawal(user, await request.formData(), "ccm", `${localizePath("/staff/withdraw-ccm", lng)}${new URL(request.url).search}`);
+  return decideWithdrawal(
+    user,
+    await request.formData(),
+    "ccm",
+    `${localizePath("/staff/withdraw-ccm", lng)}${new URL(request.url).search}`,
+  );
 }
 
 export default function StaffWithdrawCcm({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,29 +1,31 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { randomUUID } from "node:crypto";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup, useAreaOptions } from "~/components/store/order-form-fields";
 import { Prices } from "~/components/store/prices";
 import { Table, TotalRow } from "~/components/store/table";
-import { applyCartOp, type CartNotice, discountFlag, priceCart } from "~/domain/cart.server";
-import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";
+import { applyCartOp, discountFlag, priceCart, type CartNotice } from "~/domain/cart.server";
 import { DomainError } from "~/domain/errors";
 import { memberBalance } from "~/domain/ledger.server";
 import { placeOrder } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
-import { formatCoin } from "~/lib/money";
 import { localizePath } from "~/lib/i18n";
+import { formatCoin } from "~/lib/money";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { getUser, safeRedirect } from "~/utils/auth.server";
+import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/cart";
 import { rememberGuestOrder } from "./guest-orders.server";
 import { idParam, storeFront } from "./store-front.server";
-import type { Route } from "./+types/cart";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
@@ -33,7 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const capped = (new URL(request.url).searchParams.get("capped") ?? "").split(",").map(idParam);
   const notices: CartNotice[] = [
     ...priced.notices,
-    ...priced.lines.filter((l) => capped.includes(l.product.id)).map((l) => ({ key: "store:cart.capped", params: { name: l.product.name, stock: l.product.quantity } })),
+    ...priced.lines
+      .filter((l) => capped.includes(l.product.id))
+      .map((l) => ({ key: "store:cart.capped", params: { name: l.product.name, stock: l.product.quantity } })),
   ];
   const headers = priced.changed ? { "Set-Cookie": cartCookieHeader(store.account, priced.cart) } : undefined;
   return data(
@@ -64,11 +68,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") return replyInvalid(submission);
     const user = await getUser({ request, context });
     try {
-      const order = await placeOrder({ storeId: store.id, cart, buyer: user, input: submission.value, discount: await discountFlag(user) });
+      const order = await placeOrder({
+        storeId: store.id,
+        cart,
+        buyer: user,
+        input: submission.value,
+        discount: await discountFlag(user),
+      });
       const headers = new Headers({ "Set-Cookie": cartCookieHeader(store.account, {}) });
-      if (user) return redirectWithToast(localizePath(`/user-orders/${order.id}`, lng), { type: "success", message: "orders:checkout.placed" }, { headers });
+      if (user)
+        return redirectWithToast(
+          localizePath(`/user-orders/${order.id}`, lng),
+          { type: "success", message: "orders:checkout.placed" },
+          { headers },
+        );
       headers.append("Set-Cookie", await rememberGuestOrder(request, order.id));
-      return redirectWithToast(`${localizePath("/check-order", lng)}?code=${encodeURIComponent(order.code)}`, { type: "success", message: "orders:checkout.placed" }, { headers });
+      return redirectWithToast(
+        `${localizePath("/check-order", lng)}?code=${encodeURIComponent(order.code)}`,
+        { type: "success", message: "orders:checkout.placed" },
+        { headers },
+      );
     } catch (error) {
       return replyWithDomainError(submission, error);
     }
@@ -81,14 +100,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await applyCartOp(
       store.id,
       cart,
-      op.intent === "clear" ? { op: "clear" } : op.intent === "remove" ? { op: "remove", product_id: op.productId } : { op: op.intent, product_id: op.productId, quantity: op.quantity },
+      op.intent === "clear"
+        ? { op: "clear" }
+        : op.intent === "remove"
+          ? { op: "remove", product_id: op.productId }
+          : { op: op.intent, product_id: op.productId, quantity: op.quantity },
     );
     const headers = { "Set-Cookie": cartCookieHeader(store.account, result.cart) };
     if (result.notices.length > 0 && op.intent !== "clear" && op.intent !== "remove") {
-      return redirectWithToast(`${cartPath}?capped=${op.productId}`, { type: "error", message: "store:cart.cappedToast" }, { headers });
+      return redirectWithToast(
+        `${cartPath}?capped=${op.productId}`,
+        { type: "error", message: "store:cart.cappedToast" },
+        { headers },
+      );
     }
     const back = op.intent === "add" ? safeRedirect(op.redirectTo, cartPath) : cartPath;
-    const message = op.intent === "add" ? "store:cart.added" : op.intent === "clear" ? "store:cart.cleared" : op.intent === "remove" ? "store:cart.removed" : "store:cart.updated";
+    const message =
+      op.intent === "add"
+        ? "store:cart.added"
+        : op.intent === "clear"
+          ? "store:cart.cleared"
+          : op.intent === "remove"
+            ? "store:cart.removed"
+            : "store:cart.updated";
     return redirectWithToast(back, { type: "success", message }, { headers });
   } catch (error) {
     if (error instanceof DomainError) return redirectWithToast(cartPath, { type: "error", message: error.message });
@@ -103,7 +137,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
   const areas = useAreaOptions();
-  const checkoutResult = actionData && "initialValue" in actionData && actionData.initialValue?.intent === "checkout" ? actionData : undefined;
+  const checkoutResult =
+    actionData && "initialValue" in actionData && actionData.initialValue?.intent === "checkout" ? actionData : undefined;
   const [form, fields] = useForm({
     lastResult: checkoutResult,
     constraint: getZodConstraint(checkoutSchema),
@@ -117,7 +152,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <section className="space-y-6">
       <PageTitle title={t("store:cart.title")} />
       {notices.length > 0 ? (
-        <ul className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="alert" data-testid="cart-notices">
+        <ul
+          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          role="alert"
+          data-testid="cart-notices"
+        >
           {notices.map((n) => (
             <li key={`${n.key}-${n.params.name}`}>{String(t(n.key, n.params))}</li>
           ))}
@@ -134,54 +173,62 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <>
           <Table
             testId="cart-table"
-            headers={[t("store:cart.product"), t("store:cart.unitPrice"), t("store:cart.quantity"), t("store:cart.lineTotal"), <span key="r" className="sr-only">{t("store:cart.remove")}</span>]}
+            headers={[
+              t("store:cart.product"),
+              t("store:cart.unitPrice"),
+              t("store:cart.quantity"),
+              t("store:cart.lineTotal"),
+              <span key="r" className="sr-only">
+                {t("store:cart.remove")}
+              </span>,
+            ]}
             footer={
               <TotalRow label={t("store:cart.total")} span={3} valueSpan={2}>
                 <Prices usd={totals.usd} vnd={totals.vnd} ccm={totals.ccm} testId="cart-total" />
               </TotalRow>
             }
           >
-                {lines.map((line) => (
-                  <tr key={line.product.id} className="border-t border-slate-100" data-testid="cart-line">
-                    <td className="p-3 font-medium" data-testid="cart-line-name">
-                      {line.product.name}
-                    </td>
-                    <td className="p-3">
-                      <Prices usd={line.product.price} vnd={line.product.vnd_to_pay} ccm={line.product.ccm_to_pay} />
-                    </td>
-                    <td className="p-3">
-                      <Form method="post" className="flex items-center gap-2" noValidate>
-                        <input type="hidden" name="intent" value="set" />
-                        <input type="hidden" name="productId" value={line.product.id} />
-                        <input
-                          type="number"
-                          name="quantity"
-                          min={1}
-                          max={line.product.quantity}
-                          defaultValue={line.quantity}
-                          key={line.quantity}
-                          aria-label={t("store:cart.quantityOf", { name: line.product.name })}
-                          className="w-20 rounded border border-slate-300 px-2 py-1"
-                        />
-                        <button type="submit" className={button}>
-                          {t("store:cart.update")}
-                        </button>
-                      </Form>
-                    </td>
-                    <td className="p-3">
-                      <Prices usd={line.totals.usd} vnd={line.totals.vnd} ccm={line.totals.ccm} testId="cart-line-total" />
-                    </td>
-                    <td className="p-3">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="productId" value={line.product.id} />
-                        <button type="submit" className={button}>
-                          {t("store:cart.remove")}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
+            {lines.map((line) => (
+              <tr key={line.product.id} className="border-t border-slate-100" data-testid="cart-line">
+                <td className="p-3 font-medium" data-testid="cart-line-name">
+                  {line.product.name}
+                </td>
+                <td className="p-3">
+                  <Prices usd={line.product.price} vnd={line.product.vnd_to_pay} ccm={line.product.ccm_to_pay} />
+                </td>
+                <td className="p-3">
+                  <Form method="post" className="flex items-center gap-2" noValidate>
+                    <input type="hidden" name="intent" value="set" />
+                    <input type="hidden" name="productId" value={line.product.id} />
+                    <input
+                      type="number"
+                      name="quantity"
+                      min={1}
+                      max={line.product.quantity}
+                      defaultValue={line.quantity}
+                      key={line.quantity}
+                      aria-label={t("store:cart.quantityOf", { name: line.product.name })}
+                      className="w-20 rounded border border-slate-300 px-2 py-1"
+                    />
+                    <button type="submit" className={button}>
+                      {t("store:cart.update")}
+                    </button>
+                  </Form>
+                </td>
+                <td className="p-3">
+                  <Prices usd={line.totals.usd} vnd={line.totals.vnd} ccm={line.totals.ccm} testId="cart-line-total" />
+                </td>
+                <td className="p-3">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="productId" value={line.product.id} />
+                    <button type="submit" className={button}>
+                      {t("store:cart.remove")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
           </Table>
           <Form method="post">
             <input type="hidden" name="intent" value="clear" />

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { CategoryChips } from "~/components/store/category-chips";
 import { ProductGrid } from "~/components/store/product-card";
 import { featuredProducts, storeCategories } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
-import { storeFront } from "./store-front.server";
+
 import type { Route } from "./+types/home";
+import { storeFront } from "./store-front.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
 import { AddToCart } from "~/components/store/add-to-cart";
 import { Prices } from "~/components/store/prices";
 import { getProduct } from "~/domain/catalogue.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
-import { idParam, orNotFound, storeFront } from "./store-front.server";
+
 import type { Route } from "./+types/product";
+import { idParam, orNotFound, storeFront } from "./store-front.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
@@ -32,7 +34,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <meta property="og:image" content={image} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={t("common:brand")} />
-      <img src={product.thumbnail ?? "/products/placeholder.png"} alt={product.name} width={480} height={360} className="w-full rounded-lg border border-slate-200 object-cover" />
+      <img
+        src={product.thumbnail ?? "/products/placeholder.png"}
+        alt={product.name}
+        width={480}
+        height={360}
+        className="w-full rounded-lg border border-slate-200 object-cover"
+      />
       <div className="space-y-4">
         <Link to={localePath(`/store/${store.account}/products`)} className="text-sm text-emerald-700 hover:underline">
           {t("store:product.back", { name: store.name })}
@@ -45,7 +53,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : null}
-        <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} className="text-lg" testId="product-price" />
+        <Prices
+          usd={product.price}
+          vnd={product.vnd_to_pay}
+          ccm={product.ccm_to_pay}
+          className="text-lg"
+          testId="product-price"
+        />
         <p className="text-sm text-slate-600" data-testid="product-stock">
           {t("store:product.stock", { count: product.quantity })}
         </p>

@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { pageOf } from "~/lib/params";
 import { Form, useMatches } from "react-router";
+
 import { PageTitle } from "~/components/page-title";
-import { CategoryChips } from "~/components/store/category-chips";
 import { Pager } from "~/components/pager";
+import { CategoryChips } from "~/components/store/category-chips";
 import { ProductGrid } from "~/components/store/product-card";
-import { getCategory, listProducts, productSorts, type ProductSort, storeCategories } from "~/domain/catalogue.server";
+import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
-import { idParam, orNotFound, storeFront } from "./store-front.server";
+import { pageOf } from "~/lib/params";
+
 import type { Route } from "./+types/products";
+import { idParam, orNotFound, storeFront } from "./store-front.server";
 
 /**
  * The store's catalogue: /store/{account}/products, /store/{account}/categories/{id} (the same
@@ -26,7 +28,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categoryId = category?.id ?? idParam(url.searchParams.get("category")) ?? undefined;
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const list = await listProducts(store.id, { category: categoryId, sort, q, page: pageOf(url.searchParams) });
-  return { store, categories, category, categoryId: categoryId ?? null, sort, q, list, showCategories: inCategoryRoute && !category };
+  return {
+    store,
+    categories,
+    category,
+    categoryId: categoryId ?? null,
+    sort,
+    q,
+    list,
+    showCategories: inCategoryRoute && !category,
+  };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -45,10 +56,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-6">
       <PageTitle title={title} />
-      {showCategories ? (
-        <CategoryChips base={base} categories={categories} testId="category-list" />
-      ) : null}
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3" data-testid="product-filters">
+      {showCategories ? <CategoryChips base={base} categories={categories} testId="category-list" /> : null}
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
+        data-testid="product-filters"
+      >
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("store:products.search")}</span>
           <input type="search" name="q" defaultValue={q} className="rounded border border-slate-300 px-2 py-1.5" />

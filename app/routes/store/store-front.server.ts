@@ -1,17 +1,22 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+
+import { storeUnavailable } from "~/components/store/store-unavailable";
 import { DomainError } from "~/domain/errors";
 import { findStore, requireOpenStore, type StoreCard } from "~/domain/shops.server";
-import { storeUnavailable } from "~/components/store/store-unavailable";
 import { localizePath } from "~/lib/i18n";
+import { pageOf } from "~/lib/params";
 import { getLanguage } from "~/utils/i18n.server";
-
 
 /**
  * The store behind the route's account ("default" when absent). An unknown account goes to the
  * 404 page (specification §8), a deactivated store answers 404 "store unavailable" unless
  * `allowClosed` (the shop-wide pages in the store layout: /ccm-store, /check-order).
  */
-export async function storeFront(account: string | undefined, context: Readonly<RouterContextProvider>, allowClosed = false): Promise<StoreCard> {
+export async function storeFront(
+  account: string | undefined,
+  context: Readonly<RouterContextProvider>,
+  allowClosed = false,
+): Promise<StoreCard> {
   try {
     if (allowClosed) {
       const store = await findStore(account ?? "default");
@@ -19,7 +24,8 @@ export async function storeFront(account: string | undefined, context: Readonly<
     }
     return await requireOpenStore(account ?? "default");
   } catch (error) {
-    if (error instanceof DomainError && error.message === "store:unavailable.title") throw data(storeUnavailable, { status: 404 });
+    if (error instanceof DomainError && error.message === "store:unavailable.title")
+      throw data(storeUnavailable, { status: 404 });
     if (error instanceof DomainError) throw redirect(localizePath("/404", getLanguage(context)));
     throw error;
   }
@@ -48,4 +54,3 @@ export function searchQuery(request: Request): { q: string; page: number } {
 
 /** A positive whole number from a route parameter or query value, or null. */
 export { positiveId as idParam } from "~/lib/params";
-import { pageOf } from "~/lib/params";

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import type { User } from "~/db/schema";
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
+import { assertAdmin } from "~/domain/permissions.server";
 import { decideWithdrawal as decide } from "~/domain/withdrawals.server";
 import { decisionSchema, depositDecisionSchema, type WithdrawalMethod } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { assertAdmin } from "~/domain/permissions.server";
 
 /** The back-office queues' forms: intent=approve (with the payout hash) or intent=reject (with a reason). */
 export async function decideWithdrawal(user: User, formData: FormData, method: WithdrawalMethod, back: string) {
@@ -20,7 +21,10 @@ export async function decideWithdrawal(user: User, formData: FormData, method: W
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(back, { type: "success", message: `wallet:admin.${input.intent === "approve" ? "approved" : "rejected"}` });
+  return redirectWithToast(back, {
+    type: "success",
+    message: `wallet:admin.${input.intent === "approve" ? "approved" : "rejected"}`,
+  });
 }
 
 /** /admin/deposite-ccm: intent=approve confirms (credits the CCT), intent=reject with a reason. Admins only. */
@@ -35,5 +39,8 @@ export async function decideDeposit(user: User, formData: FormData, back: string
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(back, { type: "success", message: `wallet:admin.${input.intent === "approve" ? "confirmed" : "rejected"}` });
+  return redirectWithToast(back, {
+    type: "success",
+    message: `wallet:admin.${input.intent === "approve" ? "confirmed" : "rejected"}`,
+  });
 }

@@ -1,18 +1,28 @@
-import { findLink, waitForMail } from "./mail";
-import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
 
-type En<N extends string> = N extends "auth" ? typeof import("../../../locales/en/auth.json")
-  : N extends "common" ? typeof import("../../../locales/en/common.json")
-  : N extends "errors" ? typeof import("../../../locales/en/errors.json")
-  : N extends "dashboard" ? typeof import("../../../locales/en/dashboard.json")
-  : N extends "account" ? typeof import("../../../locales/en/account.json")
-  : N extends "validation" ? typeof import("../../../locales/en/validation.json")
-  : N extends "store" ? typeof import("../../../locales/en/store.json")
-  : N extends "orders" ? typeof import("../../../locales/en/orders.json")
-  : N extends "wallet" ? typeof import("../../../locales/en/wallet.json")
-  : never;
+import { findLink, waitForMail } from "./mail";
+
+type En<N extends string> = N extends "auth"
+  ? typeof import("../../../locales/en/auth.json")
+  : N extends "common"
+    ? typeof import("../../../locales/en/common.json")
+    : N extends "errors"
+      ? typeof import("../../../locales/en/errors.json")
+      : N extends "dashboard"
+        ? typeof import("../../../locales/en/dashboard.json")
+        : N extends "account"
+          ? typeof import("../../../locales/en/account.json")
+          : N extends "validation"
+            ? typeof import("../../../locales/en/validation.json")
+            : N extends "store"
+              ? typeof import("../../../locales/en/store.json")
+              : N extends "orders"
+                ? typeof import("../../../locales/en/orders.json")
+                : N extends "wallet"
+                  ? typeof import("../../../locales/en/wallet.json")
+                  : never;
 
 const namespaces = ["auth", "common", "errors", "dashboard", "account", "validation", "store", "orders", "wallet"] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
@@ -95,7 +105,9 @@ export async function signUpActivated(page: Page, prefix: string, ref?: string, 
   await page.getByRole("button", { name: texts.en.auth.signUp.submit, exact: true }).click();
   await page.waitForURL("**/login");
   if (!activate) return { ...who, password: newMemberPassword };
-  const activation = new URL(findLink((await waitForMail(who.email, texts.en.auth.mail.activateSubject)).text, "/active-account/"));
+  const activation = new URL(
+    findLink((await waitForMail(who.email, texts.en.auth.mail.activateSubject)).text, "/active-account/"),
+  );
   await page.goto(activation.pathname);
   await expect(page.getByTestId("activation-result")).toHaveText(texts.en.auth.activate.done);
   return { ...who, password: newMemberPassword };

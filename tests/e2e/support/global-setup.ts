@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { startSmtpServer } from "../../support/smtp";
 import { mailLogPath } from "./mail";
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import type { ParsedMail } from "../../support/mail";
 
 export { findLink } from "../../support/mail";

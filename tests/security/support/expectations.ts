@@ -9,7 +9,17 @@ type Kind = "get" | "data" | "post";
  * Who may open a page. Every page of app/routes.ts is listed by its English route id; the
  * Vietnamese twin (id "vi/…") expects the same with /vi in front of redirects.
  */
-type Access = "public" | "guestOnly" | "loginSecondStep" | "member" | "staff" | "backOffice" | "admin" | "logout" | "changeLanguage" | "notFound";
+type Access =
+  | "public"
+  | "guestOnly"
+  | "loginSecondStep"
+  | "member"
+  | "staff"
+  | "backOffice"
+  | "admin"
+  | "logout"
+  | "changeLanguage"
+  | "notFound";
 
 const pageAccess: Record<string, Access> = {
   home: "public",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+
 import { freshIdentity, newMemberPassword, texts } from "../../e2e/support/fixtures";
 import { findLink, waitForMail } from "../../e2e/support/mail";
 import { clientAddress } from "./sessions";
@@ -21,7 +22,13 @@ export interface Member {
 export async function freshMember(newContext: (address: string) => Promise<APIRequestContext>, prefix: string): Promise<Member> {
   const who = freshIdentity(prefix);
   const web = await newContext(clientAddress(Math.floor(Math.random() * 10)));
-  const form = { name: who.name, email: who.email, account: who.account, password: newMemberPassword, confirmationPassword: newMemberPassword };
+  const form = {
+    name: who.name,
+    email: who.email,
+    account: who.account,
+    password: newMemberPassword,
+    confirmationPassword: newMemberPassword,
+  };
   const signUp = await web.post("/sign_up", { form, maxRedirects: 0 });
   if (signUp.status() !== 302) throw new Error(`sign-up ${who.account}: ${signUp.status()}`);
   const mail = await waitForMail(who.email, texts.en.auth.mail.activateSubject);

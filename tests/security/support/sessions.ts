@@ -1,4 +1,5 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+
 import { demo } from "../../e2e/support/fixtures";
 
 export const roles = ["guest", "member", "staff", "mod", "admin"] as const;
@@ -22,7 +23,10 @@ export function clientAddress(worker: number): string {
 export async function pageClient(baseURL: string, role: Role, worker: number): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddress(worker) } });
   if (role === "guest") return context;
-  const answer = await context.post("/login", { form: { email: who[role].email, password: who[role].password }, maxRedirects: 0 });
+  const answer = await context.post("/login", {
+    form: { email: who[role].email, password: who[role].password },
+    maxRedirects: 0,
+  });
   if (answer.status() !== 302) throw new Error(`login as ${role}: ${answer.status()}`);
   return context;
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,9 +17,21 @@ export interface SpawnedServer {
  * A second app process from the same build, on its own port and its own empty embedded
  * database, for tests about how the server starts and what it writes (production mode, logs).
  */
-export async function spawnServer(port: number, env: Record<string, string> = {}, existingDataDir?: string): Promise<SpawnedServer> {
+export async function spawnServer(
+  port: number,
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<SpawnedServer> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
-  const fullEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", APP_URL: "", ...env } as Record<string, string>;
+  const fullEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    APP_URL: "",
+    ...env,
+  } as Record<string, string>;
   for (const key of ["SMTP_URL", "APP_URL"]) if (fullEnv[key] === "") delete fullEnv[key];
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
