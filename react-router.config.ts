@@ -4,7 +4,7 @@ export default {
   ssr: true,
   future: { v8_middleware: true },
   // Cross-site posts are refused by our root middleware (Sec-Fetch-Site and Origin, 403 with the
-  // error page in the page's language; see docs/decisions.md). React Router's own Origin check
+  // error page in the page's language; see docs/decisions/038-one-cross-site-check-ours.md). React Router's own Origin check
   // would answer first with a bare 400 and knows nothing of APP_URL, so it is left to ours.
   allowedActionOrigins: ["**"],
 } satisfies Config;
