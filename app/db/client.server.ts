@@ -22,12 +22,19 @@ interface Connection {
   close(): Promise<void>;
 }
 
+/**
+ * Who wants to see each SQL statement: the tests count queries with it (one session look-up per
+ * page load); a slow-query log could too. Empty in normal running, so it costs one check a query.
+ */
+export const queryObservers = new Set<(sql: string) => void>();
+const logger = { logQuery: (sql: string) => queryObservers.forEach((observe) => observe(sql)) };
+
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
     const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(client, { schema, logger });
     return {
       db: db as unknown as Db,
       driver: "postgres",
@@ -39,7 +46,7 @@ function connect(): Connection {
   const dir = inMemory ? undefined : path.resolve(env.DATA_DIR, "pglite");
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     driver: "pglite",

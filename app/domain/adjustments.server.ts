@@ -8,6 +8,7 @@ import type { AdjustmentInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
+import { assertAdmin } from "./permissions.server";
 import { fourEyesThreshold } from "./settings.server";
 import { adjustBalance } from "./transfers.server";
 import { assertMayDecide } from "./two-factor.server";
@@ -29,6 +30,7 @@ export async function adjustOrRequest(
   input: AdjustmentInput,
   key: string,
 ): Promise<AdjustmentOutcome> {
+  assertAdmin(admin);
   const member = await findUserById(userId);
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
   await assertMayDecide(admin, member.id);
@@ -95,6 +97,7 @@ async function claim(id: number, change: Partial<AdjustmentRequest>): Promise<Ad
 
 /** The second admin (not the one who asked, not the member) makes the adjustment. */
 export async function confirmAdjustment(admin: User, id: number): Promise<void> {
+  assertAdmin(admin);
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
   if (request.requestedBy === admin.id) throw new DomainError("wallet:errors.secondApprover", 409);
@@ -122,6 +125,7 @@ export async function confirmAdjustment(admin: User, id: number): Promise<void> 
 
 /** Any admin but the member may refuse it (one person suffices to say no). */
 export async function rejectAdjustment(admin: User, id: number, reason: string): Promise<void> {
+  assertAdmin(admin);
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
   await assertMayDecide(admin, request.userId);

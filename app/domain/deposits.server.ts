@@ -8,6 +8,7 @@ import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { assertAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
 import { assertMayDecide } from "./two-factor.server";
@@ -135,7 +136,9 @@ async function decidedRefusal(id: number): Promise<never> {
  * and the transfer are one transaction, and the transfer's key is the deposit's, so two admins
  * clicking at once confirm it once: the second waits on the row, then finds it decided.
  */
+/** Admins only (deposits are confirmed against the chain by hand). */
 export async function confirmDeposit(admin: User, id: number) {
+  assertAdmin(admin);
   const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
   if (!target) throw new DomainError("wallet:errors.notFound", 404);
   await assertMayDecide(admin, target.userId);
@@ -177,6 +180,7 @@ export async function confirmDeposit(admin: User, id: number) {
 }
 
 export async function rejectDeposit(admin: User, id: number, reason: string) {
+  assertAdmin(admin);
   const [target] = await db.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, id));
   await assertMayDecide(admin, target?.userId);
   const [row] = await db

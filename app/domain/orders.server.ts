@@ -153,15 +153,13 @@ export async function placeOrder(args: {
             totalCcm: totals.ccm,
           })),
         );
-        await tx
-          .insert(orderEvents)
-          .values({
-            orderId: order.id,
-            actorId: buyer?.id ?? null,
-            actorRole: "buyer",
-            fromStatus: null,
-            toStatus: order.status,
-          });
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          actorId: buyer?.id ?? null,
+          actorRole: "buyer",
+          fromStatus: null,
+          toStatus: order.status,
+        });
         return order;
       }),
     );

@@ -7,6 +7,7 @@ import { logError } from "~/domain/log.server";
 
 import { getInstance, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
+import type { RequestArgs } from "./request.server";
 
 export interface ApiErrorBody {
   message: string;
@@ -50,13 +51,11 @@ class ApiValidationError extends Error {
   }
 }
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
 /**
  * Runs an API handler: refusals become `{ message, errors? }` JSON with their status, in the
  * client's language; anything unexpected is logged and answered 500 without internals.
  */
-export async function api<T>(args: Args, handler: () => Promise<T>) {
+export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
   const t = apiT(args.request, args.context);
   try {
     const result = await handler();

@@ -4,6 +4,14 @@ import { env } from "~/env.server";
 import { toCart, type Cart } from "~/lib/cart";
 import { cartCookieName, parseCartValue, readCookie } from "~/lib/cart-count";
 
+/** Cookies go over HTTPS only in production (development and the tests run on plain http://localhost). */
+export const secureCookies = env.NODE_ENV === "production";
+
+/** A cookie the browser may read too (cart, language): `name=value; Path=/; Max-Age; SameSite=Lax[; Secure]`. */
+export function plainCookieHeader(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
+}
+
 /**
  * A cookie only the server reads and only the server can make: httpOnly, same-site lax, signed
  * with SESSION_SECRET, Secure in production.
@@ -13,7 +21,7 @@ export function signedCookie(name: string, maxAgeSeconds: number) {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production",
+    secure: secureCookies,
     maxAge: maxAgeSeconds,
     secrets: [env.SESSION_SECRET],
   });
@@ -30,6 +38,5 @@ export function readCartCookie(request: Request, account: string): Cart {
 export function cartCookieHeader(account: string, cart: Cart): string {
   const empty = Object.keys(cart).length === 0;
   const value = empty ? "" : encodeURIComponent(JSON.stringify(cart));
-  const secure = env.NODE_ENV === "production" ? "; Secure" : "";
-  return `${cartCookieName(account)}=${value}; Path=/; Max-Age=${empty ? 0 : cartMaxAge}; SameSite=Lax${secure}`;
+  return plainCookieHeader(cartCookieName(account), value, empty ? 0 : cartMaxAge);
 }

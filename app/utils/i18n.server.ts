@@ -2,7 +2,6 @@ import { initReactI18next } from "react-i18next";
 import { redirect } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 
-import { env } from "~/env.server";
 import {
   defaultLanguage,
   i18nextOptions,
@@ -16,6 +15,8 @@ import {
 } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 
+import { plainCookieHeader } from "./cookies.server";
+
 /**
  * Remembers the visitor's language choice (the specification's i18n_redirected, 365 days). The
  * value is the plain language code ("vi"), readable by the browser as the original app's was.
@@ -26,8 +27,7 @@ export const localeCookie = {
     return match ? decodeURIComponent(match[1]) : null;
   },
   async serialize(lng: Language): Promise<string> {
-    const secure = env.NODE_ENV === "production" ? "; Secure" : "";
-    return `${localeCookieName}=${lng}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${secure}`;
+    return plainCookieHeader(localeCookieName, lng, localeCookieMaxAge);
   },
 };
 

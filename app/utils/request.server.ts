@@ -1,4 +1,12 @@
+import type { RouterContextProvider } from "react-router";
+
 import { env } from "~/env.server";
+
+/** A loader's, action's or middleware's request and context. */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
 
 /** The client's address: the first X-Forwarded-For hop (set by our proxy), else the socket's. */
 export function clientIp(request: Request): string {

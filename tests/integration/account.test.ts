@@ -5,17 +5,9 @@ import { listCategories } from "~/domain/categories.server";
 import { notify } from "~/domain/notifications.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as categories from "~/routes/api/admin.categories";
-import * as saveCategories from "~/routes/api/admin.categories.save";
-import * as login from "~/routes/api/auth.login";
-import * as authUser from "~/routes/api/auth.user";
-import * as notifications from "~/routes/api/notifications";
-import * as readAll from "~/routes/api/notifications.readed-all";
-import * as changePassword from "~/routes/api/user.change-password";
-import * as updateProfile from "~/routes/api/user.update";
 
-import { bearer, call, json } from "./call-route";
-import { createMember } from "./helpers";
+import { createMember } from "../support/fixtures";
+import { bearer, call, json } from "../support/route-harness";
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -43,16 +35,16 @@ describe("PATCH /api/user/update", () => {
     const { user } = await createMember("prof");
     const token = await createSession(user.id, "api");
     const account = `${user.account}x`;
-    const res = await call(updateProfile.action, "/api/user/update", patch({ ...profile, account }, token));
+    const res = await call("/api/user/update", patch({ ...profile, account }, token));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Tran Thi Lan", account, phone_number: "+84901234567", ccm_address: "0xC0FFEE" });
-    const me = await call(authUser.loader, "/api/auth/user", bearer(token));
+    const me = await call("/api/auth/user", bearer(token));
     expect(me.body).toMatchObject({ name: "Tran Thi Lan", account });
   });
 
   it("answers the user with the wallet balance (member01 holds 1,000 CCT)", async () => {
     const token = await tokenFor("member01");
-    const res = await call(updateProfile.action, "/api/user/update", patch({ ...profile, account: "member01" }, token));
+    const res = await call("/api/user/update", patch({ ...profile, account: "member01" }, token));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ account: "member01", coin_balance: 1000 });
   });
@@ -60,7 +52,7 @@ describe("PATCH /api/user/update", () => {
   it("refuses a username someone else has, ignoring case, and changes nothing", async () => {
     const { user } = await createMember("taken");
     const token = await createSession(user.id, "api");
-    const res = await call(updateProfile.action, "/api/user/update", patch({ ...profile, account: "MEMBER02" }, token));
+    const res = await call("/api/user/update", patch({ ...profile, account: "MEMBER02" }, token));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: "This username is already taken.",
@@ -73,7 +65,6 @@ describe("PATCH /api/user/update", () => {
     const { user } = await createMember("phone");
     const token = await createSession(user.id, "api");
     const res = await call(
-      updateProfile.action,
       "/api/user/update",
       json(
         { ...profile, name: "", account: user.account, phone_number: "+84 12", phoneNumberRaw: "" },
@@ -87,7 +78,6 @@ describe("PATCH /api/user/update", () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({ name: ["Trường này là bắt buộc."] });
     const invalidPhone = await call(
-      updateProfile.action,
       "/api/user/update",
       patch({ ...profile, account: user.account, phone_number: "+84 12", phoneNumberRaw: "" }, token),
     );
@@ -96,8 +86,8 @@ describe("PATCH /api/user/update", () => {
   });
 
   it("needs a token and the PATCH method", async () => {
-    expect((await call(updateProfile.action, "/api/user/update", patch(profile))).status).toBe(401);
-    expect((await call(updateProfile.action, "/api/user/update", json(profile))).status).toBe(405);
+    expect((await call("/api/user/update", patch(profile))).status).toBe(401);
+    expect((await call("/api/user/update", json(profile))).status).toBe(405);
   });
 });
 
@@ -106,10 +96,10 @@ describe("PATCH /api/user/change_password", () => {
     const { user, password } = await createMember("pwd");
     const token = await createSession(user.id, "api");
     const body = { password: "not-my-password", newPassword: "New#pass2026", confirmationPassword: "New#pass2026" };
-    const res = await call(changePassword.action, "/api/user/change_password", patch(body, token));
+    const res = await call("/api/user/change_password", patch(body, token));
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Password is incorrect");
-    const again = await call(login.action, "/api/auth/login", json({ email: user.email, password }));
+    const again = await call("/api/auth/login", json({ email: user.email, password }));
     expect(again.status).toBe(200);
   });
 
@@ -118,20 +108,19 @@ describe("PATCH /api/user/change_password", () => {
     const token = await createSession(user.id, "api");
     const other = await createSession(user.id, "web");
     const body = { password, newPassword: "New#pass2026", confirmationPassword: "New#pass2026" };
-    const res = await call(changePassword.action, "/api/user/change_password", patch(body, token));
+    const res = await call("/api/user/change_password", patch(body, token));
     expect(res.status).toBe(200);
-    expect((await call(authUser.loader, "/api/auth/user", bearer(token))).status).toBe(401);
+    expect((await call("/api/auth/user", bearer(token))).status).toBe(401);
     const { userForToken } = await import("~/domain/sessions.server");
     expect(await userForToken(other, "web")).toBeNull();
-    expect((await call(login.action, "/api/auth/login", json({ email: user.email, password }))).status).toBe(401);
-    expect((await call(login.action, "/api/auth/login", json({ email: user.email, password: "New#pass2026" }))).status).toBe(200);
+    expect((await call("/api/auth/login", json({ email: user.email, password }))).status).toBe(401);
+    expect((await call("/api/auth/login", json({ email: user.email, password: "New#pass2026" }))).status).toBe(200);
   });
 
   it("validates the new password and its confirmation", async () => {
     const { user, password } = await createMember("pwd3");
     const token = await createSession(user.id, "api");
     const res = await call(
-      changePassword.action,
       "/api/user/change_password",
       patch({ password, newPassword: "short", confirmationPassword: "other" }, token),
     );
@@ -150,7 +139,7 @@ describe("notifications API", () => {
     await notify(user.id, { title: "First", vi_title: "Thứ nhất", url: "/dashboard" });
     await new Promise((r) => setTimeout(r, 5));
     await notify(user.id, { title: "Second", vi_title: "Thứ hai", url: "/cards" });
-    const list = await call(notifications.loader, "/api/notifications", bearer(token));
+    const list = await call("/api/notifications", bearer(token));
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
       { id: expect.any(Number), title: "Second", vi_title: "Thứ hai", url: "/cards", readed: 0, created_at: expect.anything() },
@@ -163,37 +152,33 @@ describe("notifications API", () => {
         created_at: expect.anything(),
       },
     ]);
-    const marked = await call(readAll.action, "/api/notifications/readed-all", { method: "POST", ...bearer(token) });
+    const marked = await call("/api/notifications/readed-all", { method: "POST", ...bearer(token) });
     expect(marked.status).toBe(200);
-    const after = await call(notifications.loader, "/api/notifications", bearer(token));
+    const after = await call("/api/notifications", bearer(token));
     expect((after.body as unknown as { readed: number }[]).map((n) => n.readed)).toEqual([1, 1]);
   });
 
   it("never shows another member's notifications and needs a token", async () => {
     const token = await tokenFor("member02");
-    const list = await call(notifications.loader, "/api/notifications", bearer(token));
+    const list = await call("/api/notifications", bearer(token));
     expect((list.body as unknown as { title: string }[]).some((n) => n.title.includes("member02 joined"))).toBe(false);
-    expect((await call(notifications.loader, "/api/notifications")).status).toBe(401);
-    expect((await call(readAll.action, "/api/notifications/readed-all", { method: "POST" })).status).toBe(401);
+    expect((await call("/api/notifications")).status).toBe(401);
+    expect((await call("/api/notifications/readed-all", { method: "POST" })).status).toBe(401);
   });
 });
 
 describe("categories API", () => {
   it("lists categories publicly", async () => {
-    const res = await call(categories.loader, "/api/admin/categories");
+    const res = await call("/api/admin/categories");
     expect(res.status).toBe(200);
     expect((res.body as unknown as { name: string }[]).map((c) => c.name)).toContain("Supplements");
   });
 
   it("refuses a member (403) and a caller without a token (401)", async () => {
     const body = { categories: [{ name: "Hacked" }] };
-    expect((await call(saveCategories.action, "/api/admin/categories/save", json(body))).status).toBe(401);
+    expect((await call("/api/admin/categories/save", json(body))).status).toBe(401);
     const member = await tokenFor("member01");
-    const res = await call(
-      saveCategories.action,
-      "/api/admin/categories/save",
-      json(body, { Authorization: `Bearer ${member}` }),
-    );
+    const res = await call("/api/admin/categories/save", json(body, { Authorization: `Bearer ${member}` }));
     expect(res.status).toBe(403);
     expect((await listCategories()).map((c) => c.name)).not.toContain("Hacked");
   });
@@ -205,7 +190,7 @@ describe("categories API", () => {
     const body = {
       categories: [{ id: a.id, name: b.name }, { id: b.id, name: a.name }, { name: "Vitamins" }],
     };
-    const res = await call(saveCategories.action, "/api/admin/categories/save", json(body, { Authorization: `Bearer ${admin}` }));
+    const res = await call("/api/admin/categories/save", json(body, { Authorization: `Bearer ${admin}` }));
     expect(res.status).toBe(200);
     const saved = res.body as unknown as { id: number; name: string }[];
     expect(saved).toHaveLength(3);
@@ -219,14 +204,10 @@ describe("categories API", () => {
     const admin = await tokenFor("admin01");
     const before = await listCategories();
     const auth = { Authorization: `Bearer ${admin}` };
-    const dup = await call(
-      saveCategories.action,
-      "/api/admin/categories/save",
-      json({ categories: [{ name: "Care" }, { name: "CARE" }] }, auth),
-    );
+    const dup = await call("/api/admin/categories/save", json({ categories: [{ name: "Care" }, { name: "CARE" }] }, auth));
     expect(dup.status).toBe(422);
     expect(dup.body.errors).toEqual({ "categories.1.name": ["This category name is already in the list."] });
-    const empty = await call(saveCategories.action, "/api/admin/categories/save", json({ categories: [{ name: " " }] }, auth));
+    const empty = await call("/api/admin/categories/save", json({ categories: [{ name: " " }] }, auth));
     expect(empty.status).toBe(422);
     expect(await listCategories()).toEqual(before);
   });
@@ -238,9 +219,9 @@ describe("guessing the current password", () => {
     const token = await createSession(user.id, "api");
     const wrong = { password: "guess-wrong", newPassword: "New#pass2026", confirmationPassword: "New#pass2026" };
     for (let i = 0; i < 10; i++) {
-      expect((await call(changePassword.action, "/api/user/change_password", patch(wrong, token))).status).toBe(422);
+      expect((await call("/api/user/change_password", patch(wrong, token))).status).toBe(422);
     }
-    const blocked = await call(changePassword.action, "/api/user/change_password", patch({ ...wrong, password }, token));
+    const blocked = await call("/api/user/change_password", patch({ ...wrong, password }, token));
     expect(blocked.status).toBe(429);
     expect(String(blocked.body.message)).toMatch(/Too many attempts/);
   });

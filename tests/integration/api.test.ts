@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { ensureDatabase } from "~/db/startup.server";
-import * as login from "~/routes/api/auth.login";
-import * as logout from "~/routes/api/auth.logout";
-import * as refresh from "~/routes/api/auth.refresh";
-import * as authUser from "~/routes/api/auth.user";
-import * as checkAccount from "~/routes/api/users.check-account";
 
-import { bearer, call, json } from "./call-route";
-import { freshIp } from "./helpers";
+import { bearer, call, freshIp, json } from "../support/route-harness";
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -16,7 +10,7 @@ beforeAll(async () => {
 
 describe("POST /api/auth/login", () => {
   it("answers a Bearer token for 14 days and the user, by email or by username", async () => {
-    const res = await call(login.action, "/api/auth/login", json({ email: "member@example.com", password: "Member#2026pass" }));
+    const res = await call("/api/auth/login", json({ email: "member@example.com", password: "Member#2026pass" }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token_type: "Bearer", expires_in: 1_209_600 });
     expect(typeof res.body.access_token).toBe("string");
@@ -35,18 +29,14 @@ describe("POST /api/auth/login", () => {
       is_staff: false,
     });
 
-    const byName = await call(login.action, "/api/auth/login", json({ email: "admin01", password: "Admin#2026pass" }));
+    const byName = await call("/api/auth/login", json({ email: "admin01", password: "Admin#2026pass" }));
     expect(byName.status).toBe(200);
     expect(byName.body.user).toMatchObject({ account: "admin01", is_admin: true });
   });
 
   it("gives the same 401 message for an unknown user and a wrong password", async () => {
-    const unknown = await call(
-      login.action,
-      "/api/auth/login",
-      json({ email: "ghost@example.com", password: "Member#2026pass" }),
-    );
-    const wrong = await call(login.action, "/api/auth/login", json({ email: "member@example.com", password: "not-it-at-all" }));
+    const unknown = await call("/api/auth/login", json({ email: "ghost@example.com", password: "Member#2026pass" }));
+    const wrong = await call("/api/auth/login", json({ email: "member@example.com", password: "not-it-at-all" }));
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(typeof unknown.body.message).toBe("string");
@@ -55,7 +45,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 400 for malformed JSON and 422 with field errors for missing fields", async () => {
-    const bad = await call(login.action, "/api/auth/login", {
+    const bad = await call("/api/auth/login", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: "{nope",
@@ -63,7 +53,7 @@ describe("POST /api/auth/login", () => {
     expect(bad.status).toBe(400);
     expect(typeof bad.body.message).toBe("string");
 
-    const missing = await call(login.action, "/api/auth/login", json({ email: "member@example.com" }));
+    const missing = await call("/api/auth/login", json({ email: "member@example.com" }));
     expect(missing.status).toBe(422);
     expect(typeof missing.body.message).toBe("string");
     expect(missing.body.errors.password).toEqual([expect.any(String)]);
@@ -72,10 +62,10 @@ describe("POST /api/auth/login", () => {
   it("answers 429 after 10 failures from one address", async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      const res = await call(login.action, "/api/auth/login", { ...json({ email: `nobody${i}`, password: "wrong-pass" }), ip });
+      const res = await call("/api/auth/login", { ...json({ email: `nobody${i}`, password: "wrong-pass" }), ip });
       expect(res.status).toBe(401);
     }
-    const blocked = await call(login.action, "/api/auth/login", {
+    const blocked = await call("/api/auth/login", {
       ...json({ email: "member01", password: "Member#2026pass" }),
       ip,
     });
@@ -84,9 +74,8 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers in Vietnamese when the client asks for it", async () => {
-    const en = await call(login.action, "/api/auth/login", json({ email: "ghost@example.com", password: "x-x-x-x-x" }));
+    const en = await call("/api/auth/login", json({ email: "ghost@example.com", password: "x-x-x-x-x" }));
     const vi = await call(
-      login.action,
       "/api/auth/login",
       json({ email: "ghost@example.com", password: "x-x-x-x-x" }, { "Accept-Language": "vi-VN,vi;q=0.9" }),
     );
@@ -97,14 +86,14 @@ describe("POST /api/auth/login", () => {
 
 describe("token lifecycle", () => {
   async function token(email = "staff@example.com", password = "Staff#2026pass"): Promise<string> {
-    const res = await call(login.action, "/api/auth/login", json({ email, password }));
+    const res = await call("/api/auth/login", json({ email, password }));
     expect(res.status).toBe(200);
     return String(res.body.access_token);
   }
 
   it("GET /api/auth/user answers the user for a valid token and 401 otherwise", async () => {
     const access = await token();
-    const me = await call(authUser.loader, "/api/auth/user", bearer(access));
+    const me = await call("/api/auth/user", bearer(access));
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       account: "staff01",
@@ -116,41 +105,41 @@ describe("token lifecycle", () => {
     expect(me.body).not.toHaveProperty("password_hash");
     expect(me.body).not.toHaveProperty("passwordHash");
 
-    const none = await call(authUser.loader, "/api/auth/user");
+    const none = await call("/api/auth/user");
     expect(none.status).toBe(401);
     expect(typeof none.body.message).toBe("string");
-    expect((await call(authUser.loader, "/api/auth/user", bearer("made-up"))).status).toBe(401);
+    expect((await call("/api/auth/user", bearer("made-up"))).status).toBe(401);
   });
 
   it("POST /api/auth/refresh gives a new token and revokes the old one", async () => {
     const old = await token();
-    const res = await call(refresh.action, "/api/auth/refresh", { method: "POST", ...bearer(old) });
+    const res = await call("/api/auth/refresh", { method: "POST", ...bearer(old) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token_type: "Bearer", expires_in: 1_209_600 });
     const fresh = String(res.body.access_token);
     expect(fresh).not.toBe(old);
-    expect((await call(authUser.loader, "/api/auth/user", bearer(old))).status).toBe(401);
-    expect((await call(authUser.loader, "/api/auth/user", bearer(fresh))).status).toBe(200);
+    expect((await call("/api/auth/user", bearer(old))).status).toBe(401);
+    expect((await call("/api/auth/user", bearer(fresh))).status).toBe(200);
   });
 
   it("POST /api/auth/logout revokes the token", async () => {
     const access = await token("mod@example.com", "Mod#2026pass");
-    const res = await call(logout.action, "/api/auth/logout", { method: "POST", ...bearer(access) });
+    const res = await call("/api/auth/logout", { method: "POST", ...bearer(access) });
     expect(res.status).toBe(200);
-    expect((await call(authUser.loader, "/api/auth/user", bearer(access))).status).toBe(401);
-    expect((await call(logout.action, "/api/auth/logout", { method: "POST", ...bearer(access) })).status).toBe(401);
+    expect((await call("/api/auth/user", bearer(access))).status).toBe(401);
+    expect((await call("/api/auth/logout", { method: "POST", ...bearer(access) })).status).toBe(401);
   });
 
   it("a web session cookie token is not an API token", async () => {
     const { createSession } = await import("~/domain/sessions.server");
     const web = await createSession(1, "web");
-    expect((await call(authUser.loader, "/api/auth/user", bearer(web))).status).toBe(401);
+    expect((await call("/api/auth/user", bearer(web))).status).toBe(401);
   });
 });
 
 describe("GET /api/users/check-account", () => {
   it("answers the store owner's public card", async () => {
-    const res = await call(checkAccount.loader, "/api/users/check-account?account=member01");
+    const res = await call("/api/users/check-account?account=member01");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -163,7 +152,7 @@ describe("GET /api/users/check-account", () => {
   });
 
   it("answers 404 for an unknown account", async () => {
-    const res = await call(checkAccount.loader, "/api/users/check-account?account=nosuchstore");
+    const res = await call("/api/users/check-account?account=nosuchstore");
     expect(res.status).toBe(404);
     expect(typeof res.body.message).toBe("string");
   });

@@ -18,8 +18,9 @@ import { listNotifications } from "~/domain/notifications.server";
 import { createSession, userForToken } from "~/domain/sessions.server";
 
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
+import { freshIdentity, mailContext } from "../support/fixtures";
 import { findLink } from "../support/mail";
-import { freshIdentity, freshIp, mailContext } from "./helpers";
+import { freshIp } from "../support/route-harness";
 
 const password = "Secret#2026pass";
 let en: MailContext;

@@ -14,8 +14,9 @@ import { DomainError } from "~/domain/errors";
 import { changePassword } from "~/domain/profile.server";
 
 import { waitForMail } from "../setup/mailbox";
+import { freshIdentity, mailContext } from "../support/fixtures";
 import { findLink } from "../support/mail";
-import { freshIdentity, freshIp, mailContext } from "./helpers";
+import { call, freshIp } from "../support/route-harness";
 
 const password = "Secret#2026pass";
 let en: MailContext;
@@ -113,22 +114,9 @@ describe("activation links", () => {
 
 describe("check-order", () => {
   it("the status form counts against the look-up limit and answers a wrong phone like an unknown code", async () => {
-    const { call } = await import("./call-route");
-    const checkOrder = await import("~/routes/public/check-order");
     const ip = freshIp();
     const post = (fields: Record<string, string>) =>
-      call(
-        async (args: never) => {
-          try {
-            return await checkOrder.action(args);
-          } catch (error) {
-            if (error instanceof Response || (error as { type?: string }).type === "DataWithResponseInit") return error;
-            throw error;
-          }
-        },
-        "/check-order",
-        { method: "POST", body: new URLSearchParams(fields), ip },
-      ).catch((error: unknown) => ({ status: (error as { init?: { status: number } }).init?.status ?? 0 }));
+      call("/check-order", { method: "POST", body: new URLSearchParams(fields), ip });
     const answers = [];
     for (let i = 0; i < 22; i++) {
       answers.push(

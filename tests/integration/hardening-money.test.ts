@@ -3,12 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ensureDatabase } from "~/db/startup.server";
 import { checkLedger } from "~/domain/ledger.server";
-import * as deposits from "~/routes/api/deposits";
-import * as transfers from "~/routes/api/transfers";
-import * as wallet from "~/routes/api/wallet";
-import * as withdrawals from "~/routes/api/withdrawals";
 
-import { bearer, call, demo, post, tokenFor } from "./wallet-support";
+import { demo, post, tokenFor } from "../support/fixtures";
+import { bearer, call } from "../support/route-harness";
 
 let member2: string;
 
@@ -35,19 +32,18 @@ async function anotherAdmin() {
   return admin;
 }
 
-const available = async (token: string) =>
-  ((await call(wallet.loader, "/api/wallet", bearer(token))).body as { available: number }).available;
+const available = async (token: string) => ((await call("/api/wallet", bearer(token))).body as { available: number }).available;
 
 describe("a replay always answers the first result, whatever the balance is now", () => {
   it("a transfer that emptied the wallet, replayed, answers the transfer (not 'balance not enough')", async () => {
     const all = await available(member2);
     const key = randomUUID();
     const body = { account: "member01", amount: all, password: demo.member2.password };
-    const first = await call(transfers.action, "/api/transfers", post(member2, body, key));
+    const first = await call("/api/transfers", post(member2, body, key));
     expect(first.status).toBe(201);
     expect(await available(member2)).toBe(0);
 
-    const again = await call(transfers.action, "/api/transfers", post(member2, body, key));
+    const again = await call("/api/transfers", post(member2, body, key));
     // A replay answers 200 with the first transfer (201 is for the first time only).
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, replayed: true });
@@ -59,17 +55,16 @@ describe("a replay always answers the first result, whatever the balance is now"
     const member = await tokenFor(demo.member);
     const key = randomUUID();
     const body = { method: "usdt", amount: 20, address: "TXYZ1234567890abcdefghijklmnopqrs", password: demo.member.password };
-    const first = await call(withdrawals.action, "/api/withdrawals", post(member, body, key));
+    const first = await call("/api/withdrawals", post(member, body, key));
     expect(first.status).toBe(201);
     // Everything else leaves the wallet meanwhile.
     const rest = await available(member);
     const drain = await call(
-      transfers.action,
       "/api/transfers",
       post(member, { account: "member02", amount: rest, password: demo.member.password }),
     );
     expect(drain.status).toBe(201);
-    const again = await call(withdrawals.action, "/api/withdrawals", post(member, body, key));
+    const again = await call("/api/withdrawals", post(member, body, key));
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
   });
@@ -79,17 +74,15 @@ describe("one payment, one claim", () => {
   it("a transaction hash is refused again with or without 0x, in any letter case, with spaces around", async () => {
     const member = await tokenFor(demo.member);
     const hex = randomUUID().replace(/-/g, "") + randomUUID().replace(/-/g, "");
-    const first = await call(deposits.action, "/api/deposits", post(member, { coin: "USDT", amount: 10, tx_hash: `0x${hex}` }));
+    const first = await call("/api/deposits", post(member, { coin: "USDT", amount: 10, tx_hash: `0x${hex}` }));
     expect(first.status).toBe(201);
     for (const variant of [hex, hex.toUpperCase(), `0X${hex.toUpperCase()}`, `  ${hex}  `]) {
-      const again = await call(deposits.action, "/api/deposits", post(member, { coin: "USDT", amount: 10, tx_hash: variant }));
+      const again = await call("/api/deposits", post(member, { coin: "USDT", amount: 10, tx_hash: variant }));
       expect(again.status, variant).toBe(409);
       expect(again.body.message).toBe("This transaction hash was already used for this coin.");
     }
     // Another coin's payment may carry the same hash.
-    expect((await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 10, tx_hash: hex }))).status).toBe(
-      201,
-    );
+    expect((await call("/api/deposits", post(member, { coin: "ZAFI", amount: 10, tx_hash: hex }))).status).toBe(201);
   });
 });
 

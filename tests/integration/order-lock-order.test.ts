@@ -7,7 +7,7 @@ import { checkLedger } from "~/domain/ledger.server";
 import { changeOrderStatus, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
 
-import { guest, idempotencyKey } from "./store-helpers";
+import { guest, idempotencyKey } from "../support/fixtures";
 
 beforeAll(async () => {
   await ensureDatabase();

@@ -7,7 +7,7 @@ import { seed } from "~/db/seed.server";
 import { ensureDatabase } from "~/db/startup.server";
 import { verifyLogin } from "~/domain/auth.server";
 
-import { freshIp } from "./helpers";
+import { freshIp } from "../support/route-harness";
 
 beforeAll(async () => {
   await ensureDatabase();

@@ -9,9 +9,8 @@ import { seed } from "~/db/seed.server";
 import { ensureDatabase } from "~/db/startup.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { cartCountFromCookie } from "~/lib/cart-count";
-import * as cartPage from "~/routes/store/cart";
 
-import { callWith } from "./store-helpers";
+import { call } from "../support/route-harness";
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -45,16 +44,11 @@ describe("demo catalogue", () => {
 
 describe("the cart page's form posts (JavaScript off)", () => {
   async function post(body: Record<string, string>, cookie = "") {
-    const res = await callWith(
-      cartPage.action,
-      "/store/member01/cart",
-      { account: "member01" },
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-        body: new URLSearchParams(body),
-      },
-    );
+    const res = await call("/store/member01/cart", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: new URLSearchParams(body),
+    });
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("cart_member01="));
     return { res, cookie: setCookie ? setCookie.split(";")[0] : cookie };
   }

@@ -7,14 +7,9 @@ import { ensureDatabase } from "~/db/startup.server";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, transfer } from "~/domain/ledger.server";
 import { changeOrderStatus, orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as cart from "~/routes/api/cart";
-import * as checkout from "~/routes/api/cart.checkout";
-import * as carts from "~/routes/api/store.carts";
-import * as cartPage from "~/routes/store/cart";
 
-import { createMember } from "./helpers";
-import { callWith, guest, idempotencyKey, storeProduct } from "./store-helpers";
-import { cookieFor, demo, tokenFor } from "./wallet-support";
+import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
+import { call } from "../support/route-harness";
 
 const CCT = 100_000_000n;
 
@@ -203,37 +198,22 @@ describe("the cart page and the API", () => {
   it("offers CCT (with the available balance) to signed-in members only, and refuses a short balance on the form", async () => {
     const { product } = await productAt("default", 1, 3n);
     const cartCookie = `cart_default=${encodeURIComponent(JSON.stringify({ [product.id]: 2 }))}`;
-    const asGuest = await callWith(
-      cartPage.loader,
-      "/store/default/cart",
-      { account: "default" },
-      { headers: { Cookie: cartCookie } },
-    );
+    const asGuest = await call("/store/default/cart", { headers: { Cookie: cartCookie } });
     expect(asGuest.body.cctAvailable).toBeNull();
 
     const member = await cookieFor("member02");
-    const asMember = await callWith(
-      cartPage.loader,
-      "/store/default/cart",
-      { account: "default" },
-      { headers: { Cookie: `${member.Cookie}; ${cartCookie}` } },
-    );
+    const asMember = await call("/store/default/cart", { headers: { Cookie: `${member.Cookie}; ${cartCookie}` } });
     const buyer = (await findUserByAccount("member02"))!;
     expect(asMember.body.cctAvailable).toBe((await memberBalance(buyer.id)).available.toString());
 
     // A guest posting payment_method=cct by hand is refused on the field.
     const fields = { intent: "checkout", ...guest, payment_method: "cct", idempotency_key: idempotencyKey() };
     const post = (cookie: string, body: Record<string, string>) =>
-      callWith(
-        cartPage.action,
-        "/store/default/cart",
-        { account: "default" },
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-          body: new URLSearchParams(body),
-        },
-      );
+      call("/store/default/cart", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams(body),
+      });
     const refused = await post(cartCookie, fields);
     expect(refused.status).toBe(422);
     expect(refused.body.error.payment_method).toEqual(["orders:checkout.paymentUnavailable"]);
@@ -260,23 +240,18 @@ describe("the cart page and the API", () => {
   it("the checkout API accepts payment_method cct with a Bearer token, and refuses it without one", async () => {
     const token = await tokenFor(demo.member2);
     const { product } = await productAt("member01", 6, 2n);
-    const created = await callWith(carts.action, "/api/store/member01/carts", { account: "member01" }, { method: "POST" });
+    const created = await call("/api/store/member01/carts", { method: "POST" });
     const id = String(created.body.id);
     const json = (body: unknown, headers: Record<string, string> = {}) => ({
       method: "POST",
       headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
-    await callWith(cart.action, `/api/carts/${id}`, { id }, json({ op: "add", product_id: product.id, quantity: 1 }));
+    await call(`/api/carts/${id}`, json({ op: "add", product_id: product.id, quantity: 1 }));
 
-    const anonymous = await callWith(checkout.action, `/api/carts/${id}/checkout`, { id }, json(cctInput()));
+    const anonymous = await call(`/api/carts/${id}/checkout`, json(cctInput()));
     expect(anonymous.status).toBe(422);
-    const paid = await callWith(
-      checkout.action,
-      `/api/carts/${id}/checkout`,
-      { id },
-      json(cctInput(), { Authorization: `Bearer ${token}` }),
-    );
+    const paid = await call(`/api/carts/${id}/checkout`, json(cctInput(), { Authorization: `Bearer ${token}` }));
     expect(paid.status).toBe(201);
     expect(paid.body).toMatchObject({
       status: "waiting",

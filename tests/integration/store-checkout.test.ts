@@ -8,7 +8,7 @@ import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, findOrderByCodeAndPhone, orderDetail, orderForUser, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
 
-import { guest, idempotencyKey, storeProduct } from "./store-helpers";
+import { guest, idempotencyKey, storeProduct } from "../support/fixtures";
 
 async function stockOf(id: number) {
   const [row] = await db.select({ q: products.quantity }).from(products).where(eq(products.id, id));

@@ -5,11 +5,10 @@ import { publishedByIds } from "~/domain/catalogue.server";
 import { placeOrder } from "~/domain/orders.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as report from "~/routes/admin/orders";
-import * as reportCsv from "~/routes/admin/orders-csv";
 import { sessionCookie } from "~/utils/auth.server";
 
-import { callWith, guest, idempotencyKey } from "./store-helpers";
+import { guest, idempotencyKey } from "../support/fixtures";
+import { call } from "../support/route-harness";
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -32,12 +31,12 @@ describe("the Report page", () => {
     });
     const admin = await asUser("admin01");
 
-    const page = await callWith(report.loader, `/admin/orders?q=${order.code}`, {}, admin);
+    const page = await call(`/admin/orders?q=${order.code}`, admin);
     expect(page.status).toBe(200);
     expect(page.body.list.items.map((o: { code: string }) => o.code)).toEqual([order.code]);
     expect(page.body.totals.find((t: { status: string }) => t.status === "pending").orders).toBe(1);
 
-    const csv = await callWith(reportCsv.loader, `/admin/orders.csv?q=${order.code}`, {}, admin);
+    const csv = await call(`/admin/orders.csv?q=${order.code}`, admin);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const lines = String(csv.body).trim().split("\r\n");
     expect(lines[0]).toBe("code,created_at,store,customer,phone,status,payment_method,total_usd,total_vnd,total_cct");
@@ -49,7 +48,7 @@ describe("the Report page", () => {
 
   it("sends a member elsewhere", async () => {
     const member = await asUser("member01");
-    const res = await callWith(report.loader, "/admin/orders", {}, member).catch((e: unknown) => e as Response);
+    const res = await call("/admin/orders", member).catch((e: unknown) => e as Response);
     expect((res as Response).status).toBe(302);
   });
 });

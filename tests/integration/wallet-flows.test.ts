@@ -6,20 +6,9 @@ import { checkLedger } from "~/domain/ledger.server";
 import { listNotifications } from "~/domain/notifications.server";
 import { saveSettings } from "~/domain/settings.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as depositDecision from "~/routes/api/admin.wallet.deposit-decision";
-import * as adminDeposits from "~/routes/api/admin.wallet.deposits";
-import * as adminTransactions from "~/routes/api/admin.wallet.transactions";
-import * as withdrawalDecision from "~/routes/api/admin.wallet.withdrawal-decision";
-import * as adminWithdrawals from "~/routes/api/admin.wallet.withdrawals";
-import * as authUser from "~/routes/api/auth.user";
-import * as deposits from "~/routes/api/deposits";
-import * as transactions from "~/routes/api/transactions";
-import * as transfers from "~/routes/api/transfers";
-import * as wallet from "~/routes/api/wallet";
-import * as withdrawals from "~/routes/api/withdrawals";
-import * as cancel from "~/routes/api/withdrawals.cancel";
 
-import { bearer, call, callWith, demo, post, tokenFor } from "./wallet-support";
+import { demo, post, tokenFor } from "../support/fixtures";
+import { bearer, call } from "../support/route-harness";
 
 let member: string;
 let member2: string;
@@ -37,7 +26,7 @@ beforeAll(async () => {
 });
 
 const walletOf = async (token: string) =>
-  (await call(wallet.loader, "/api/wallet", bearer(token))).body as { balance: number; held: number; available: number };
+  (await call("/api/wallet", bearer(token))).body as { balance: number; held: number; available: number };
 
 async function expectLedgerBalanced() {
   expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
@@ -47,15 +36,15 @@ describe("wallet and coin_balance", () => {
   it("shows the seeded balance, the held amount and coin_balance", async () => {
     const w = await walletOf(member);
     expect(w).toEqual({ currency: "CCT", balance: 1000, held: 50, available: 950 });
-    const me = await call(authUser.loader, "/api/auth/user", bearer(member));
+    const me = await call("/api/auth/user", bearer(member));
     expect(me.body.coin_balance).toBe(1000);
-    expect((await call(wallet.loader, "/api/wallet")).status).toBe(401);
+    expect((await call("/api/wallet")).status).toBe(401);
     await expectLedgerBalanced();
   });
 });
 
 describe("POST /api/transfers", () => {
-  const send = (body: unknown, key?: string | null) => call(transfers.action, "/api/transfers", post(member, body, key));
+  const send = (body: unknown, key?: string | null) => call("/api/transfers", post(member, body, key));
 
   it("refuses a missing key, a wrong password, an unknown or own account, too much", async () => {
     expect((await send({ account: "member02", amount: 1, password: demo.member.password }, null)).status).toBe(400);
@@ -95,7 +84,7 @@ describe("POST /api/transfers", () => {
     expect((await listNotifications(m1.id)).filter((n) => n.title === "You sent 12.50 CCT to member02")).toHaveLength(1);
     expect((await listNotifications(m2.id)).filter((n) => n.title === "You received 12.50 CCT from member01")).toHaveLength(1);
 
-    const statement = await call(transactions.loader, "/api/transactions", bearer(member));
+    const statement = await call("/api/transactions", bearer(member));
     expect(statement.body.data[0]).toMatchObject({
       kind: "transfer",
       amount: "-12.5",
@@ -123,47 +112,40 @@ describe("deposits", () => {
       (await findUserByAccount("admin01"))!.id,
     );
     const txHash = hash();
-    const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "USDT", amount: 80, tx_hash: txHash }));
+    const res = await call("/api/deposits", post(member2, { coin: "USDT", amount: 80, tx_hash: txHash }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ coin: "USDT", amount: 80, rate: 1.25, cct_amount: 100, status: "pending" });
     const dup = await call(
-      deposits.action,
       "/api/deposits",
       post(member, { coin: "USDT", amount: 1, tx_hash: txHash.toUpperCase().replace("0X", "0x") }),
     );
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe("This transaction hash was already used for this coin.");
-    const otherCoin = await call(deposits.action, "/api/deposits", post(member, { coin: "ZAFI", amount: 1, tx_hash: txHash }));
+    const otherCoin = await call("/api/deposits", post(member, { coin: "ZAFI", amount: 1, tx_hash: txHash }));
     expect(otherCoin.status).toBe(201);
-    const mine = await call(deposits.loader, "/api/deposits", bearer(member2));
+    const mine = await call("/api/deposits", bearer(member2));
     expect(mine.body.data[0].id).toBe(res.body.id);
   });
 
   it("is confirmed by an admin exactly once, even by two at the same moment; members and staff are refused", async () => {
-    const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "USDT", amount: 8, tx_hash: hash() }));
+    const res = await call("/api/deposits", post(member2, { coin: "USDT", amount: 8, tx_hash: hash() }));
     const id = String(res.body.id);
     const path = `/api/admin/deposits/${id}/confirm`;
-    const asMember = await callWith(depositDecision.action, path, post(member2, {}), { id, decision: "confirm" });
+    const asMember = await call(path, post(member2, {}));
     expect(asMember.status).toBe(403);
-    expect((await callWith(depositDecision.action, path, post(staff, {}), { id, decision: "confirm" })).status).toBe(403);
-    expect((await call(adminDeposits.loader, "/api/admin/deposits", bearer(member))).status).toBe(403);
+    expect((await call(path, post(staff, {}))).status).toBe(403);
+    expect((await call("/api/admin/deposits", bearer(member))).status).toBe(403);
 
     const before = (await walletOf(member2)).balance;
-    const both = await Promise.all([
-      callWith(depositDecision.action, path, post(admin, {}), { id, decision: "confirm" }),
-      callWith(depositDecision.action, path, post(admin, {}), { id, decision: "confirm" }),
-    ]);
+    const both = await Promise.all([call(path, post(admin, {})), call(path, post(admin, {}))]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await walletOf(member2)).balance).toBe(before + 10);
-    const reject = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, { reason: "late" }), {
-      id,
-      decision: "reject",
-    });
+    const reject = await call(`/api/admin/deposits/${id}/reject`, post(admin, { reason: "late" }));
     expect(reject.status).toBe(409);
 
-    const list = await call(adminDeposits.loader, "/api/admin/deposits?status=confirmed", bearer(admin));
+    const list = await call("/api/admin/deposits?status=confirmed", bearer(admin));
     expect(list.body.data.map((d: { id: number }) => d.id)).toContain(Number(id));
-    const ledger = await call(adminTransactions.loader, "/api/admin/transactions?kind=deposit&member=member02", bearer(admin));
+    const ledger = await call("/api/admin/transactions?kind=deposit&member=member02", bearer(admin));
     expect(ledger.body.data[0]).toMatchObject({
       kind: "deposit",
       from: "deposits:USDT",
@@ -175,22 +157,11 @@ describe("deposits", () => {
   });
 
   it("is rejected with a reason, which the member is told", async () => {
-    const res = await call(deposits.action, "/api/deposits", post(member2, { coin: "ZAFI", amount: 2, tx_hash: hash() }));
+    const res = await call("/api/deposits", post(member2, { coin: "ZAFI", amount: 2, tx_hash: hash() }));
     const id = String(res.body.id);
-    const missing = await callWith(depositDecision.action, `/api/admin/deposits/${id}/reject`, post(admin, {}), {
-      id,
-      decision: "reject",
-    });
+    const missing = await call(`/api/admin/deposits/${id}/reject`, post(admin, {}));
     expect(missing.status).toBe(422);
-    const done = await callWith(
-      depositDecision.action,
-      `/api/admin/deposits/${id}/reject`,
-      post(admin, { reason: "No such transaction" }),
-      {
-        id,
-        decision: "reject",
-      },
-    );
+    const done = await call(`/api/admin/deposits/${id}/reject`, post(admin, { reason: "No such transaction" }));
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: "rejected", reason: "No such transaction" });
     const m2 = (await findUserByAccount("member02"))!;
@@ -199,8 +170,7 @@ describe("deposits", () => {
 });
 
 describe("withdrawals", () => {
-  const request = (token: string, body: unknown, key?: string) =>
-    call(withdrawals.action, "/api/withdrawals", post(token, body, key));
+  const request = (token: string, body: unknown, key?: string) => call("/api/withdrawals", post(token, body, key));
   const password = demo.member2.password;
 
   it("holds the amount at once; password, minimum and funds are checked", async () => {
@@ -231,10 +201,10 @@ describe("withdrawals", () => {
     const password2 = demo.member2.password;
     const a = await request(member2, { method: "usdt", amount: 10, address: "TAddr", password: password2 });
     const id = String(a.body.id);
-    const foreign = await callWith(cancel.action, `/api/withdrawals/${id}/cancel`, { method: "POST", ...bearer(member) }, { id });
+    const foreign = await call(`/api/withdrawals/${id}/cancel`, { method: "POST", ...bearer(member) });
     expect(foreign.status).toBe(404);
     const before = await walletOf(member2);
-    const own = await callWith(cancel.action, `/api/withdrawals/${id}/cancel`, { method: "POST", ...bearer(member2) }, { id });
+    const own = await call(`/api/withdrawals/${id}/cancel`, { method: "POST", ...bearer(member2) });
     expect(own.status).toBe(200);
     expect(own.body.status).toBe("cancelled");
     expect((await walletOf(member2)).held).toBe(before.held - 10);
@@ -242,59 +212,28 @@ describe("withdrawals", () => {
     const b = await request(member2, { method: "usdt", amount: 15, address: "TAddr", password: password2 });
     const bid = String(b.body.id);
     const path = `/api/admin/withdrawals/${bid}/approve`;
-    expect(
-      (
-        await callWith(withdrawalDecision.action, path, post(member2, { tx_hash: "0xabcdef0123456789abcdef" }), {
-          id: bid,
-          decision: "approve",
-        })
-      ).status,
-    ).toBe(403);
+    expect((await call(path, post(member2, { tx_hash: "0xabcdef0123456789abcdef" }))).status).toBe(403);
     // Staff decide CCM withdrawals only.
-    expect(
-      (
-        await callWith(withdrawalDecision.action, path, post(staff, { tx_hash: "0xabcdef0123456789abcdef" }), {
-          id: bid,
-          decision: "approve",
-        })
-      ).status,
-    ).toBe(404);
+    expect((await call(path, post(staff, { tx_hash: "0xabcdef0123456789abcdef" }))).status).toBe(404);
     const mid = await walletOf(member2);
     const twice = await Promise.all([
-      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), {
-        id: bid,
-        decision: "approve",
-      }),
-      callWith(withdrawalDecision.action, path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" }), {
-        id: bid,
-        decision: "approve",
-      }),
+      call(path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" })),
+      call(path, post(admin, { tx_hash: "0xabcdef0123456789abcdef" })),
     ]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await walletOf(member2)).toMatchObject({ balance: mid.balance - 15, held: mid.held - 15 });
 
     const c = await request(member2, { method: "usdt", amount: 11, address: "TAddr", password: password2 });
     const cid = String(c.body.id);
-    const rejected = await callWith(
-      withdrawalDecision.action,
-      `/api/admin/withdrawals/${cid}/reject`,
-      post(admin, { reason: "Wrong address" }),
-      {
-        id: cid,
-        decision: "reject",
-      },
-    );
+    const rejected = await call(`/api/admin/withdrawals/${cid}/reject`, post(admin, { reason: "Wrong address" }));
     expect(rejected.body).toMatchObject({ status: "rejected", reason: "Wrong address" });
     expect(await walletOf(member2)).toMatchObject({ balance: mid.balance - 15, held: mid.held - 15 });
-    expect(
-      (await callWith(cancel.action, `/api/withdrawals/${cid}/cancel`, { method: "POST", ...bearer(member2) }, { id: cid }))
-        .status,
-    ).toBe(409);
+    expect((await call(`/api/withdrawals/${cid}/cancel`, { method: "POST", ...bearer(member2) })).status).toBe(409);
 
-    const staffList = await call(adminWithdrawals.loader, "/api/admin/withdrawals", bearer(staff));
+    const staffList = await call("/api/admin/withdrawals", bearer(staff));
     expect(staffList.status).toBe(200);
     expect(staffList.body.data.every((w: { method: string }) => w.method === "ccm")).toBe(true);
-    expect((await call(adminWithdrawals.loader, "/api/admin/withdrawals", bearer(member))).status).toBe(403);
+    expect((await call("/api/admin/withdrawals", bearer(member))).status).toBe(403);
     await expectLedgerBalanced();
   });
 

@@ -16,7 +16,7 @@ import {
   voidTransfer,
 } from "~/domain/ledger.server";
 
-import { freshIdentity } from "./helpers";
+import { freshIdentity } from "../support/fixtures";
 
 const cct = (n: number) => BigInt(Math.round(n * 1e8));
 

@@ -4,16 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "~/db/startup.server";
 import { memberBalance } from "~/domain/ledger.server";
 import { findUserByAccount } from "~/domain/users.server";
-import * as adminDeposits from "~/routes/admin/deposite-ccm";
-import * as adminTransactions from "~/routes/admin/transactions";
-import * as adminTransactionsCsv from "~/routes/admin/transactions-csv";
-import * as adminUser from "~/routes/admin/users-id";
-import * as depositeCoin from "~/routes/dashboard/deposite-coin";
-import * as overview from "~/routes/dashboard/overview";
-import * as transferPoint from "~/routes/dashboard/transfer-point";
-import * as staffWithdraw from "~/routes/staff/withdraw-ccm";
 
-import { callPage, cookieFor, form } from "./wallet-support";
+import { cookieFor } from "../support/fixtures";
+import { call, form } from "../support/route-harness";
 
 let member: Record<string, string>;
 let mod: Record<string, string>;
@@ -28,9 +21,9 @@ const balanceOf = async (account: string) => (await memberBalance((await findUse
 
 describe("/transfer-point", () => {
   it("shows the receiver's name before asking for the password; oneself is a 'Transfer error'", async () => {
-    const preview = await callPage(transferPoint.loader, "/transfer-point?account=MEMBER02&amount=5", { headers: member });
+    const preview = await call("/transfer-point?account=MEMBER02&amount=5", { headers: member });
     expect(preview.body.preview).toEqual({ account: "member02", name: "Nam Member", amount: "5" });
-    const self = await callPage(transferPoint.loader, "/transfer-point?account=member01&amount=5", { headers: member });
+    const self = await call("/transfer-point?account=member01&amount=5", { headers: member });
     expect(self.body.preview).toBeNull();
     expect(self.body.stepErrors).toEqual({ account: ["wallet:errors.transferError"] });
   });
@@ -39,12 +32,12 @@ describe("/transfer-point", () => {
     const key = randomUUID();
     const fields = { account: "member02", amount: "5", password: "wrong-password", idempotencyKey: key };
     const before = await balanceOf("member01");
-    const wrong = await callPage(transferPoint.action, "/transfer-point?account=member02&amount=5", form(member, fields));
+    const wrong = await call("/transfer-point?account=member02&amount=5", form(member, fields));
     expect(wrong.status).toBe(422);
     expect(wrong.body.error).toEqual({ password: ["account:password.incorrect"] });
     const ok = { ...fields, password: "Member#2026pass" };
-    const first = await callPage(transferPoint.action, "/transfer-point", form(member, ok));
-    const second = await callPage(transferPoint.action, "/transfer-point", form(member, ok));
+    const first = await call("/transfer-point", form(member, ok));
+    const second = await call("/transfer-point", form(member, ok));
     expect([first.status, second.status]).toEqual([302, 302]);
     expect(first.headers.get("Location")).toBe("/dashboard");
     expect(await balanceOf("member01")).toBe(before - 500_000_000n);
@@ -53,72 +46,67 @@ describe("/transfer-point", () => {
 
 describe("back-office pages", () => {
   it("keep members and moderators out of the deposit queue and the staff queue", async () => {
-    const asMember = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: member });
+    const asMember = await call("/admin/deposite-ccm", { headers: member });
     expect(asMember.status).toBe(302);
-    const asMod = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: mod });
+    const asMod = await call("/admin/deposite-ccm", { headers: mod });
     expect(asMod.headers.get("Location")).toBe("/admin/users");
-    const confirm = await callPage(adminDeposits.action, "/admin/deposite-ccm", form(member, { intent: "approve", id: "1" }));
+    const confirm = await call("/admin/deposite-ccm", form(member, { intent: "approve", id: "1" }));
     expect(confirm.status).toBe(302);
-    expect((await callPage(staffWithdraw.loader, "/staff/withdraw-ccm", { headers: member })).headers.get("Location")).toBe(
-      "/dashboard",
-    );
-    const list = await callPage(adminDeposits.loader, "/admin/deposite-ccm", { headers: admin });
+    expect((await call("/staff/withdraw-ccm", { headers: member })).headers.get("Location")).toBe("/dashboard");
+    const list = await call("/admin/deposite-ccm", { headers: admin });
     expect(list.body.deposits[0].status).toBe("pending");
   });
 
   it("lets admins, not moderators, adjust a balance with a reason", async () => {
     const target = (await findUserByAccount("member02"))!;
     const path = `/admin/users/${target.id}`;
-    const params = { id: String(target.id) };
-    const page = await callPage(adminUser.loader, path, { headers: mod }, params);
+    const page = await call(path, { headers: mod });
     expect(page.body.canAdjust).toBe(false);
     const fields = { direction: "credit", amount: "7", reason: "Goodwill", idempotencyKey: randomUUID() };
-    const refused = await callPage(adminUser.action, path, form(mod, fields), params);
+    const refused = await call(path, form(mod, fields));
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({ "": ["errors:forbidden"] });
     const before = await balanceOf("member02");
-    const done = await callPage(adminUser.action, path, form(admin, fields), params);
+    const done = await call(path, form(admin, fields));
     expect(done.status).toBe(302);
     expect(await balanceOf("member02")).toBe(before + 700_000_000n);
-    const debit = await callPage(
-      adminUser.action,
+    const debit = await call(
       path,
       form(admin, { ...fields, direction: "debit", amount: "100000", idempotencyKey: randomUUID() }),
-      params,
     );
     expect(debit.status).toBe(422);
     expect(debit.body.error).toEqual({ amount: ["wallet:errors.insufficientFunds"] });
-    expect((await callPage(adminUser.loader, "/admin/users/999999", { headers: admin }, { id: "999999" })).status).toBe(404);
+    expect((await call("/admin/users/999999", { headers: admin })).status).toBe(404);
   });
 
   it("lists, filters and exports the transactions", async () => {
-    const page = await callPage(adminTransactions.loader, "/admin/transactions?kind=adjustment&member=member01", {
+    const page = await call("/admin/transactions?kind=adjustment&member=member01", {
       headers: admin,
     });
     expect(page.body.rows.length).toBeGreaterThan(0);
     expect(page.body.rows.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
-    const csv = await callPage(adminTransactionsCsv.loader, "/admin/transactions.csv?kind=adjustment", { headers: admin });
-    const lines = String(csv.body.csv).trim().split("\r\n");
+    const csv = await call("/admin/transactions.csv?kind=adjustment", { headers: admin });
+    const lines = String(csv.body).trim().split("\r\n");
     expect(lines[0]).toBe("id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key");
     expect(lines.slice(1).every((l) => l.includes('"adjustment"'))).toBe(true);
-    expect((await callPage(adminTransactions.loader, "/admin/transactions", { headers: member })).status).toBe(302);
+    expect((await call("/admin/transactions", { headers: member })).status).toBe(302);
   });
 });
 
 describe("deposit pages", () => {
   it("take the coin from the page, in both languages, with the rate and the company address", async () => {
-    const usdt = await callPage(depositeCoin.loader, "/vi/invest-usdt", { headers: member });
+    const usdt = await call("/vi/invest-usdt", { headers: member });
     expect(usdt.body).toMatchObject({ coin: "USDT", rate: "1", address: expect.any(String) });
-    const zafi = await callPage(depositeCoin.loader, "/deposite-zafi", { headers: member });
+    const zafi = await call("/deposite-zafi", { headers: member });
     expect(zafi.body).toMatchObject({ coin: "ZAFI", rate: "0.5" });
-    const preview = await callPage(depositeCoin.action, "/deposite-zafi", form(member, { intent: "preview", amount: "3" }));
+    const preview = await call("/deposite-zafi", form(member, { intent: "preview", amount: "3" }));
     expect(preview.body).toEqual({ preview: { amount: "3", cct: "1.5" } });
   });
 });
 
 describe("the dashboard statement", () => {
   it("shows balance, held and available, and the running balance", async () => {
-    const page = await callPage(overview.loader, "/dashboard", { headers: member });
+    const page = await call("/dashboard", { headers: member });
     expect(page.body.wallet).toMatchObject({ held: 50 });
     expect(page.body.wallet.available).toBe(page.body.wallet.balance - 50);
     const entries = page.body.history.entries as { balance_after: string | null; status: string }[];

@@ -13,21 +13,20 @@ import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { decideDeposit } from "~/routes/wallet/decisions.server";
-import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposite-ccm";
 
 /** /admin/deposite-ccm: every deposit request, pending first; admins confirm or reject. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice({ request, context });
+export async function loader({ request }: Route.LoaderArgs) {
   const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
   return { status: status ?? null, ...(await listDeposits(status, pageParam(request.url), 20)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireBackOffice({ request, context });
+  const user = currentUser(context);
   const url = new URL(request.url);
   return decideDeposit(user, await request.formData(), `${localizePath("/admin/deposite-ccm", lng)}${url.search}`);
 }

@@ -6,30 +6,27 @@ import { Form } from "react-router";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass, WalletAdminNav } from "~/components/wallet/ui";
-import { assertAdmin } from "~/domain/permissions.server";
 import { getSettings, saveSettings } from "~/domain/settings.server";
 import { localizePath } from "~/lib/i18n";
 import { walletSettingsSchema } from "~/lib/wallet";
-import { requireBackOffice } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/settings";
 
 /** /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily limit. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice({ request, context });
+export async function loader() {
   return { settings: await getSettings() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const admin = await requireBackOffice({ request, context });
+  const admin = currentUser(context);
   const submission = parseWithZod(await request.formData(), { schema: walletSettingsSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
-    assertAdmin(admin);
     await saveSettings(submission.value, admin.id);
   } catch (error) {
     return replyWithDomainError(submission, error);

@@ -6,21 +6,18 @@ import { DetailList } from "~/components/store/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { idParam, orNotFound } from "~/routes/store/store-front.server";
-import { requireBackOffice } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/shops-detail";
 
 const shopOr404 = (id: string) => orNotFound(getShop(idParam(id) ?? 0));
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireBackOffice({ request, context });
+export async function loader({ params }: Route.LoaderArgs) {
   return { shop: await shopOr404(params.id) };
 }
 
 /** Deactivate or reactivate the store. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireBackOffice({ request, context });
+export async function action({ request, params }: Route.ActionArgs) {
   const shop = await shopOr404(params.id);
   const active = (await request.formData()).get("active") === "1";
   await setShopActive(shop.id, active);

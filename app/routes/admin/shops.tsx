@@ -8,12 +8,10 @@ import { Table } from "~/components/store/table";
 import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { searchQuery } from "~/routes/store/store-front.server";
-import { requireBackOffice } from "~/utils/auth.server";
 
 import type { Route } from "./+types/shops";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice({ request, context });
+export async function loader({ request }: Route.LoaderArgs) {
   const query = searchQuery(request);
   return { q: query.q, list: await listShops(query) };
 }

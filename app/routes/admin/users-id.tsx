@@ -9,15 +9,15 @@ import { PageTitle } from "~/components/page-title";
 import { Statement } from "~/components/wallet/statement";
 import { cardClass, Cct, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
-import { assertAdmin, isAdmin } from "~/domain/permissions.server";
+import { isAdmin } from "~/domain/permissions.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
 import { statement, walletOf } from "~/domain/wallet.server";
 import { localizePath } from "~/lib/i18n";
 import { idFormField, positiveId } from "~/lib/params";
 import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
-import { requireBackOffice } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/users-id";
@@ -36,8 +36,8 @@ async function memberOf(id: string | undefined) {
 }
 
 /** /admin/users/{id}: the user, their wallet and statement; admins adjust the balance (credit/debit with a reason). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireBackOffice({ request, context });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = currentUser(context);
   const user = await memberOf(params.id);
   const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
   const canAdjust = isAdmin(viewer);
@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const admin = await requireBackOffice({ request, context });
+  const admin = currentUser(context);
   const user = await memberOf(params.id);
   const formData = await request.formData();
   const back = localizePath(`/admin/users/${user.id}`, lng);
@@ -62,7 +62,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const decision = parseWithZod(formData, { schema: decisionSchema });
     if (decision.status !== "success") return replyInvalid(decision);
     try {
-      assertAdmin(admin);
       if (decision.value.intent === "confirm-adjustment") await confirmAdjustment(admin, decision.value.id);
       else await rejectAdjustment(admin, decision.value.id, decision.value.reason);
     } catch (error) {
@@ -78,7 +77,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { idempotencyKey, ...input } = submission.value;
   let outcome;
   try {
-    assertAdmin(admin);
     outcome = await adjustOrRequest(admin, user.id, input, idempotencyKey);
   } catch (error) {
     return replyWithDomainError(submission, error);

@@ -9,8 +9,8 @@ import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam, type WithdrawalMethod } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
-import { requireBackOffice } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdraw";
 
@@ -18,8 +18,7 @@ const pages: Record<WithdrawalMethod, string> = { usdt: "/admin/withdraw", ccm: 
 const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt");
 
 /** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBackOffice({ request, context });
+export async function loader({ request }: Route.LoaderArgs) {
   const method = methodOf(request.url);
   const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
   return { method, status: status ?? null, ...(await listWithdrawals([method], status, pageParam(request.url), 20)) };
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireBackOffice({ request, context });
+  const user = currentUser(context);
   const method = methodOf(request.url);
   return decideWithdrawal(
     user,

@@ -1,8 +1,7 @@
 import { saveCategories } from "~/domain/categories.server";
-import { assertAdmin } from "~/domain/permissions.server";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.categories.save";
 
@@ -10,8 +9,7 @@ import type { Route } from "./+types/admin.categories.save";
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
-    const user = await requireApiUser(args.request);
-    assertAdmin(user);
+    await requireApiAdmin(args.request);
     return saveCategories(await readJson(args.request, categoriesSchema));
   });
 }

@@ -1,17 +1,15 @@
 import { listOrders, orderRowJson, totalsByStatus } from "~/domain/order-lists.server";
-import { assertAdmin } from "~/domain/permissions.server";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.orders";
 
 /** GET /api/admin/orders?status=&store=&from=&to=&q=&page= (admins) → { data, totals, meta }. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
-    const user = await requireApiUser(args.request);
-    assertAdmin(user);
+    await requireApiAdmin(args.request);
     const filters = reportFilters(reportQueryFrom(new URL(args.request.url).searchParams));
     const [list, totals] = await Promise.all([listOrders(filters), totalsByStatus(filters)]);
     return {

@@ -2,11 +2,10 @@ import { z } from "zod";
 
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
 import { DomainError } from "~/domain/errors";
-import { assertAdmin } from "~/domain/permissions.server";
 import { idParam } from "~/domain/wallet.server";
 import { reasonField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.deposit-decision";
 
@@ -17,8 +16,7 @@ import type { Route } from "./+types/admin.wallet.deposit-decision";
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
-    const admin = await requireApiUser(args.request);
-    assertAdmin(admin);
+    const admin = await requireApiAdmin(args.request);
     const id = idParam(args.params.id);
     if (args.params.decision === "confirm") return confirmDeposit(admin, id);
     if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);

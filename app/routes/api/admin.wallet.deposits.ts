@@ -1,16 +1,15 @@
 import { listDeposits } from "~/domain/deposits.server";
-import { assertAdmin } from "~/domain/permissions.server";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.deposits";
 
 /** GET /api/admin/deposits?status=&page= (admins): pending first, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
-    assertAdmin(await requireApiUser(args.request));
+    await requireApiAdmin(args.request);
     const url = new URL(args.request.url);
     const { deposits, ...paging } = await listDeposits(
       requestStatusParam(url.searchParams.get("status")),

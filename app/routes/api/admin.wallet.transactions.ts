@@ -1,15 +1,14 @@
-import { assertAdmin } from "~/domain/permissions.server";
 import { listTransactions, transactionFilters } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.transactions";
 
 /** GET /api/admin/transactions?kind=&status=&member=&from=&to=&page= (admins): every transfer, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
-    assertAdmin(await requireApiUser(args.request));
+    await requireApiAdmin(args.request);
     const { rows, ...paging } = await listTransactions(transactionFilters(args.request.url), pageParam(args.request.url), 50);
     return { data: rows, meta: paging };
   });

@@ -5,7 +5,7 @@ import { idParam } from "~/domain/wallet.server";
 import { decidableMethods, decideWithdrawal } from "~/domain/withdrawals.server";
 import { reasonField, txHashField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.withdrawal-decision";
 

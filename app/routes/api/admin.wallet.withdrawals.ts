@@ -3,7 +3,7 @@ import { decidableMethods, listWithdrawals } from "~/domain/withdrawals.server";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam, withdrawalMethods } from "~/lib/wallet";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.withdrawals";
 

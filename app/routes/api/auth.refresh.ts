@@ -1,6 +1,7 @@
 import { createSession, revokeSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
-import { bearerToken, requireApiUser } from "~/utils/auth.server";
+import { bearerToken } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/auth.refresh";
 

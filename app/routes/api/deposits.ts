@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listMyDeposits, publicDeposit, requestDeposit } from "~/domain/deposits.server";
 import { depositSchema, txHashField } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposits";
 

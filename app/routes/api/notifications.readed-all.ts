@@ -1,6 +1,6 @@
 import { markAllRead } from "~/domain/notifications.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/notifications.readed-all";
 

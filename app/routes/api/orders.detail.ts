@@ -1,6 +1,6 @@
 import { orderDetailJson, orderForUser } from "~/domain/orders.server";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders.detail";
 import { apiId } from "./store-api.server";

@@ -1,7 +1,7 @@
 import { changeOrderStatus, orderDetailJson, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders.status";
 import { apiId } from "./store-api.server";

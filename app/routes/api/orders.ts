@@ -1,7 +1,7 @@
 import { listOrders, orderRowJson } from "~/domain/order-lists.server";
 import { pageOf } from "~/lib/params";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { User } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { idNumber, positiveId } from "~/lib/params";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 /** The signed-in member behind a Bearer header, or null for a guest (a bad token is still a 401). */
 export async function optionalApiUser(request: Request): Promise<User | null> {

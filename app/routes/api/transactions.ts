@@ -1,7 +1,7 @@
 import { statement } from "~/domain/wallet.server";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/transactions";
 

@@ -1,7 +1,7 @@
 import { changePassword } from "~/domain/profile.server";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/user.change-password";
 

@@ -2,7 +2,7 @@ import { updateProfile } from "~/domain/profile.server";
 import { publicUser } from "~/domain/wallet.server";
 import { profileSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/user.update";
 

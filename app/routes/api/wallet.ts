@@ -1,6 +1,6 @@
 import { walletOf } from "~/domain/wallet.server";
 import { api } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/wallet";
 

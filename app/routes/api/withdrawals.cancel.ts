@@ -1,7 +1,7 @@
 import { idParam } from "~/domain/wallet.server";
 import { cancelWithdrawal } from "~/domain/withdrawals.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdrawals.cancel";
 

@@ -1,7 +1,7 @@
 import { listMyWithdrawals, publicWithdrawal, requestWithdrawal } from "~/domain/withdrawals.server";
 import { withdrawalSchema } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdrawals";
 

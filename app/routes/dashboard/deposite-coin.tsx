@@ -11,9 +11,9 @@ import { cardClass, Cct, KeyInput, secondaryButtonClass } from "~/components/wal
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/deposits.server";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { depositPages, depositSchema, idempotencyKeyField, newIdempotencyKey, quote, type Coin } from "~/lib/wallet";
-import { requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/deposite-coin";
@@ -28,7 +28,7 @@ function coinOf(url: string): Coin {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const coin = coinOf(request.url);
   const [info, deposits] = await Promise.all([depositQuote(coin, ""), listMyDeposits(user.id)]);
   return { coin, rate: info.rate, address: info.address, deposits, key: newIdempotencyKey() };
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const coin = coinOf(request.url);
   const formData = await request.formData();
   if (formData.get("intent") === "preview") {

@@ -8,13 +8,13 @@ import { listMyDeposits } from "~/domain/deposits.server";
 import { getSettings } from "~/domain/settings.server";
 import { useLocalePath } from "~/lib/hooks";
 import { coins, depositPages } from "~/lib/wallet";
-import { requireUser } from "~/utils/auth.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposite";
 
 /** /deposite: pick the coin (each with its current rate), and the member's deposit requests. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
   const [settings, deposits] = await Promise.all([getSettings(), listMyDeposits(user.id)]);
   return { rates: settings.rates, deposits };
 }

@@ -7,18 +7,18 @@ import { PageTitle } from "~/components/page-title";
 import { listNotifications, markAllRead } from "~/domain/notifications.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
-import { requireUser } from "~/utils/auth.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/notifications";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
   return { notifications: await listNotifications(user.id) };
 }
 
 /** "Mark all as read" (also what the bell posts the first time it opens). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser({ request, context });
+export async function action({ context }: Route.ActionArgs) {
+  const user = currentUser(context);
   return { marked: await markAllRead(user.id) };
 }
 

@@ -9,13 +9,13 @@ import { statement, walletOf } from "~/domain/wallet.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
 import { pageParam } from "~/lib/params";
-import { requireUser } from "~/utils/auth.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/overview";
 
 /** The wallet section: balance, held and available, and the member's statement (?page=). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const [wallet, history] = await Promise.all([walletOf(user.id), statement(user.id, pageParam(request.url), 20)]);
   return { wallet, history };
 }

@@ -12,15 +12,16 @@ import { publicUser } from "~/domain/wallet.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
-import { endSession, requireUser, safeRedirect } from "~/utils/auth.server";
+import { endSession, safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/profile";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
   return { user: await publicUser(user) };
 }
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
 

@@ -13,9 +13,9 @@ import { walletOf } from "~/domain/wallet.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { idempotencyKeyField, newIdempotencyKey, transferSchema } from "~/lib/wallet";
-import { requireUser } from "~/utils/auth.server";
 import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/transfer-point";
@@ -29,7 +29,7 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
  * amount, the current password. Step 2 posts; the transfer is posted at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const wallet = await walletOf(user.id);
   const query = new URL(request.url).searchParams;
   const base = {
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const submission = parseWithZod(await request.formData(), { schema: confirmSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   const { idempotencyKey, ...input } = submission.value;

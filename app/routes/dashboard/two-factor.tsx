@@ -15,16 +15,16 @@ import {
 } from "~/domain/two-factor.server";
 import { localizePath } from "~/lib/i18n";
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSchema } from "~/lib/schemas/two-factor";
-import { requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/two-factor";
 
 /** /two-factor: turn the authenticator on (QR code, first code, recovery codes once) or off. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
   if (await isTwoFactorEnabled(user.id))
     return { enabled: true as const, recoveryLeft: await unusedRecoveryCodes(user.id), setup: null };
   const setup = await twoFactorSetup(user);
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const submission = parseWithZod(await request.formData(), { schema: twoFactorSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {

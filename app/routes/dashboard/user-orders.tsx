@@ -8,14 +8,14 @@ import { listOrders } from "~/domain/order-lists.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
-import { requireUser } from "~/utils/auth.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/user-orders";
 
 /** /user-orders: the member's orders as buyer and the orders placed in their store; /user-orders/{id}: one of them. */
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), lists: null };
-  const user = await requireUser(args);
+  const user = currentUser(args.context);
   const url = new URL(args.request.url);
   const [bought, sold] = await Promise.all([
     listOrders({ buyerId: user.id, page: pageOf(url.searchParams) }),

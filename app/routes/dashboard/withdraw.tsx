@@ -26,9 +26,9 @@ import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { idFormField } from "~/lib/params";
 import { idempotencyKeyField, newIdempotencyKey, withdrawalSchema, type WithdrawalMethod } from "~/lib/wallet";
-import { requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/withdraw";
@@ -43,7 +43,7 @@ function methodOf(url: string): WithdrawalMethod {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const [wallet, settings, withdrawals] = await Promise.all([walletOf(user.id), getSettings(), listMyWithdrawals(user.id)]);
   return {
     method: methodOf(request.url),
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** intent=request holds the amount at once (password required); intent=cancel releases one's own pending request. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireUser({ request, context });
+  const user = currentUser(context);
   const method = methodOf(request.url);
   const back = localizePath(pages[method], lng);
   const formData = await request.formData();

@@ -5,12 +5,15 @@ import { AdminNav } from "~/components/layout/admin-nav";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { listCategories } from "~/domain/categories.server";
 import { isAdmin } from "~/domain/permissions.server";
-import { requireBackOffice } from "~/utils/auth.server";
+import { backOfficeMiddleware, currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireBackOffice({ request, context });
+/** The back office's frame: admins and moderators (admin-only.tsx narrows it for the pages below it). */
+export const middleware = [backOfficeMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
   return {
     user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod },
     // For the Manage Category modal of the header (admins only).

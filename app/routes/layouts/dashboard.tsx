@@ -6,15 +6,18 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
 import { publicUser } from "~/domain/wallet.server";
 import { useRootData } from "~/lib/hooks";
-import { requireUser } from "~/utils/auth.server";
+import { currentUser, userMiddleware } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/dashboard";
 
 /** How many notifications the bell's dropdown lists. */
 const bellSize = 20;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser({ request, context });
+/** Every page below needs a signed-in member. */
+export const middleware = [userMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = currentUser(context);
   const [unread, notifications] = await Promise.all([unreadCount(user.id), listNotifications(user.id, bellSize)]);
   return { user: await publicUser(user), unread, notifications };
 }

@@ -3,13 +3,14 @@ import { Outlet } from "react-router";
 import { GroupPopup } from "~/components/layout/group-popup";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeaderSimple } from "~/components/layout/store-header-simple";
-import { requireUser } from "~/utils/auth.server";
+import { userMiddleware } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/store-member";
 
 /** Members' store pages (/buy-products): sign-in required; the system store's header. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser({ request, context });
+export const middleware = [userMiddleware];
+
+export async function loader() {
   return { account: "default" };
 }
 

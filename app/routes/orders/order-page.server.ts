@@ -1,37 +1,26 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { RouterContextProvider } from "react-router";
 
 import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
-import { requireBackOffice, requireUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { currentUser } from "~/utils/permissions.server";
+import type { RequestArgs } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { idParam, notFound, orNotFound } from "../store/store-front.server";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-/**
- * The page's guard: the same module serves /orders/{id} (any signed-in user) and the back office's
- * /admin/orders/{id}, whose layout guard does not run for a data request or an action alone.
- */
-function requireOrderPageUser({ request, context }: Args) {
-  const inBackOffice = /^(\/vi)?\/admin\//.test(new URL(request.url).pathname);
-  return (inBackOffice ? requireBackOffice : requireUser)({ request, context });
-}
-
 /** An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or 404. */
-export async function loadOrderPage(args: Args, id: string | undefined) {
-  const user = await requireOrderPageUser(args);
+export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
+  const user = currentUser(args.context);
   const orderId = idParam(id);
   if (orderId === null) notFound();
   return orNotFound(orderForUser(orderId, user));
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */
-export async function orderPageAction(args: Args, id: string | undefined) {
+export async function orderPageAction(args: RequestArgs, id: string | undefined) {
   const { request } = args;
-  const user = await requireOrderPageUser(args);
+  const user = currentUser(args.context);
   const { detail, actors } = await loadOrderPage(args, id);
   const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
   if (submission.status !== "success") return replyInvalid(submission);

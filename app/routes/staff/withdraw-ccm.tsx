@@ -8,21 +8,20 @@ import { localizePath } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
-import { requireStaff } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdraw-ccm";
 
 /** /staff/withdraw-ccm: staff (and admins) approve or reject the CCM withdrawals. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff({ request, context });
+export async function loader({ request }: Route.LoaderArgs) {
   const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
   return { status: status ?? null, ...(await listWithdrawals(["ccm"], status, pageParam(request.url), 20)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const user = await requireStaff({ request, context });
+  const user = currentUser(context);
   return decideWithdrawal(
     user,
     await request.formData(),

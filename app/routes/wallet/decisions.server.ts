@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 
 import type { User } from "~/db/schema";
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
-import { assertAdmin } from "~/domain/permissions.server";
 import { decideWithdrawal as decide } from "~/domain/withdrawals.server";
 import { decisionSchema, depositDecisionSchema, type WithdrawalMethod } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -33,7 +32,6 @@ export async function decideDeposit(user: User, formData: FormData, back: string
   if (submission.status !== "success") return replyInvalid(submission);
   const input = submission.value;
   try {
-    assertAdmin(user);
     if (input.intent === "approve") await confirmDeposit(user, input.id);
     else await rejectDeposit(user, input.id, input.reason);
   } catch (error) {

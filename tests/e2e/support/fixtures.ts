@@ -36,13 +36,7 @@ function textsOf(lng: "en" | "vi"): Texts {
 export const texts = { en: textsOf("en"), vi: textsOf("vi") } as const;
 export type Lng = keyof typeof texts;
 
-export const demo = {
-  admin: { email: "admin@example.com", password: "Admin#2026pass", account: "admin01" },
-  mod: { email: "mod@example.com", password: "Mod#2026pass", account: "moder01" },
-  staff: { email: "staff@example.com", password: "Staff#2026pass", account: "staff01" },
-  member: { email: "member@example.com", password: "Member#2026pass", account: "member01" },
-  member2: { email: "member2@example.com", password: "Member#2026pass", account: "member02" },
-} as const;
+export { demo } from "../../support/demo";
 
 let sequence = 0;
 
