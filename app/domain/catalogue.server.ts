@@ -5,7 +5,7 @@ import { categories, products, type Product } from "~/db/schema";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 import { DomainError } from "./errors";
-import { paged, paging } from "./shops.server";
+import { paginate } from "./paginate.server";
 
 export const productSorts = ["newest", "price_asc", "price_desc"] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -62,23 +62,19 @@ export interface ProductQuery {
 
 /** A store's published products: by category, searched by name, sorted, paged. */
 export async function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
-  const { page, limit, offset } = paging(query.page, perPage);
   const term = query.q?.trim();
   const where = and(
     published(storeId),
     query.category ? eq(products.categoryId, query.category) : undefined,
     term ? ilike(products.name, `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
   );
-  const [{ n }] = await db.select({ n: count() }).from(products).where(where);
-  const items = await db
+  const rows = db
     .select(columns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...orderings[query.sort ?? "newest"])
-    .limit(limit)
-    .offset(offset);
-  return paged<ProductView>(items, Number(n), page, perPage);
+    .orderBy(...orderings[query.sort ?? "newest"]);
+  return paginate<ProductView>(rows, db.select({ total: count() }).from(products).where(where), query.page, perPage);
 }
 
 export async function featuredProducts(storeId: number, limit = 8): Promise<ProductView[]> {

@@ -8,11 +8,12 @@ import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { paginate } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
 import { assertMayDecide } from "./two-factor.server";
-import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
+import { cctText, notifyWallet, pendingFirst } from "./wallet.server";
 
 /** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
 export function publicDeposit(d: Deposit & { account?: string | null }) {
@@ -107,16 +108,14 @@ const withAccount = { ...getTableColumns(deposits), account: users.account };
 /** Deposits for the back office: pending first (oldest first), then the rest newest first. */
 export async function listDeposits(status: RequestStatus | undefined, page: number, pageSize: number) {
   const where = status ? eq(deposits.status, status) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(deposits).where(where);
-  const rows = await db
+  const rows = db
     .select(withAccount)
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(where)
-    .orderBy(...pendingFirst(deposits.status, deposits.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { deposits: rows.map(publicDeposit), ...paging(total, page, pageSize) };
+    .orderBy(...pendingFirst(deposits.status, deposits.id));
+  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(deposits).where(where), page, pageSize);
+  return { deposits: items.map(publicDeposit), ...meta };
 }
 
 /** The member's own deposit requests, newest first. */

@@ -9,7 +9,7 @@ import { orderStatuses, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 
 import { storeUser } from "./orders.server";
-import { paged, paging } from "./shops.server";
+import { paginate } from "./paginate.server";
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -56,22 +56,15 @@ const listColumns = {
 export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
 
 export async function listOrders(f: OrderFilters, perPage = 20) {
-  const { page, limit, offset } = paging(f.page, perPage);
   const where = filterSql(f);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
-    .where(where);
-  const items = await db
+  const total = db.select({ total: count() }).from(orders).innerJoin(storeUser, eq(storeUser.id, orders.storeId)).where(where);
+  const rows = db
     .select(listColumns)
     .from(orders)
     .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return paged(items, Number(n), page, perPage);
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return paginate(rows, total, f.page, perPage);
 }
 
 /** Counts and totals per status for the same filters (the status filter aside). */

@@ -2,9 +2,9 @@ import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { orders, products, shops, users } from "~/db/schema";
-import { pageCount } from "~/lib/params";
 
 import { DomainError } from "./errors";
+import { paginate } from "./paginate.server";
 
 /** A store's public card (the account check's fields) and whether an admin closed it. */
 export interface StoreCard {
@@ -45,22 +45,6 @@ export async function requireOpenStore(account: string): Promise<StoreCard> {
 
 const publishedCount = sql<number>`(select count(*)::int from ${products} where ${products.storeId} = ${users.id} and ${products.status} = 'published')`;
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-export function paging(page: number | undefined, perPage: number) {
-  const current = Math.max(1, Math.trunc(page ?? 1) || 1);
-  return { page: current, limit: perPage, offset: (current - 1) * perPage };
-}
-
-export function paged<T>(items: T[], total: number, page: number, perPage: number): Paged<T> {
-  return { items, total, page, pages: pageCount(total, perPage) };
-}
-
 function searchUsers(q: string | undefined) {
   const term = q?.trim();
   return term ? or(ilike(users.name, `%${term}%`), ilike(users.account, `%${term}%`)) : undefined;
@@ -68,35 +52,27 @@ function searchUsers(q: string | undefined) {
 
 /** /ccm-store: stores not deactivated with at least one published product, by name. */
 export async function listActiveStores(options: { q?: string; page?: number }, perPage = 12) {
-  const { page, limit, offset } = paging(options.page, perPage);
   const where = and(sql`coalesce(${shops.active}, true)`, sql`${publishedCount} > 0`, searchUsers(options.q));
-  const base = db.select({ n: count() }).from(users).leftJoin(shops, eq(shops.userId, users.id)).where(where);
-  const [{ n }] = await base;
-  const items = await db
+  const total = db.select({ total: count() }).from(users).leftJoin(shops, eq(shops.userId, users.id)).where(where);
+  const rows = db
     .select({ id: users.id, name: users.name, account: users.account, products: publishedCount })
     .from(users)
     .leftJoin(shops, eq(shops.userId, users.id))
     .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit)
-    .offset(offset);
-  return paged(items, Number(n), page, perPage);
+    .orderBy(asc(users.name), asc(users.id));
+  return paginate(rows, total, options.page, perPage);
 }
 
 /** /admin/shops: every store (every user has one), with product counts and whether it is open. */
 export async function listShops(options: { q?: string; page?: number }, perPage = 20) {
-  const { page, limit, offset } = paging(options.page, perPage);
   const where = searchUsers(options.q);
-  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
-  const items = await db
+  const rows = db
     .select({ ...cardColumns, email: users.email, products: publishedCount })
     .from(users)
     .leftJoin(shops, eq(shops.userId, users.id))
     .where(where)
-    .orderBy(asc(users.account))
-    .limit(limit)
-    .offset(offset);
-  return paged(items, Number(n), page, perPage);
+    .orderBy(asc(users.account));
+  return paginate(rows, db.select({ total: count() }).from(users).where(where), options.page, perPage);
 }
 
 export async function getShop(id: number) {

@@ -2,7 +2,8 @@ import { asc, count, eq, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
-import { pageCount } from "~/lib/params";
+
+import { paginate } from "./paginate.server";
 
 export interface PublicUser {
   id: number;
@@ -90,8 +91,7 @@ export async function userCounts() {
 
 /** One page of users, oldest first, for the back office. */
 export async function listUsers(page: number, pageSize: number) {
-  const [{ total }] = await db.select({ total: count() }).from(users);
-  const rows = await db
+  const rows = db
     .select({
       id: users.id,
       name: users.name,
@@ -103,8 +103,7 @@ export async function listUsers(page: number, pageSize: number) {
       created_at: users.createdAt,
     })
     .from(users)
-    .orderBy(asc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { users: rows, total: Number(total), pages: pageCount(total, pageSize) };
+    .orderBy(asc(users.id));
+  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(users), page, pageSize);
+  return { users: items, ...meta };
 }

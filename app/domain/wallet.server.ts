@@ -14,11 +14,12 @@ import {
 } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
-import { pageCount, positiveId } from "~/lib/params";
+import { positiveId } from "~/lib/params";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
 import { notify } from "./notifications.server";
+import { paginate } from "./paginate.server";
 import { bothLanguages } from "./texts.server";
 import { toPublicUser, type PublicUser } from "./users.server";
 
@@ -53,11 +54,6 @@ export const cctText = (units: bigint) => formatCoin(units);
 /** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */
 export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
   return [sql`(${status} = 'pending') desc`, sql`case when ${status} = 'pending' then ${id} else -${id} end`];
-}
-
-/** total, pages (at least 1) and page of a paged list. */
-export function paging(total: number | bigint, page: number, pageSize: number) {
-  return { total: Number(total), pages: pageCount(total, pageSize), page };
 }
 
 // ---- statements and the back office's transaction list ----
@@ -105,12 +101,12 @@ export async function statement(userId: number, page: number, pageSize: number) 
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
   if (!account) return { entries: [] as StatementEntry[], total: 0, pages: 1, page };
   const mine = or(eq(transfers.debitAccountId, account.id), eq(transfers.creditAccountId, account.id));
-  const [{ total }] = await db.select({ total: count() }).from(transfers).where(mine);
-  const rows = await transactionsQuery(mine)
-    .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const entries: StatementEntry[] = rows.map(({ t, ...r }) => {
+  const rows = transactionsQuery(mine).orderBy(
+    desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`),
+    desc(transfers.id),
+  );
+  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(transfers).where(mine), page, pageSize);
+  const entries: StatementEntry[] = items.map(({ t, ...r }) => {
     const outgoing = t.debitAccountId === account.id;
     return {
       id: t.id,
@@ -126,7 +122,7 @@ export async function statement(userId: number, page: number, pageSize: number) 
       created_at: t.resolvedAt ?? t.createdAt,
     };
   });
-  return { entries, ...paging(total, page, pageSize) };
+  return { entries, ...meta };
 }
 
 export interface TransactionFilters {
@@ -192,12 +188,9 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
 /** Every transfer matching the filters, newest first, one page. */
 export async function listTransactions(f: TransactionFilters, page: number, pageSize: number) {
   const where = filterWhere(f);
-  const [{ total }] = await withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
-  const rows = await transactionsQuery(where)
-    .orderBy(desc(transfers.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows: rows.map(toRow), ...paging(total, page, pageSize) };
+  const total = withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
+  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(desc(transfers.id)), total, page, pageSize);
+  return { rows: items.map(toRow), ...meta };
 }
 
 export async function getTransaction(id: number): Promise<TransactionRow> {

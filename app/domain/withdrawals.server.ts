@@ -9,11 +9,12 @@ import type { WithdrawalInput } from "~/lib/wallet";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
+import { paginate } from "./paginate.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { fourEyesThreshold, getSettings } from "./settings.server";
 import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
-import { cctText, notifyWallet, paging, pendingFirst } from "./wallet.server";
+import { cctText, notifyWallet, pendingFirst } from "./wallet.server";
 
 export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
   return {
@@ -274,16 +275,14 @@ export async function listWithdrawals(
   pageSize: number,
 ) {
   const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(withdrawals).where(where);
-  const rows = await db
+  const rows = db
     .select(columns)
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where)
-    .orderBy(...pendingFirst(withdrawals.status, withdrawals.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { withdrawals: rows.map(publicWithdrawal), ...paging(total, page, pageSize) };
+    .orderBy(...pendingFirst(withdrawals.status, withdrawals.id));
+  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(withdrawals).where(where), page, pageSize);
+  return { withdrawals: items.map(publicWithdrawal), ...meta };
 }
 
 export async function listMyWithdrawals(userId: number, limit = 20) {

@@ -1,0 +1,29 @@
+import { pageCount } from "~/lib/params";
+
+/** One page of a list, and where it sits: the shape every paged list of the app answers. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** A Drizzle select with its filters and order, waiting for its slice. */
+interface Sliceable<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/**
+ * Counts the matching rows and reads one page of them (pages count from 1; anything else reads the
+ * first). `count` is the same filters' `select({ total: count() })`.
+ */
+export async function paginate<Row>(
+  query: Sliceable<Row>,
+  count: PromiseLike<{ total: number | bigint }[]>,
+  page: number | undefined,
+  perPage: number,
+): Promise<Page<Row>> {
+  const current = Math.max(1, Math.trunc(page ?? 1) || 1);
+  const [[{ total }], items] = await Promise.all([count, query.limit(perPage).offset((current - 1) * perPage)]);
+  return { items, total: Number(total), page: current, pages: pageCount(total, perPage) };
+}
