@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
@@ -7,6 +6,7 @@ import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
+import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberBalance } from "./ledger.server";
 import { assertAdmin } from "./permissions.server";
 import { fourEyesThreshold } from "./settings.server";
@@ -15,10 +15,6 @@ import { assertMayDecide } from "./two-factor.server";
 import { findUserById } from "./users.server";
 
 export type AdjustmentOutcome = { state: "done" } | { state: "awaiting"; request: AdjustmentRequest };
-
-function fingerprint(userId: number, input: AdjustmentInput): string {
-  return createHash("sha256").update([userId, input.direction, input.amount, input.reason].join("|")).digest("hex");
-}
 
 /**
  * An admin's balance adjustment: at or below the second-approval amount it is made at once;
@@ -44,25 +40,34 @@ export async function adjustOrRequest(
     await adjustBalance(admin, userId, input, key);
     return { state: "done" };
   }
-  const scopedKey = `adjustment-request:${admin.id}:${key}`;
-  const print = fingerprint(userId, input);
-  const [created] = await db
-    .insert(adjustmentRequests)
-    .values({
-      userId,
-      direction: input.direction,
-      amount,
-      memo: input.reason,
-      requestedBy: admin.id,
-      idempotencyKey: scopedKey,
-      fingerprint: print,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return { state: "awaiting", request: created };
-  const [first] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.idempotencyKey, scopedKey));
-  if (first.fingerprint !== print) throw new DomainError("wallet:errors.keyReused", 409);
-  return { state: "awaiting", request: first };
+  const idempotencyKey = scopedKey("adjustment-request", admin.id, key);
+  const print = fingerprint(userId, input.direction, input.amount, input.reason);
+  const { value } = await once({
+    findFirst: false,
+    find: async () => {
+      const [row] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.idempotencyKey, idempotencyKey));
+      if (row) assertSameRequest(row, print);
+      return row;
+    },
+    create: async () => {
+      const [created] = await db
+        .insert(adjustmentRequests)
+        .values({
+          userId,
+          direction: input.direction,
+          amount,
+          memo: input.reason,
+          requestedBy: admin.id,
+          idempotencyKey,
+          fingerprint: print,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return created;
+    },
+    findAfter: () => false,
+  });
+  return { state: "awaiting", request: value };
 }
 
 /** Pending adjustments of a member, for the back office's page of that member. */

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
@@ -7,6 +6,7 @@ import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/
 import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
+import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { paginate } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
@@ -48,20 +48,6 @@ export async function depositQuote(coin: Coin, amountText: string) {
   };
 }
 
-function fingerprint(input: DepositInput) {
-  return createHash("sha256").update([input.coin, input.amount, input.txHash.toLowerCase()].join("|")).digest("hex");
-}
-
-async function byKey(key: string) {
-  const [row] = await db.select().from(deposits).where(eq(deposits.idempotencyKey, key));
-  return row;
-}
-
-function replay(existing: Deposit, input: DepositInput) {
-  if (existing.fingerprint !== fingerprint(input)) throw new DomainError("wallet:errors.keyReused", 409);
-  return { deposit: existing, replayed: true };
-}
-
 /**
  * A pending deposit request at the current rate. A transaction hash counts once per coin
  * (case-insensitive; the unique index decides, also between racing requests).
@@ -71,15 +57,19 @@ export async function requestDeposit(
   input: DepositInput,
   key: string,
 ): Promise<{ deposit: Deposit; replayed: boolean }> {
-  const scopedKey = `deposit:${user.id}:${key}`;
-  const existing = await byKey(scopedKey);
-  if (existing) return replay(existing, input);
-  const settings = await getSettings();
-  const rate = rateUnits(settings, input.coin);
-  const amount = parseUnits(input.amount, COIN_DECIMALS)!;
-  const cctAmount = quoteUnits(amount, rate);
-  if (cctAmount <= 0n) throw new DomainError("wallet:errors.amountTooSmall", 422, "amount");
-  try {
+  const idempotencyKey = scopedKey("deposit", user.id, key);
+  const print = fingerprint(input.coin, input.amount, input.txHash.toLowerCase());
+  const find = async () => {
+    const [row] = await db.select().from(deposits).where(eq(deposits.idempotencyKey, idempotencyKey));
+    if (row) assertSameRequest(row, print);
+    return row;
+  };
+  const create = async () => {
+    const settings = await getSettings();
+    const rate = rateUnits(settings, input.coin);
+    const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+    const cctAmount = quoteUnits(amount, rate);
+    if (cctAmount <= 0n) throw new DomainError("wallet:errors.amountTooSmall", 422, "amount");
     const [row] = await db
       .insert(deposits)
       .values({
@@ -89,15 +79,17 @@ export async function requestDeposit(
         rate,
         cctAmount,
         txHash: input.txHash,
-        idempotencyKey: scopedKey,
-        fingerprint: fingerprint(input),
+        idempotencyKey,
+        fingerprint: print,
       })
       .returning();
-    return { deposit: row, replayed: false };
-  } catch (error) {
+    return row;
+  };
+  try {
     // The same key racing: the first request's answer, whichever unique index stopped this one.
-    const first = await byKey(scopedKey);
-    if (first) return replay(first, input);
+    const { value, replayed } = await once({ find, create });
+    return { deposit: value, replayed };
+  } catch (error) {
     if (isUniqueViolation(error, "deposits_tx_hash_norm_idx")) throw new DomainError("wallet:errors.txHashUsed", 409, "txHash");
     throw error;
   }

@@ -9,7 +9,6 @@
  * arithmetic is always done on current balances. The database refuses a member balance below the
  * held amount (CHECK accounts_available_check), whatever this code does.
  */
-import { createHash } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 
@@ -17,6 +16,7 @@ import { db, type Db, type Tx } from "~/db/client.server";
 import { accounts, transfers, type Coin, type Transfer, type TransferKind } from "~/db/schema";
 
 import { DomainError } from "./errors";
+import { assertSameRequest, fingerprint, once } from "./idempotency.server";
 import { pgErrorOf } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 
@@ -66,20 +66,6 @@ function translateError(error: unknown): never {
     throw new DomainError("wallet:errors.insufficientFunds", 422, "amount");
   }
   throw error;
-}
-
-function fingerprintOf(op: string, m: Movement): string {
-  const parts = [
-    op,
-    m.debit,
-    m.credit,
-    m.amount.toString(),
-    m.kind,
-    m.reference?.type ?? "",
-    m.reference?.id ?? "",
-    m.memo ?? "",
-  ];
-  return createHash("sha256").update(parts.join("|")).digest("hex");
 }
 
 function inTransaction(exec: Executor): exec is Tx {
@@ -219,11 +205,6 @@ function checkMovement(m: Movement) {
   if (m.debit === m.credit) throw new DomainError("wallet:errors.sameAccount", 422);
 }
 
-function replayOf(existing: Transfer, fingerprint: string): LedgerResult {
-  if (existing.fingerprint !== fingerprint) throw new DomainError("wallet:errors.keyReused", 409);
-  return { transfer: existing, replayed: true };
-}
-
 /**
  * Runs `apply` unless the key already produced a transfer. Two requests racing with one key: the
  * loser's INSERT hits the unique index, its statement rolls back, and it answers the winner's row.
@@ -236,28 +217,28 @@ async function idempotent(
   apply: (fingerprint: string) => SQL,
 ): Promise<LedgerResult> {
   checkMovement(m);
-  const fingerprint = fingerprintOf(op, m);
-  // Inside a caller's transaction a failed statement aborts it: look the key up first.
-  if (inTransaction(exec)) {
-    const first = await findTransferByKey(m.key, exec);
-    if (first) return replayOf(first, fingerprint);
-  }
+  const print = fingerprint(op, m.debit, m.credit, m.amount, m.kind, m.reference?.type, m.reference?.id, m.memo);
+  const inCallersTransaction = inTransaction(exec);
+  const run = async () =>
+    lock.length ? locked<TransferRow>(exec, lock, apply(print)) : rowsOf<TransferRow>(await exec.execute(apply(print)));
   try {
-    const run = async () =>
-      lock.length
-        ? locked<TransferRow>(exec, lock, apply(fingerprint))
-        : rowsOf<TransferRow>(await exec.execute(apply(fingerprint)));
-    // Its own transaction may be retried; inside a caller's, the caller's retry runs it again.
-    const [row] = inTransaction(exec) ? await run() : await withRetry(run);
-    return { transfer: toTransfer(row), replayed: false };
+    const { value, replayed } = await once({
+      find: async () => {
+        const first = await findTransferByKey(m.key, exec);
+        if (first) assertSameRequest(first, print);
+        return first;
+      },
+      // Its own transaction may be retried; inside a caller's, the caller's retry runs it again.
+      create: async () => toTransfer((inCallersTransaction ? await run() : await withRetry(run))[0]),
+      // Optimistic on its own: the key is usually new. When it is not, the statement fails (on the
+      // unique key, or first on a balance check the first transfer made true) and rolls back: nothing
+      // moved, and the answer is the first transfer whatever the balance is now. Inside a caller's
+      // transaction a failed statement aborts it: there the key is looked up first, never after.
+      findFirst: inCallersTransaction,
+      findAfter: () => !inCallersTransaction,
+    });
+    return { transfer: value, replayed };
   } catch (error) {
-    // Optimistic: the key is usually new. When it is not, the statement fails (on the unique key,
-    // or first on a balance check the first transfer made true) and rolls back: nothing moved, and
-    // the answer is the first transfer whatever the balance is now.
-    if (!inTransaction(exec)) {
-      const first = await findTransferByKey(m.key, exec);
-      if (first) return replayOf(first, fingerprint);
-    }
     translateError(error);
   }
 }

@@ -21,6 +21,7 @@ import { checkTransition, nextStatuses, returnsStock, type OrderActor, type Orde
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 
 import { DomainError } from "./errors";
+import { once } from "./idempotency.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
@@ -85,12 +86,9 @@ export async function placeOrder(args: {
   if (cct && buyer?.id === storeId) throw new DomainError("orders:checkout.ownStore", 422, "payment_method");
   const phone = normalizePhone(input.phone);
   if (!phone) throw new DomainError("validation:phone", 422, "phone");
-  const existing = await orderByKey(input.idempotency_key, buyer, phone);
-  if (existing) return existing;
   const ids = Object.keys(cart).map(Number);
-  if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
-  try {
-    return await withRetry(() =>
+  const createOrder = () =>
+    withRetry(() =>
       db.transaction(async (tx) => {
         const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for("update");
         const byId = new Map(rows.map((p) => [p.id, p]));
@@ -163,13 +161,19 @@ export async function placeOrder(args: {
         return order;
       }),
     );
+  try {
+    const { value } = await once({
+      find: () => orderByKey(input.idempotency_key, buyer, phone),
+      create: () => {
+        if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
+        return createOrder();
+      },
+      // Two submissions of the same form at once: the second one answers the first one's order (its
+      // INSERT hits the unique key; with CCT its hold may first find the balance already held).
+      findAfter: (error) => isUniqueViolation(error) || (cct && error instanceof DomainError),
+    });
+    return value;
   } catch (error) {
-    // Two submissions of the same form at once: the second one answers the first one's order (its
-    // INSERT hits the unique key; with CCT its hold may first find the balance already held).
-    if (isUniqueViolation(error) || (cct && error instanceof DomainError)) {
-      const again = await orderByKey(input.idempotency_key, buyer, phone);
-      if (again) return again;
-    }
     if (error instanceof DomainError && error.message === "wallet:errors.insufficientFunds") {
       const { available } = await memberBalance(buyer!.id);
       throw new DomainError("orders:checkout.insufficientFunds", 422, "payment_method", { available: formatCoin(available) });

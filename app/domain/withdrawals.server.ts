@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
@@ -8,6 +7,7 @@ import type { WithdrawalInput } from "~/lib/wallet";
 
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
+import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { paginate } from "./paginate.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
@@ -44,18 +44,9 @@ export function decidableMethods(user: User): WithdrawalMethod[] {
   return [];
 }
 
-function fingerprint(method: WithdrawalMethod, amount: bigint, address: string) {
-  return createHash("sha256").update([method, amount.toString(), address].join("|")).digest("hex");
-}
-
-async function byKey(key: string) {
+async function withdrawalByKey(key: string): Promise<Withdrawal | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key));
   return row;
-}
-
-function replay(existing: Withdrawal, print: string) {
-  if (existing.fingerprint !== print) throw new DomainError("wallet:errors.keyReused", 409);
-  return { withdrawal: existing, replayed: true };
 }
 
 const startOfUtcDay = () => {
@@ -72,7 +63,7 @@ const startOfUtcDay = () => {
 export async function requestWithdrawal(user: User, input: WithdrawalInput, key: string) {
   await requireCurrentPassword(user, input.password);
   // A replay moves nothing and its code was already spent: only a new request asks for one.
-  if (!(await byKey(`withdrawal:${user.id}:${key}`))) await verifySecondFactor(user.id, input.otp);
+  if (!(await withdrawalByKey(scopedKey("withdrawal", user.id, key)))) await verifySecondFactor(user.id, input.otp);
   const address = input.method === "ccm" ? (user.ccmAddress ?? "").trim() : (input.address ?? "").trim();
   if (!address) {
     throw input.method === "ccm"
@@ -89,73 +80,81 @@ export async function placeWithdrawal(
   key: string,
 ) {
   const print = fingerprint(method, amount, address);
-  const scopedKey = `withdrawal:${user.id}:${key}`;
-  const existing = await byKey(scopedKey);
-  if (existing) return replay(existing, print);
+  const idempotencyKey = scopedKey("withdrawal", user.id, key);
+  const find = async () => {
+    const row = await withdrawalByKey(idempotencyKey);
+    if (row) assertSameRequest(row, print);
+    return row;
+  };
+  // The same key racing, or failing a check the first request made true (its hold counts in the
+  // daily limit): the first request's answer, whatever fails now.
+  const { value, replayed } = await once({
+    find,
+    create: () => createWithdrawal(user, { method, amount, address }, idempotencyKey, print),
+  });
+  return { withdrawal: value, replayed };
+}
 
+async function createWithdrawal(
+  user: User,
+  { method, amount, address }: { method: WithdrawalMethod; amount: bigint; address: string },
+  idempotencyKey: string,
+  print: string,
+): Promise<Withdrawal> {
   const settings = await getSettings();
   const min = parseUnits(settings.withdrawMin, COIN_DECIMALS) ?? 0n;
   const limit = parseUnits(settings.withdrawDailyLimit, COIN_DECIMALS) ?? 0n;
   if (amount < min) throw new DomainError("wallet:errors.belowMinimum", 422, "amount", { min: settings.withdrawMin });
   const wallet = await memberAccountId(user.id);
   const clearing = await systemAccountId(systemCodes.withdrawals);
-  try {
-    const withdrawal = await withRetry(() =>
-      db.transaction(async (tx) => {
-        await lockAccount(tx, wallet);
-        const [{ today }] = await tx
-          .select({ today: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
-          .from(withdrawals)
-          .where(
-            and(
-              eq(withdrawals.userId, user.id),
-              inArray(withdrawals.status, ["pending", "confirmed"]),
-              gte(withdrawals.createdAt, startOfUtcDay()),
-            ),
-          );
-        if (BigInt(today) + amount > limit) {
-          throw new DomainError("wallet:errors.dailyLimit", 422, "amount", { limit: settings.withdrawDailyLimit });
-        }
-        const [{ id }] = rowsOf<{ id: number }>(
-          await tx.execute(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`),
+  return withRetry(() =>
+    db.transaction(async (tx) => {
+      await lockAccount(tx, wallet);
+      const [{ today }] = await tx
+        .select({ today: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, user.id),
+            inArray(withdrawals.status, ["pending", "confirmed"]),
+            gte(withdrawals.createdAt, startOfUtcDay()),
+          ),
         );
-        const held = await hold(
-          {
-            debit: wallet,
-            credit: clearing,
-            amount,
-            kind: "withdrawal",
-            key: `withdrawal:${id}`,
-            reference: { type: "withdrawal", id: Number(id) },
-            memo: `${method.toUpperCase()} ${address}`,
-            createdBy: user.id,
-          },
-          tx,
-        );
-        const [row] = await tx
-          .insert(withdrawals)
-          .values({
-            id: Number(id),
-            userId: user.id,
-            method,
-            amount,
-            address,
-            transferId: held.transfer.id,
-            idempotencyKey: scopedKey,
-            fingerprint: print,
-          })
-          .returning();
-        return row;
-      }),
-    );
-    return { withdrawal, replayed: false };
-  } catch (error) {
-    // The same key racing, or failing a check the first request made true (its hold counts in
-    // the daily limit): the first request's answer, whatever fails now.
-    const first = await byKey(scopedKey);
-    if (first) return replay(first, print);
-    throw error;
-  }
+      if (BigInt(today) + amount > limit) {
+        throw new DomainError("wallet:errors.dailyLimit", 422, "amount", { limit: settings.withdrawDailyLimit });
+      }
+      const [{ id }] = rowsOf<{ id: number }>(
+        await tx.execute(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`),
+      );
+      const held = await hold(
+        {
+          debit: wallet,
+          credit: clearing,
+          amount,
+          kind: "withdrawal",
+          key: `withdrawal:${id}`,
+          reference: { type: "withdrawal", id: Number(id) },
+          memo: `${method.toUpperCase()} ${address}`,
+          createdBy: user.id,
+        },
+        tx,
+      );
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          id: Number(id),
+          userId: user.id,
+          method,
+          amount,
+          address,
+          transferId: held.transfer.id,
+          idempotencyKey,
+          fingerprint: print,
+        })
+        .returning();
+      return row;
+    }),
+  );
 }
 
 async function decidedRefusal(id: number, visible: (w: Withdrawal) => boolean): Promise<never> {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -17,6 +16,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
+import { newIdempotencyKey } from "~/lib/wallet";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lines: priced.lines,
       totals: priced.totals,
       notices,
-      idempotencyKey: randomUUID(),
+      idempotencyKey: newIdempotencyKey(),
       buyer: user ? { name: user.name, email: user.email, phone: user.phoneNumber ?? "", address: user.address ?? "" } : null,
       // The CCT balance option: signed-in users, not in their own store.
       cctAvailable: user && user.id !== store.id ? (await memberBalance(user.id)).available : null,
