@@ -14,7 +14,6 @@ import {
 } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
-import { positiveId } from "~/lib/params";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
@@ -237,12 +236,4 @@ export function transactionFilters(url: string): TransactionFilters {
     from: date("from"),
     to: date("to", true),
   };
-}
-
-/** ?page= as a positive integer (1 otherwise). */
-/** A route's {id} as a positive integer; anything else is a 404. */
-export function idParam(value: string | undefined): number {
-  const id = positiveId(value);
-  if (id === null) throw new DomainError("wallet:errors.notFound", 404);
-  return id;
 }

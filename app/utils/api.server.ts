@@ -51,6 +51,10 @@ class ApiValidationError extends Error {
   }
 }
 
+function isDataWithStatus(value: unknown): value is { init?: ResponseInit | null } {
+  return (value as { type?: string } | null)?.type === "DataWithResponseInit";
+}
+
 /**
  * Runs an API handler: refusals become `{ message, errors? }` JSON with their status, in the
  * client's language; anything unexpected is logged and answered 500 without internals.
@@ -62,6 +66,11 @@ export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
     return result instanceof Response ? result : data(result);
   } catch (error) {
     if (error instanceof Response) throw error;
+    // The page helpers' answers (requireId, orNotFound…) become the API's JSON.
+    if (isDataWithStatus(error)) {
+      const status = error.init?.status ?? 500;
+      return apiError(status, { message: translate(t, status === 404 ? "errors:resourceNotFound" : "errors:generic") });
+    }
     if (error instanceof ApiValidationError) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => translate(t, m))]));
       return apiError(422, { message: translate(t, "errors:validation"), errors });

@@ -5,12 +5,12 @@ import { PageTitle } from "~/components/page-title";
 import { DetailList } from "~/components/store/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
-import { idParam, orNotFound } from "~/routes/store/store-front.server";
+import { orNotFound, requireId } from "~/utils/params.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/shops-detail";
 
-const shopOr404 = (id: string) => orNotFound(getShop(idParam(id) ?? 0));
+const shopOr404 = (id: string) => orNotFound(getShop(requireId(id)));
 
 export async function loader({ params }: Route.LoaderArgs) {
   return { shop: await shopOr404(params.id) };

@@ -7,7 +7,7 @@ import { SearchForm } from "~/components/store/search-form";
 import { Table } from "~/components/store/table";
 import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
-import { searchQuery } from "~/routes/store/store-front.server";
+import { searchQuery } from "~/utils/params.server";
 
 import type { Route } from "./+types/shops";
 

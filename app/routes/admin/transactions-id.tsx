@@ -4,17 +4,18 @@ import { data, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { cardClass, secondaryButtonClass, StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
-import { getTransaction, idParam } from "~/domain/wallet.server";
+import { getTransaction } from "~/domain/wallet.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
+import { requireId } from "~/utils/params.server";
 
 import type { Route } from "./+types/transactions-id";
 
 /** /admin/transactions/{id}: one transfer with every field. */
 export async function loader({ params }: Route.LoaderArgs) {
   try {
-    return { transaction: await getTransaction(idParam(params.id)) };
+    return { transaction: await getTransaction(requireId(params.id)) };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data("Not Found", { status: 404 });
     throw error;

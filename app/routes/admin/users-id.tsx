@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -13,10 +13,11 @@ import { isAdmin } from "~/domain/permissions.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
 import { statement, walletOf } from "~/domain/wallet.server";
 import { localizePath } from "~/lib/i18n";
-import { idFormField, positiveId } from "~/lib/params";
+import { idFormField } from "~/lib/params";
 import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { notFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -29,10 +30,7 @@ const decisionSchema = z.discriminatedUnion("intent", [
 ]);
 
 async function memberOf(id: string | undefined) {
-  const n = positiveId(id);
-  const user = n !== null ? await findUserById(n) : undefined;
-  if (!user) throw data("Not Found", { status: 404 });
-  return user;
+  return (await findUserById(requireId(id))) ?? notFound();
 }
 
 /** /admin/users/{id}: the user, their wallet and statement; admins adjust the balance (credit/debit with a reason). */

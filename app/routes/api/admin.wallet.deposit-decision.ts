@@ -2,9 +2,9 @@ import { z } from "zod";
 
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
 import { DomainError } from "~/domain/errors";
-import { idParam } from "~/domain/wallet.server";
 import { reasonField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.deposit-decision";
@@ -17,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const id = idParam(args.params.id);
+    const id = requireId(args.params.id);
     if (args.params.decision === "confirm") return confirmDeposit(admin, id);
     if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
     const { reason } = await readJson(args.request, z.object({ reason: reasonField }));

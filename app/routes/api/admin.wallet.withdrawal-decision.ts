@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
-import { idParam } from "~/domain/wallet.server";
 import { decidableMethods, decideWithdrawal } from "~/domain/withdrawals.server";
 import { reasonField, txHashField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.withdrawal-decision";
@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
     const user = await requireApiUser(args.request);
     // Who may decide at all comes before what is asked: a member learns nothing from the path.
     if (decidableMethods(user).length === 0) throw new DomainError("errors:forbidden", 403);
-    const id = idParam(args.params.id);
+    const id = requireId(args.params.id);
     if (args.params.decision === "approve") {
       const { tx_hash } = await readJson(args.request, z.object({ tx_hash: txHashField }));
       return decideWithdrawal(user, id, { intent: "approve", payoutTxHash: tx_hash });

@@ -1,20 +1,12 @@
 import { z } from "zod";
 
 import type { User } from "~/db/schema";
-import { DomainError } from "~/domain/errors";
-import { idNumber, positiveId } from "~/lib/params";
+import { idNumber } from "~/lib/params";
 import { requireApiUser } from "~/utils/permissions.server";
 
 /** The signed-in member behind a Bearer header, or null for a guest (a bad token is still a 401). */
 export async function optionalApiUser(request: Request): Promise<User | null> {
   return request.headers.get("Authorization") ? requireApiUser(request) : null;
-}
-
-/** A positive whole id from a route parameter, or a 404. */
-export function apiId(value: string | undefined): number {
-  const id = positiveId(value);
-  if (id === null) throw new DomainError("errors:notFound", 404);
-  return id;
 }
 
 /** The API's cart operations: {op: add|set|remove|clear, product_id, quantity}. */

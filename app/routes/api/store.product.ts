@@ -1,14 +1,14 @@
 import { getProduct, productJson } from "~/domain/catalogue.server";
 import { requireOpenStore } from "~/domain/shops.server";
 import { api } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
 
 import type { Route } from "./+types/store.product";
-import { apiId } from "./store-api.server";
 
 /** GET /api/store/{account}/products/{id} → the published product, or 404. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const store = await requireOpenStore(args.params.account);
-    return productJson(await getProduct(store.id, apiId(args.params.id)));
+    return productJson(await getProduct(store.id, requireId(args.params.id)));
   });
 }

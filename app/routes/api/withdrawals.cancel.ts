@@ -1,6 +1,6 @@
-import { idParam } from "~/domain/wallet.server";
 import { cancelWithdrawal } from "~/domain/withdrawals.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdrawals.cancel";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/withdrawals.cancel";
 /** POST /api/withdrawals/{id}/cancel: the member's own pending withdrawal is cancelled, the hold released. */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
-  return api(args, async () => cancelWithdrawal(await requireApiUser(args.request), idParam(args.params.id)));
+  return api(args, async () => cancelWithdrawal(await requireApiUser(args.request), requireId(args.params.id)));
 }
 
 export function loader() {

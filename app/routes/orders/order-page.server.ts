@@ -3,18 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import type { RequestArgs } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { idParam, notFound, orNotFound } from "../store/store-front.server";
-
 /** An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or 404. */
 export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
   const user = currentUser(args.context);
-  const orderId = idParam(id);
-  if (orderId === null) notFound();
-  return orNotFound(orderForUser(orderId, user));
+  return orNotFound(orderForUser(requireId(id), user));
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */

@@ -5,7 +5,7 @@ import { Pager } from "~/components/pager";
 import { SearchForm } from "~/components/store/search-form";
 import { listActiveStores } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
-import { searchQuery } from "../store/store-front.server";
+import { searchQuery } from "~/utils/params.server";
 import type { Route } from "./+types/ccm-store";
 
 export async function loader({ request }: Route.LoaderArgs) {

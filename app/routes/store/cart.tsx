@@ -15,6 +15,7 @@ import { placeOrder } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
+import { positiveId } from "~/lib/params";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { newIdempotencyKey } from "~/lib/wallet";
 import { getUser, safeRedirect } from "~/utils/auth.server";
@@ -25,14 +26,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/cart";
 import { rememberGuestOrder } from "./guest-orders.server";
-import { idParam, storeFront } from "./store-front.server";
+import { storeFront } from "./store-front.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
   const user = await getUser({ request, context });
   const priced = await priceCart(store.id, readCartCookie(request, store.account), await discountFlag(user));
   // Quantities the last change had to lower (?capped=id,id) are named here, with the stock left.
-  const capped = (new URL(request.url).searchParams.get("capped") ?? "").split(",").map(idParam);
+  const capped = (new URL(request.url).searchParams.get("capped") ?? "").split(",").map(positiveId);
   const notices: CartNotice[] = [
     ...priced.notices,
     ...priced.lines

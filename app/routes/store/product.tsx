@@ -6,13 +6,14 @@ import { AddToCart } from "~/components/store/add-to-cart";
 import { Prices } from "~/components/store/prices";
 import { getProduct } from "~/domain/catalogue.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
+import { orNotFound, requireId } from "~/utils/params.server";
 
 import type { Route } from "./+types/product";
-import { idParam, orNotFound, storeFront } from "./store-front.server";
+import { storeFront } from "./store-front.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
-  const product = await orNotFound(getProduct(store.id, idParam(params.id) ?? 0));
+  const product = await orNotFound(getProduct(store.id, requireId(params.id)));
   return { store, product };
 }
 

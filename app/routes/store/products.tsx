@@ -7,10 +7,11 @@ import { CategoryChips } from "~/components/store/category-chips";
 import { ProductGrid } from "~/components/store/product-card";
 import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
-import { pageOf } from "~/lib/params";
+import { pageOf, positiveId } from "~/lib/params";
+import { orNotFound, requireId } from "~/utils/params.server";
 
 import type { Route } from "./+types/products";
-import { idParam, orNotFound, storeFront } from "./store-front.server";
+import { storeFront } from "./store-front.server";
 
 /**
  * The store's catalogue: /store/{account}/products, /store/{account}/categories/{id} (the same
@@ -24,8 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sort: ProductSort = productSorts.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : "newest";
   const categories = await storeCategories(store.id);
   const inCategoryRoute = "id" in routeParams || /\/categories(\/|$)/.test(url.pathname);
-  const category = routeParams.id !== undefined ? await orNotFound(getCategory(idParam(routeParams.id) ?? 0)) : null;
-  const categoryId = category?.id ?? idParam(url.searchParams.get("category")) ?? undefined;
+  const category = routeParams.id !== undefined ? await orNotFound(getCategory(requireId(routeParams.id))) : null;
+  const categoryId = category?.id ?? positiveId(url.searchParams.get("category")) ?? undefined;
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const list = await listProducts(store.id, { category: categoryId, sort, q, page: pageOf(url.searchParams) });
   return {

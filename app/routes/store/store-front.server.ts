@@ -4,7 +4,6 @@ import { storeUnavailable } from "~/components/store/store-unavailable";
 import { DomainError } from "~/domain/errors";
 import { findStore, requireOpenStore, type StoreCard } from "~/domain/shops.server";
 import { localizePath } from "~/lib/i18n";
-import { pageOf } from "~/lib/params";
 import { getLanguage } from "~/utils/i18n.server";
 
 /**
@@ -30,27 +29,3 @@ export async function storeFront(
     throw error;
   }
 }
-
-/** A 404 for an unknown product, category or order inside a page. */
-export function notFound(): never {
-  throw data("Not Found", { status: 404 });
-}
-
-/** The domain's 404 refusals (unknown product, category, order) as the 404 page. */
-export async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
-/** The `q` and `page` of a searchable, paged list. */
-export function searchQuery(request: Request): { q: string; page: number } {
-  const params = new URL(request.url).searchParams;
-  return { q: params.get("q")?.trim().slice(0, 64) ?? "", page: pageOf(params) };
-}
-
-/** A positive whole number from a route parameter or query value, or null. */
-export { positiveId as idParam } from "~/lib/params";
