@@ -92,4 +92,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ["app/db/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/domain/*", "~/utils/*", "~/routes/*", "~/seed/*", "~/components/*"],
+              message: "db is the bottom layer: the schema and the client. Demo data and start-up live in app/seed.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/utils/**/*.ts", "app/seed/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/routes/*", "~/components/*"], message: "utils and seed sit below the routes and the components." },
+          ],
+        },
+      ],
+    },
+  },
 );

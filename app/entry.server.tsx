@@ -7,9 +7,9 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 import { closeDb } from "./db/client.server";
-import { ensureDatabase } from "./db/startup.server";
 import { logError } from "./domain/log.server";
 import { NonceContext } from "./lib/nonce";
+import { ensureDatabase } from "./seed/startup.server";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance } from "./utils/i18n.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 
 import type { Route } from "./+types/root";
-import { publicUser } from "./domain/wallet.server";
+import { publicUser } from "./domain/users.server";
 
 import "./app.css";
 

@@ -1,6 +1,6 @@
 // npm run db:seed: migrates, then creates the demo data (idempotent).
 import { closeDb, db, runMigrations } from "../app/db/client.server";
-import { seed } from "../app/db/seed.server";
+import { seed } from "../app/seed/demo.server";
 
 await runMigrations();
 await seed(db);

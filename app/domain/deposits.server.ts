@@ -2,18 +2,18 @@ import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
-import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
-import { paginate } from "./paginate.server";
+import { notifyWallet } from "./notifications.server";
+import { paginate, pendingFirst } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
 import { assertMayDecide } from "./two-factor.server";
-import { cctText, notifyWallet, pendingFirst } from "./wallet.server";
 
 /** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
 export function publicDeposit(d: Deposit & { account?: string | null }) {
@@ -164,7 +164,7 @@ export async function confirmDeposit(admin: User, id: number) {
   await notifyWallet(
     confirmed.userId,
     "depositConfirmed",
-    { amount: cctText(confirmed.cctAmount), coin: confirmed.coin },
+    { amount: formatCoin(confirmed.cctAmount), coin: confirmed.coin },
     "/dashboard",
   );
   return publicDeposit(confirmed);

@@ -3,6 +3,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 
+import { bothLanguages } from "./texts.server";
+
 /** A notification as the pages and the API see it (the specification's fields). */
 export interface NotificationItem {
   id: number;
@@ -63,4 +65,9 @@ export async function notify(userId: number, notification: NewNotification): Pro
     .values({ userId, title: notification.title, viTitle: notification.vi_title, url: notification.url ?? null })
     .returning(columns);
   return row;
+}
+
+/** A notification in both languages from wallet:notify.<key>. */
+export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
+  await notify(userId, { ...bothLanguages(`wallet:notify.${key}`, params), url });
 }

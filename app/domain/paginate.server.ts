@@ -1,3 +1,6 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
 import { pageCount } from "~/lib/params";
 
 /** One page of a list, and where it sits: the shape every paged list of the app answers. */
@@ -26,4 +29,9 @@ export async function paginate<Row>(
   const current = Math.max(1, Math.trunc(page ?? 1) || 1);
   const [[{ total }], items] = await Promise.all([count, query.limit(perPage).offset((current - 1) * perPage)]);
   return { items, total: Number(total), page: current, pages: pageCount(total, perPage) };
+}
+
+/** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */
+export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
+  return [sql`(${status} = 'pending') desc`, sql`case when ${status} = 'pending' then ${id} else -${id} end`];
 }

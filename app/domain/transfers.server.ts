@@ -1,13 +1,13 @@
 import type { User } from "~/db/schema";
-import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
+import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
 
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { findTransferByKey, memberAccountId, systemAccountId, systemCodes, transfer, type LedgerResult } from "./ledger.server";
+import { notifyWallet } from "./notifications.server";
 import { verifySecondFactor } from "./two-factor.server";
 import { findUserByAccount, findUserById } from "./users.server";
-import { cctText, notifyWallet } from "./wallet.server";
 
 /** The specification's 'Transfer error': unknown receiver, or oneself. */
 const transferError = () => new DomainError("wallet:errors.transferError", 422, "account");
@@ -47,8 +47,8 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
     createdBy: sender.id,
   });
   if (!result.replayed) {
-    await notifyWallet(sender.id, "transferSent", { amount: cctText(amount), account: receiver.account }, "/dashboard");
-    await notifyWallet(receiver.id, "transferReceived", { amount: cctText(amount), account: sender.account }, "/dashboard");
+    await notifyWallet(sender.id, "transferSent", { amount: formatCoin(amount), account: receiver.account }, "/dashboard");
+    await notifyWallet(receiver.id, "transferReceived", { amount: formatCoin(amount), account: sender.account }, "/dashboard");
   }
   return {
     id: result.transfer.id,
@@ -84,7 +84,7 @@ export async function adjustBalance(admin: User, userId: number, input: Adjustme
     await notifyWallet(
       member.id,
       credit ? "adjustedUp" : "adjustedDown",
-      { amount: cctText(amount), reason: input.reason },
+      { amount: formatCoin(amount), reason: input.reason },
       "/dashboard",
     );
   }

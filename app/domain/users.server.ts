@@ -2,7 +2,9 @@ import { asc, count, eq, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
+import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
 
+import { memberBalance } from "./ledger.server";
 import { paginate } from "./paginate.server";
 
 export interface PublicUser {
@@ -106,4 +108,14 @@ export async function listUsers(page: number, pageSize: number) {
     .orderBy(asc(users.id));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(users), page, pageSize);
   return { users: items, ...meta };
+}
+
+/** coin_balance of the user: the wallet balance in CCT. */
+export async function coinBalance(userId: number): Promise<number> {
+  return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
+}
+
+/** The user as the pages and the API show it, with coin_balance read from the ledger. */
+export async function publicUser(user: User): Promise<PublicUser> {
+  return toPublicUser(user, await coinBalance(user.id));
 }

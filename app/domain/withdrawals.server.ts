@@ -2,19 +2,19 @@ import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from
 
 import { db } from "~/db/client.server";
 import { users, withdrawals, type RequestStatus, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
-import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
+import { COIN_DECIMALS, formatCoin, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
-import { paginate } from "./paginate.server";
+import { notifyWallet } from "./notifications.server";
+import { paginate, pendingFirst } from "./paginate.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { fourEyesThreshold, getSettings } from "./settings.server";
 import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
-import { cctText, notifyWallet, pendingFirst } from "./wallet.server";
 
 export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
   return {
@@ -255,7 +255,7 @@ export async function decideWithdrawal(actor: User, id: number, decision: Decisi
     decision.intent === "approve" ? post : voidTransfer,
   );
   if (!row) return decidedRefusal(id, (w) => methods.includes(w.method));
-  const amount = cctText(row.amount);
+  const amount = formatCoin(row.amount);
   if (decision.intent === "approve") {
     await notifyWallet(row.userId, "withdrawalApproved", { amount, hash: decision.payoutTxHash }, "/dashboard");
   } else {

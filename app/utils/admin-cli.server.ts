@@ -1,8 +1,8 @@
 import { db, runMigrations } from "~/db/client.server";
-import { ensureSystemStore } from "~/db/seed.server";
 import { createAdmin } from "~/domain/admins.server";
 import { DomainError } from "~/domain/errors";
 import { signUpSchema } from "~/lib/schemas/auth";
+import { ensureSystemStore } from "~/seed/demo.server";
 
 import { translate } from "./i18n-fallback.server";
 

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 
-import { ensureDatabase } from "~/db/startup.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { getInstance } from "./i18n.server";
 import { isCrossSiteRequest } from "./request.server";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
 import { listCategories } from "~/domain/categories.server";
 import { notify } from "~/domain/notifications.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { createMember } from "../support/fixtures";
 import { bearer, call, json } from "../support/route-harness";

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import {
   activate,
   isResetTokenValid,
@@ -16,6 +15,7 @@ import {
 import { DomainError } from "~/domain/errors";
 import { listNotifications } from "~/domain/notifications.server";
 import { createSession, userForToken } from "~/domain/sessions.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
 import { freshIdentity, mailContext } from "../support/fixtures";

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
 import {
   activate,
   isResetTokenValid,
@@ -12,6 +11,7 @@ import {
 } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
 import { changePassword } from "~/domain/profile.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { waitForMail } from "../setup/mailbox";
 import { freshIdentity, mailContext } from "../support/fixtures";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
 import { checkLedger } from "~/domain/ledger.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { demo, post, tokenFor } from "../support/fixtures";
 import { bearer, call } from "../support/route-harness";

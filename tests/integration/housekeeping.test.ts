@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { rateLimits, sessions } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import { sweepExpired } from "~/domain/housekeeping.server";
 import { createSession, userForToken } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 beforeAll(async () => {
   await ensureDatabase();

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
 import { publishedByIds } from "~/domain/catalogue.server";
 import { DomainError } from "~/domain/errors";
 import { checkLedger } from "~/domain/ledger.server";
 import { changeOrderStatus, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { guest, idempotencyKey } from "../support/fixtures";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, demo, tokenFor } from "../support/fixtures";
 import { bearer, call } from "../support/route-harness";

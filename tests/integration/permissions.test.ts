@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { queryObservers } from "~/db/client.server";
-import { ensureDatabase } from "~/db/startup.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, demo } from "../support/fixtures";
 import { call, form, loadPage } from "../support/route-harness";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
 import { userCounts } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 // Raw SQL fragments whose parameters PGlite and PostgreSQL bind differently (a JS Date passed
 // into a `sql` template worked on PGlite and failed on PostgreSQL): this file runs on both.

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { categories, notifications, users } from "~/db/schema";
-import { seed } from "~/db/seed.server";
-import { ensureDatabase } from "~/db/startup.server";
 import { verifyLogin } from "~/domain/auth.server";
+import { seed } from "~/seed/demo.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { freshIp } from "../support/route-harness";
 

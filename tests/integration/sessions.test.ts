@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import { createSession, revokeAllSessions, revokeSession, userForToken } from "~/domain/sessions.server";
 import { hashToken } from "~/domain/tokens.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 async function userId(account: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { guest, idempotencyKey } from "../support/fixtures";
 import { bearer, call, freshIp, json } from "../support/route-harness";

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { seed } from "~/db/seed.server";
-import { ensureDatabase } from "~/db/startup.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { cartCountFromCookie } from "~/lib/cart-count";
+import { seed } from "~/seed/demo.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { call } from "../support/route-harness";
 

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { orderEvents, orders, products, transfers } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, transfer } from "~/domain/ledger.server";
 import { changeOrderStatus, orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
 import { call } from "../support/route-harness";

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { notifications, orderEvents, products, users } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, findOrderByCodeAndPhone, orderDetail, orderForUser, placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { guest, idempotencyKey, storeProduct } from "../support/fixtures";
 

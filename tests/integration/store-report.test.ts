@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ensureDatabase } from "~/db/startup.server";
 import { publishedByIds } from "~/domain/catalogue.server";
 import { placeOrder } from "~/domain/orders.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { ensureDatabase } from "~/seed/startup.server";
 import { sessionCookie } from "~/utils/auth.server";
 
 import { guest, idempotencyKey } from "../support/fixtures";

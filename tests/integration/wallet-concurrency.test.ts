@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, dbDriver } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import { DomainError } from "~/domain/errors";
 import {
   checkLedger,
@@ -16,6 +15,7 @@ import {
   voidTransfer,
   type LedgerResult,
 } from "~/domain/ledger.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 // PostgreSQL: ≥2,000 operations with 16 workers; the single-connection PGlite runs fewer.
 const operations = dbDriver === "postgres" ? 2400 : 600;

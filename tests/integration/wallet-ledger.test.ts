@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
-import { ensureDatabase } from "~/db/startup.server";
 import { DomainError } from "~/domain/errors";
 import {
   checkLedger,
@@ -15,6 +14,7 @@ import {
   transfer,
   voidTransfer,
 } from "~/domain/ledger.server";
+import { ensureDatabase } from "~/seed/startup.server";
 
 import { freshIdentity } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
 /**
- * The demo accounts the seed creates (app/db/seed), for every kind of test. Tests that change a
+ * The demo accounts the seed creates (app/seed/demo.server.ts), for every kind of test. Tests that change a
  * balance or a profile make their own members instead (fixtures.ts, e2e fixtures).
  */
 export const demo = {

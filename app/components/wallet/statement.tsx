@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import type { StatementEntry } from "~/domain/wallet.server";
+import type { StatementEntry } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
 

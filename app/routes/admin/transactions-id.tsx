@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { cardClass, secondaryButtonClass, StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
-import { getTransaction } from "~/domain/wallet.server";
+import { getTransaction } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";

@@ -14,7 +14,7 @@ import {
   WalletAdminNav,
 } from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
-import { listTransactions, transactionFilters } from "~/domain/wallet.server";
+import { listTransactions, transactionFilters } from "~/domain/statements.server";
 import { csvQuery } from "~/lib/csv-query";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { verifyLogin } from "~/domain/auth.server";
 import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
 import { verifySecondFactor } from "~/domain/two-factor.server";
-import { publicUser } from "~/domain/wallet.server";
+import { publicUser } from "~/domain/users.server";
 import { otpField } from "~/lib/schemas/two-factor";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";

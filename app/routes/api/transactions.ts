@@ -1,4 +1,4 @@
-import { statement } from "~/domain/wallet.server";
+import { statement } from "~/domain/statements.server";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { walletOf } from "~/domain/wallet.server";
+import { walletOf } from "~/domain/statements.server";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

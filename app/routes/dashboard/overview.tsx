@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { Statement } from "~/components/wallet/statement";
 import { WalletSummary } from "~/components/wallet/ui";
-import { statement, walletOf } from "~/domain/wallet.server";
+import { statement, walletOf } from "~/domain/statements.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
 import { pageParam } from "~/lib/params";

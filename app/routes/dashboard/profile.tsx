@@ -8,7 +8,7 @@ import { PasswordDialog, passwordDialogId, passwordModalName } from "~/component
 import { ProfileDialog, profileDialogId, profileModalName } from "~/components/account/profile-dialog";
 import { PageTitle } from "~/components/page-title";
 import { changePassword, updateProfile } from "~/domain/profile.server";
-import { publicUser } from "~/domain/wallet.server";
+import { publicUser } from "~/domain/users.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { localizePath } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";

@@ -18,8 +18,8 @@ import {
   WalletSummary,
 } from "~/components/wallet/ui";
 import { getSettings } from "~/domain/settings.server";
+import { walletOf } from "~/domain/statements.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
-import { walletOf } from "~/domain/wallet.server";
 import { cancelWithdrawal, listMyWithdrawals, requestWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";

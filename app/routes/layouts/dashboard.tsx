@@ -4,7 +4,7 @@ import { DashboardAside } from "~/components/layout/dashboard-aside";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
-import { publicUser } from "~/domain/wallet.server";
+import { publicUser } from "~/domain/users.server";
 import { useRootData } from "~/lib/hooks";
 import { currentUser, userMiddleware } from "~/utils/permissions.server";
 

@@ -1,26 +1,19 @@
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
-import {
-  accounts,
-  transferKinds,
-  transfers,
-  transferStatuses,
-  users,
-  type TransferKind,
-  type TransferStatus,
-  type User,
-} from "~/db/schema";
+import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
-import { COIN_DECIMALS, formatCoin, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
-import { notify } from "./notifications.server";
 import { paginate } from "./paginate.server";
-import { bothLanguages } from "./texts.server";
-import { toPublicUser, type PublicUser } from "./users.server";
+
+/**
+ * The wallet's read model: a member's balance as the pages and the API show it, their statement,
+ * and the back office's list of every transfer. Balances change only in ledger.server.ts.
+ */
 
 /** The member's wallet as the API answers it (numbers of CCT). */
 export async function walletOf(userId: number) {
@@ -31,28 +24,6 @@ export async function walletOf(userId: number) {
     held: unitsToNumber(held, COIN_DECIMALS),
     available: unitsToNumber(available, COIN_DECIMALS),
   };
-}
-
-/** coin_balance of the user: the wallet balance in CCT. */
-export async function coinBalance(userId: number): Promise<number> {
-  return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
-}
-
-/** The user as the pages and the API show it, with coin_balance read from the ledger. */
-export async function publicUser(user: User): Promise<PublicUser> {
-  return toPublicUser(user, await coinBalance(user.id));
-}
-
-/** A notification in both languages from wallet:notify.<key>. */
-export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
-  await notify(userId, { ...bothLanguages(`wallet:notify.${key}`, params), url });
-}
-
-export const cctText = (units: bigint) => formatCoin(units);
-
-/** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */
-export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
-  return [sql`(${status} = 'pending') desc`, sql`case when ${status} = 'pending' then ${id} else -${id} end`];
 }
 
 // ---- statements and the back office's transaction list ----

@@ -1,9 +1,8 @@
+import type { Db } from "~/db/client.server";
 import { requestDeposit } from "~/domain/deposits.server";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
 import { findUserById } from "~/domain/users.server";
 import { placeWithdrawal } from "~/domain/withdrawals.server";
-
-import type { Db } from "./client.server";
 
 const cct = (n: number) => BigInt(n) * 100_000_000n;
 

@@ -1,7 +1,7 @@
+import { db, runMigrations } from "~/db/client.server";
 import { env } from "~/env.server";
 
-import { db, runMigrations } from "./client.server";
-import { ensureSystemStore, isEmpty, seed } from "./seed.server";
+import { ensureSystemStore, isEmpty, seed } from "./demo.server";
 
 let ready: Promise<void> | undefined;
 

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 
+import type { Db } from "~/db/client.server";
+import { categories, notifications, users } from "~/db/schema";
 import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
 
-import type { Db } from "./client.server";
-import { categories, notifications, users } from "./schema";
-import { seedStore } from "./seed-store.server";
-import { seedWallet } from "./seed-wallet.server";
+import { seedStore } from "./store.server";
+import { seedWallet } from "./wallet.server";
 
 interface DemoUser {
   email: string;

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 
-import type { Db } from "./client.server";
-import { categories, products, type ProductStatus } from "./schema";
+import type { Db } from "~/db/client.server";
+import { categories, products, type ProductStatus } from "~/db/schema";
 
 interface DemoProduct {
   name: string;
