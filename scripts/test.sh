@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint, format, unit + integration tests (PGlite, then PostgreSQL when one is
+# npm test: typecheck, lint, format, knip, unit + integration tests (PGlite, then PostgreSQL when one is
 # reachable), production build, end-to-end tests in Chromium (JavaScript on and off).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ npm run --silent lint
 
 step "format"
 npm run --silent format:check
+
+step "unused files, exports and dependencies (knip)"
+npm run --silent knip
 
 step "unit and integration tests (embedded PGlite)"
 env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run

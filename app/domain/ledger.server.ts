@@ -9,7 +9,7 @@
  * arithmetic is always done on current balances. The database refuses a member balance below the
  * held amount (CHECK accounts_available_check), whatever this code does.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 
 import { db, type Db, type Tx } from "~/db/client.server";
@@ -386,14 +386,4 @@ export async function checkLedger(exec: Executor = db): Promise<LedgerCheck> {
     accounts: Number(row.accounts),
     transfers: Number(row.transfers),
   };
-}
-
-/** Wallet balances of many members at once (for lists). */
-export async function balancesOf(userIds: number[], exec: Executor = db): Promise<Map<number, bigint>> {
-  if (!userIds.length) return new Map();
-  const rows = await exec
-    .select({ userId: accounts.userId, balance: accounts.balance })
-    .from(accounts)
-    .where(and(eq(accounts.kind, "member"), inArray(accounts.userId, userIds)));
-  return new Map(rows.map((r) => [r.userId!, r.balance]));
 }

@@ -49,7 +49,3 @@ export function nextStatuses(from: OrderStatus, actors: OrderActor[]): OrderStat
 export function returnsStock(to: OrderStatus): boolean {
   return to === "canceled" || to === "rejected";
 }
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === "string" && (orderStatuses as readonly string[]).includes(value);
-}

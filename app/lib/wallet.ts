@@ -111,7 +111,6 @@ export const depositDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), id: idField }),
   rejectDecision,
 ]);
-export type DecisionInput = z.infer<typeof decisionSchema>;
 
 export const adjustmentSchema = z.object({
   direction: z.enum(["credit", "debit"], { error: required }),

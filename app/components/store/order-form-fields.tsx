@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "~/components/forms";
 
-const selectClass = "block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm";
-
 /** A radio group wired to a conform field. */
 export function RadioGroup({
   meta,
@@ -40,5 +38,3 @@ export function useAreaOptions() {
   const { t } = useTranslation();
   return ["MB", "MN", "AT_HOME"].map((value) => ({ value, label: t(`orders:area.${value}`) }));
 }
-
-export { selectClass };

@@ -51,8 +51,6 @@ export const checkoutSchema = z.object({
   idempotency_key: z.string({ error: required }).trim().min(16, required).max(64),
 });
 
-export type CheckoutValues = z.infer<typeof checkoutSchema>;
-
 /** The guest's order look-up. */
 export const checkOrderSchema = z.object({
   code: text(40),

@@ -15,7 +15,6 @@ import type { Route } from "./+types/store";
 /**
  * Store pages for guests. The account is the route's (or "default" for the shop pages); an
  * unknown account goes to the 404 page, a deactivated store shows "store unavailable" (404).
- * Children read this data with useStoreData().
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Without an account (the shop-wide pages) the header is the system store's even while it is closed;
