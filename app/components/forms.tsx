@@ -2,6 +2,8 @@ import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
+import { translateKey } from "~/lib/i18n";
+
 /**
  * Errors carry translation keys, optionally with parameters after "?" ("errors:tooManyAttempts?minutes=5").
  */
@@ -9,7 +11,7 @@ export function useErrorText(): (error: string) => string {
   const { t } = useTranslation();
   return (error) => {
     const [key, query] = error.split("?");
-    return t(key, Object.fromEntries(new URLSearchParams(query ?? "")));
+    return translateKey(t, key, Object.fromEntries(new URLSearchParams(query ?? "")));
   };
 }
 

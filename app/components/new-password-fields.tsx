@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
+import { translateKey } from "~/lib/i18n";
+
 import { InputField } from "./forms";
 
 /** A new password (with the specification's hint) and its confirmation. */
@@ -16,7 +18,13 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <InputField label={t(label)} hint={t("auth:hints.password")} autoComplete="new-password" meta={password} type="password" />
+      <InputField
+        label={translateKey(t, label)}
+        hint={t("auth:hints.password")}
+        autoComplete="new-password"
+        meta={password}
+        type="password"
+      />
       <InputField label={t("auth:fields.confirmationPassword")} autoComplete="new-password" meta={confirmation} type="password" />
     </>
   );

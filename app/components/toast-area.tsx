@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { translateKey } from "~/lib/i18n";
+
 export interface ToastMessage {
   type: "success" | "error";
   message: string;
@@ -30,7 +32,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | null }) {
       data-testid="toast"
       className={`fixed top-4 right-4 z-50 max-w-sm rounded border px-4 py-3 shadow-lg ${style}`}
     >
-      {t(toast.message)}
+      {translateKey(t, toast.message)}
     </div>
   );
 }

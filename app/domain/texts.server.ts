@@ -1,6 +1,6 @@
 import i18next, { type TFunction, type TOptions } from "i18next";
 
-import { i18nextOptions } from "~/lib/i18n";
+import { i18nextOptions, translateKey } from "~/lib/i18n";
 
 // Texts the server stores for later readers (notifications keep both languages).
 const instance = i18next.createInstance();
@@ -15,7 +15,7 @@ type Params = TOptions | ((t: TFunction) => TOptions);
 export function bothLanguages(key: string, params: Params = {}): { title: string; vi_title: string } {
   const text = (lng: "en" | "vi") => {
     const t = instance.getFixedT(lng);
-    return t(key, typeof params === "function" ? params(t) : params);
+    return translateKey(t, key, typeof params === "function" ? params(t) : params);
   };
   return { title: text("en"), vi_title: text("vi") };
 }

@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 
 import type { loader as rootLoader } from "~/root";
 
-import { defaultLanguage, localizePath, stripLanguage, type Language } from "./i18n";
+import { defaultLanguage, localHref, stripLanguage, type AppPath, type AppPathArgs, type Language } from "./i18n";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
 
@@ -16,10 +16,10 @@ export function useLanguage(): Language {
   return useRootData()?.lng ?? defaultLanguage;
 }
 
-/** Turns an app path into the same path in the current language: "/login" → "/vi/login". */
-export function useLocalePath(): (path: string) => string {
+/** A page's link in the current language: localePath("/admin/users/:id", { id }) → "/vi/admin/users/7". */
+export function useLocalePath(): <P extends AppPath>(path: P, ...args: AppPathArgs<P>) => string {
   const lng = useLanguage();
-  return useCallback((path: string) => localizePath(path, lng), [lng]);
+  return useCallback(<P extends AppPath>(path: P, ...args: AppPathArgs<P>) => localHref(lng, path, ...args), [lng]);
 }
 
 /** The current path and query without the language prefix (for the switcher and redirectTo). */

@@ -1,4 +1,5 @@
-import type { Resource } from "i18next";
+import type { Resource, TFunction } from "i18next";
+import { href } from "react-router";
 
 export const languages = ["en", "vi"] as const;
 export type Language = (typeof languages)[number];
@@ -43,6 +44,14 @@ export const i18nextOptions = {
   interpolation: { escapeValue: false },
 };
 
+/**
+ * A text whose key arrives at run time (a domain refusal, a toast, a stored status or role): tsc
+ * checks every key written in the code; these are checked by the locale tests and the pages' tests.
+ */
+export function translateKey(t: TFunction, key: string, params?: Record<string, unknown>): string {
+  return (t as unknown as (key: string, params?: Record<string, unknown>) => string)(key, params);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
@@ -58,7 +67,25 @@ export function stripLanguage(pathname: string): string {
   return pathname || "/";
 }
 
-/** A path of the app in a language: localizePath("/login", "vi") is "/vi/login". */
+/** A page's pattern as app/routes.ts declares it ("/admin/users/:id"): a typo fails tsc. */
+export type AppPath = Parameters<typeof href>[0];
+type Tail<T> = T extends [unknown, ...infer Rest] ? Rest : never;
+type Numeric<T> = { [K in keyof T]: undefined extends T[K] ? string | number | undefined : string | number };
+type Loosen<A> = A extends [infer Params] ? [Numeric<Params>] : A;
+/** The pattern's parameters, when it has any: { id } for "/admin/users/:id" (ids may be numbers). */
+export type AppPathArgs<P extends AppPath> = Loosen<Tail<Parameters<typeof href<P>>>>;
+
+/** A page's link in a language: localHref("vi", "/admin/users/:id", { id: 7 }) is "/vi/admin/users/7". */
+export function localHref<P extends AppPath>(lng: Language, path: P, ...args: AppPathArgs<P>): string {
+  const [params] = args as [Record<string, string | number | undefined>?];
+  const text = params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === undefined ? v : String(v)]));
+  return localizePath((href as (path: string, params?: object) => string)(path, text), lng);
+}
+
+/**
+ * A path of the app in a language: localizePath("/login", "vi") is "/vi/login". For paths known
+ * only at run time (a redirect target, a remembered page); links written in code use localHref.
+ */
 export function localizePath(path: string, lng: Language): string {
   const bare = path.startsWith("/vi/") || path === "/vi" ? stripLanguage(path) : path;
   if (lng === defaultLanguage) return bare;

@@ -12,7 +12,10 @@ export const coins = ["USDT", "ZAFI", "CCT"] as const;
 export type Coin = (typeof coins)[number];
 
 /** The deposit page of each coin. */
-export const depositPages: Record<Coin, string> = { USDT: "/invest-usdt", ZAFI: "/deposite-zafi", CCT: "/deposite-ccm" };
+export const depositPages = { USDT: "/invest-usdt", ZAFI: "/deposite-zafi", CCT: "/deposite-ccm" } as const satisfies Record<
+  Coin,
+  string
+>;
 
 const required = "validation:required";
 

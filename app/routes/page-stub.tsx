@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
+import { translateKey } from "~/lib/i18n";
 
 /**
  * Pages whose content a later issue builds share this module: it shows the page title inside its
@@ -12,7 +13,7 @@ export default function PageStub() {
   const id = useMatches().at(-1)?.id.replace(/^vi\//, "") ?? "";
   return (
     <section>
-      <PageTitle title={t(`common:titles.${id}`)} />
+      <PageTitle title={translateKey(t, `common:titles.${id}`)} />
       <p className="text-slate-600">{t("common:comingSoon")}</p>
     </section>
   );

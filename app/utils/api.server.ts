@@ -4,6 +4,7 @@ import type { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
 import { logError } from "~/domain/log.server";
+import { translateKey } from "~/lib/i18n";
 
 import { getInstance, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
@@ -20,7 +21,7 @@ function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunc
 }
 
 function translate(t: TFunction, key: string, params: Record<string, string | number> = {}): string {
-  return t(key, params);
+  return translateKey(t, key, params);
 }
 
 export function apiError(status: number, body: ApiErrorBody) {

@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-import { i18nextOptions, languageOfPath, type Language } from "~/lib/i18n";
+import { i18nextOptions, languageOfPath, translateKey, type Language } from "~/lib/i18n";
 
 const instances = new Map<Language, i18n>();
 
@@ -22,5 +22,5 @@ export function fallbackI18n(pathname: string): i18n {
 
 /** One translated text, for answers built outside React (server.mjs: body limits, crashes). */
 export function translate(pathname: string, key: string): string {
-  return fallbackI18n(pathname).t(key);
+  return translateKey(fallbackI18n(pathname).t, key);
 }

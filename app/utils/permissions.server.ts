@@ -4,7 +4,7 @@ import type { User } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { isAdmin, isModerator, isStaffOrAdmin } from "~/domain/permissions.server";
 import { userForToken } from "~/domain/sessions.server";
-import { localizePath } from "~/lib/i18n";
+import { localHref, localizePath } from "~/lib/i18n";
 
 import { bearerToken, getUser } from "./auth.server";
 import { getLanguage } from "./i18n.server";
@@ -36,7 +36,7 @@ async function guard(args: RequestArgs, rule: Rule): Promise<User> {
   if (!user) {
     const url = new URL(args.request.url);
     const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-    throw redirect(`${localizePath("/login", lng)}?${params}`);
+    throw redirect(`${localHref(lng, "/login")}?${params}`);
   }
   const elsewhere = rule(user);
   if (elsewhere) throw redirect(localizePath(elsewhere, lng));

@@ -9,7 +9,7 @@ export const adminMenu = [
   { to: "/admin/orders", key: "report" },
   { to: "/admin/transactions", key: "transactions" },
   { to: "/admin/products", key: "products" },
-  { to: "/admin/user-products", key: "userProducts" },
+  { to: "/admin/user-products/:id?", key: "userProducts" },
   { to: "/admin/cards", key: "cards" },
   { to: "/admin/shops", key: "shops" },
 ] as const;

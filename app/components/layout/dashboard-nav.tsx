@@ -9,7 +9,7 @@ export const dashboardMenu = [
   { to: "/cards", key: "cards" },
   { to: "/refs", key: "members" },
   { to: "/products", key: "products" },
-  { to: "/user-orders", key: "orders" },
+  { to: "/user-orders/:id?", key: "orders" },
   { to: "/deposite", key: "deposit" },
   { to: "/transfer-point", key: "transferPoint" },
   { to: "/profile", key: "profile" },
@@ -18,7 +18,7 @@ export const dashboardMenu = [
 /** Shown to staff and admins only. */
 export const staffMenu = [
   { to: "/staff/withdraw-ccm", key: "withdrawCcm" },
-  { to: "/staff/user-orders", key: "systemOrders" },
+  { to: "/staff/user-orders/:id?", key: "systemOrders" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { localHref, localizePath, type Language } from "~/lib/i18n";
 
 import { BellIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
@@ -20,9 +21,9 @@ export interface BellNotification {
 const readOnceKey = "notifications-read-once";
 
 /** An app path in the current language; web addresses as they are; anything else nowhere. */
-export function notificationHref(url: string, localePath: (path: string) => string): string {
-  if (url.startsWith("/") && !url.startsWith("//")) return localePath(url);
-  return /^https?:\/\//i.test(url) ? url : localePath("/notifications");
+export function notificationHref(url: string, lng: Language): string {
+  if (url.startsWith("/") && !url.startsWith("//")) return localizePath(url, lng);
+  return /^https?:\/\//i.test(url) ? url : localHref(lng, "/notifications");
 }
 
 /**
@@ -90,7 +91,7 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               return (
                 <li key={n.id} className="border-b border-slate-50 last:border-0">
                   {n.url ? (
-                    <Link to={notificationHref(n.url, localePath)} className="block px-4 py-2 hover:bg-slate-50">
+                    <Link to={notificationHref(n.url, lng)} className="block px-4 py-2 hover:bg-slate-50">
                       {body}
                     </Link>
                   ) : (

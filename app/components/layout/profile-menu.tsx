@@ -5,6 +5,7 @@ import { openDialog } from "~/components/account/dialog";
 import { passwordDialogId, passwordModalName } from "~/components/account/password-dialog";
 import { profileDialogId, profileModalName } from "~/components/account/profile-dialog";
 import { useLocalePath } from "~/lib/hooks";
+import type { AppPath } from "~/lib/i18n";
 
 import { Dropdown } from "./dropdown";
 import { UserIcon } from "./icons";
@@ -16,7 +17,7 @@ interface ProfileMenuProps {
   /** Shows "My Profile" (the dashboard header does, the admin header does not). */
   profileLink?: boolean;
   /** The back office's entry for admins and moderators. */
-  backOffice?: string;
+  backOffice?: AppPath;
 }
 
 export function ProfileMenu({ name, email, profileLink = true, backOffice }: ProfileMenuProps) {

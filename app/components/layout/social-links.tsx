@@ -9,7 +9,7 @@ export function SocialLinks() {
     { href: siteLinks.twitter, key: "twitter" },
     { href: siteLinks.chatGroup, key: "instagram" },
     { href: siteLinks.facebook, key: "facebook" },
-  ];
+  ] as const;
   return (
     <ul className="flex flex-wrap gap-4" data-testid="social-links">
       {links.map((link) => (

@@ -11,7 +11,7 @@ import { MobileMenu } from "./mobile-menu";
 export function StoreHeaderSimple({ account }: { account: string }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const home = localePath(`/store/${account}`);
+  const home = localePath("/store/:account?", { account });
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="store-header-simple">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">

@@ -18,24 +18,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
 
 /** The full store header (specification "Menus": Store header, full). */
+type StoreMenuKey = "home" | "cards" | "products" | "shop" | "checkOrder" | "shopSystem";
+
 export function StoreHeader({ account, userName, cartCount }: StoreHeaderProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const home = localePath(`/store/${account}`);
+  const home = localePath("/store/:account?", { account });
   const menu = [
     { to: home, key: "home", end: true },
-    { to: localePath(`/store/${account}/cards`), key: "cards" },
-    { to: localePath(`/store/${account}/products`), key: "products" },
+    { to: localePath("/store/:account?/cards", { account: account }), key: "cards" },
+    { to: localePath("/store/:account?/products", { account: account }), key: "products" },
     { to: localePath("/ccm-store"), key: "shop" },
     { to: localePath("/check-order"), key: "checkOrder" },
     { to: localePath("/shop-system"), key: "shopSystem" },
-  ];
+  ] satisfies { to: string; key: StoreMenuKey; end?: boolean }[];
   const mobile = [
     { to: home, key: "home", end: true },
-    { to: localePath(`/store/${account}/products`), key: "products" },
-    { to: localePath(`/store/${account}/cards`), key: "cards" },
+    { to: localePath("/store/:account?/products", { account: account }), key: "products" },
+    { to: localePath("/store/:account?/cards", { account: account }), key: "cards" },
     { to: localePath("/ccm-store"), key: "shop" },
-  ];
+  ] satisfies { to: string; key: StoreMenuKey; end?: boolean }[];
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="store-header">
       <StoreTopBar userName={userName} />
@@ -69,7 +71,7 @@ export function StoreHeader({ account, userName, cartCount }: StoreHeaderProps) 
           </ul>
         </nav>
         <div className="ml-auto">
-          <CartLink to={localePath(`/store/${account}/cart`)} count={cartCount} />
+          <CartLink to={localePath("/store/:account?/cart", { account: account })} count={cartCount} />
         </div>
       </div>
     </header>

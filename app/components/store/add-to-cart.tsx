@@ -26,7 +26,12 @@ export function AddToCart({
     );
   }
   return (
-    <Form method="post" action={localePath(`/store/${account}/cart`)} className="flex items-end gap-2" data-testid="add-to-cart">
+    <Form
+      method="post"
+      action={localePath("/store/:account?/cart", { account: account })}
+      className="flex items-end gap-2"
+      data-testid="add-to-cart"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

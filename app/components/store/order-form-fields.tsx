@@ -36,5 +36,5 @@ export function RadioGroup({
 /** The receiving areas of the specification: Northern office (MB), Southern office (MN), at home. */
 export function useAreaOptions() {
   const { t } = useTranslation();
-  return ["MB", "MN", "AT_HOME"].map((value) => ({ value, label: t(`orders:area.${value}`) }));
+  return (["MB", "MN", "AT_HOME"] as const).map((value) => ({ value, label: t(`orders:area.${value}`) }));
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { formatDateTime } from "~/lib/dates";
+import { translateKey } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 
 import { StatusBadge } from "./order-view";
@@ -66,7 +67,7 @@ export function OrderTable({
           <td className="p-3">
             <Prices usd={r.total_usd} vnd={r.total_vnd} ccm={r.total_ccm} />
           </td>
-          <td className="p-3">{t(`orders:payment.${r.payment_method}`)}</td>
+          <td className="p-3">{translateKey(t, `orders:payment.${r.payment_method}`)}</td>
           <td className="p-3">
             <StatusBadge status={r.status} />
           </td>

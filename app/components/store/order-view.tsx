@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
+import { translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
 
@@ -98,7 +99,7 @@ export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidd
               type="submit"
               className={`rounded px-3 py-2 text-sm font-medium text-white ${to === "canceled" || to === "rejected" ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}
             >
-              {t(`orders:action.${to}`)}
+              {translateKey(t, `orders:action.${to}`)}
             </button>
           </Form>
         ))}
@@ -119,8 +120,8 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
     ["phone", t("orders:detail.phone"), order.phone],
     ["email", t("orders:detail.email"), order.email],
     ["address", t("orders:detail.address"), order.address],
-    ["area", t("orders:detail.area"), t(`orders:area.${order.receivingArea}`)],
-    ["payment", t("orders:detail.payment"), t(`orders:payment.${order.paymentMethod}`)],
+    ["area", t("orders:detail.area"), translateKey(t, `orders:area.${order.receivingArea}`)],
+    ["payment", t("orders:detail.payment"), translateKey(t, `orders:payment.${order.paymentMethod}`)],
     ...(payment
       ? ([
           [
@@ -134,7 +135,11 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
       "store",
       t("orders:detail.store"),
       store ? (
-        <Link key="l" to={localePath(`/store/${store.account}`)} className="text-emerald-700 hover:underline">
+        <Link
+          key="l"
+          to={localePath("/store/:account?", { account: store.account })}
+          className="text-emerald-700 hover:underline"
+        >
           {store.name}
         </Link>
       ) : (
@@ -206,7 +211,7 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
             <tr key={e.id} className="border-t border-slate-100" data-testid="timeline-entry">
               <td className="p-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
               <td className="p-3">
-                {e.actor ?? t("orders:detail.guest")} ({t(`orders:role.${e.actorRole}`)})
+                {e.actor ?? t("orders:detail.guest")} ({translateKey(t, `orders:role.${e.actorRole}`)})
               </td>
               <td className="p-3">{e.from ? t(`orders:status.${e.from}`) : "—"}</td>
               <td className="p-3">{t(`orders:status.${e.to}`)}</td>

@@ -18,7 +18,7 @@ export interface ProductCardData {
 
 export function ProductCard({ account, product }: { account: string; product: ProductCardData }) {
   const localePath = useLocalePath();
-  const href = localePath(`/store/${account}/products/${product.id}`);
+  const href = localePath("/store/:account?/products/:id", { account, id: product.id });
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="product-card">
       <Link to={href}>

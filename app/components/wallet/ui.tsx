@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 
 import { useLocalePath } from "~/lib/hooks";
+import { translateKey } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { requestStatuses } from "~/lib/wallet";
 
@@ -54,7 +55,7 @@ export function StatusBadge({ status }: { status: string }) {
         : "bg-slate-200 text-slate-700";
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-medium ${colour}`} data-testid="status">
-      {t(`wallet:status.${status}`)}
+      {translateKey(t, `wallet:status.${status}`)}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorToast } from "~/components/account/error-toast";
 import { PageTitle } from "~/components/page-title";
 import { listCategories, saveCategories } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  const to = safeRedirect(formData.get("redirectTo"), localizePath("/admin/categories", lng));
+  const to = safeRedirect(formData.get("redirectTo"), localHref(lng, "/admin/categories"));
   return redirectWithToast(to, { type: "success", message: "account:categories.saved" });
 }
 

@@ -8,7 +8,7 @@ import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td, WalletAdminNav 
 import { listDeposits } from "~/domain/deposits.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
   const url = new URL(request.url);
-  return decideDeposit(user, await request.formData(), `${localizePath("/admin/deposite-ccm", lng)}${url.search}`);
+  return decideDeposit(user, await request.formData(), `${localHref(lng, "/admin/deposite-ccm")}${url.search}`);
 }
 
 export default function AdminDeposits({ loaderData, actionData }: Route.ComponentProps) {

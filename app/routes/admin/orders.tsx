@@ -96,7 +96,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </Table>
       </section>
-      <OrderTable rows={list.items} href={(id) => localePath(`/admin/orders/${id}`)} showStore />
+      <OrderTable rows={list.items} href={(id) => localePath("/admin/orders/:id", { id: id })} showStore />
       <Pager page={list.page} pages={list.pages} />
     </section>
   );

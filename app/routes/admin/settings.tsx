@@ -7,7 +7,7 @@ import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass, WalletAdminNav } from "~/components/wallet/ui";
 import { getSettings, saveSettings } from "~/domain/settings.server";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { walletSettingsSchema } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localizePath("/admin/settings", lng), { type: "success", message: "wallet:settings.saved" });
+  return redirectWithToast(localHref(lng, "/admin/settings"), { type: "success", message: "wallet:settings.saved" });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -55,7 +55,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
         <Link
-          to={localePath(`/store/${shop.account}`)}
+          to={localePath("/store/:account?", { account: shop.account })}
           className="rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100"
         >
           {t("store:shops.visit")}

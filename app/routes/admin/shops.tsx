@@ -32,7 +32,7 @@ export default function AdminShops({ loaderData }: Route.ComponentProps) {
         {list.items.map((s) => (
           <tr key={s.id} className="border-t border-slate-100" data-testid="shop-row">
             <td className="p-3 font-medium">
-              <Link to={localePath(`/admin/shops/${s.id}`)} className="text-emerald-700 hover:underline">
+              <Link to={localePath("/admin/shops/:id", { id: s.id })} className="text-emerald-700 hover:underline">
                 {s.account}
               </Link>
             </td>

@@ -109,7 +109,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           {loaderData.rows.map((r) => (
             <tr key={r.id}>
               <Td>
-                <Link to={localePath(`/admin/transactions/${r.id}`)} className="text-emerald-700 hover:underline">
+                <Link to={localePath("/admin/transactions/:id", { id: r.id })} className="text-emerald-700 hover:underline">
                   {r.id}
                 </Link>
               </Td>

@@ -12,7 +12,7 @@ import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustmen
 import { isAdmin } from "~/domain/permissions.server";
 import { statement, walletOf } from "~/domain/statements.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { idFormField } from "~/lib/params";
 import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = currentUser(context);
   const user = await memberOf(params.id);
   const formData = await request.formData();
-  const back = localizePath(`/admin/users/${user.id}`, lng);
+  const back = localHref(lng, "/admin/users/:id", { id: user.id });
   if (String(formData.get("intent") ?? "").endsWith("-adjustment")) {
     const decision = parseWithZod(formData, { schema: decisionSchema });
     if (decision.status !== "success") return replyInvalid(decision);

@@ -20,11 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 function roles(user: { is_admin: boolean; is_mod: boolean; is_staff: boolean }) {
-  const list: string[] = [];
+  const list: ("admin" | "mod" | "staff" | "member")[] = [];
   if (user.is_admin) list.push("admin");
   if (user.is_mod) list.push("mod");
   if (user.is_staff) list.push("staff");
-  return list.length ? list : ["member"];
+  if (!list.length) list.push("member");
+  return list;
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
@@ -50,7 +51,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             {loaderData.users.map((user) => (
               <tr key={user.id}>
                 <td className="px-4 py-2 font-medium">
-                  <Link to={localePath(`/admin/users/${user.id}`)} className="hover:text-emerald-700 hover:underline">
+                  <Link to={localePath("/admin/users/:id", { id: user.id })} className="hover:text-emerald-700 hover:underline">
                     {user.name}
                   </Link>
                 </td>

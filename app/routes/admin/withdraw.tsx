@@ -14,7 +14,7 @@ import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdraw";
 
-const pages: Record<WithdrawalMethod, string> = { usdt: "/admin/withdraw", ccm: "/admin/withdraw-ccm" };
+const pages = { usdt: "/admin/withdraw", ccm: "/admin/withdraw-ccm" } as const satisfies Record<WithdrawalMethod, string>;
 const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt");
 
 /** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */

@@ -8,7 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { verifySecondFactor } from "~/domain/two-factor.server";
 import { findUserById } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { twoFactorLoginSchema } from "~/lib/schemas/two-factor";
 import { startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -19,17 +19,17 @@ import type { Route } from "./+types/login-two-factor";
 
 /** The login's second step: only reachable within five minutes of a right password. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await pendingLogin(request))) throw redirect(localizePath("/login", getLanguage(context)));
+  if (!(await pendingLogin(request))) throw redirect(localHref(getLanguage(context), "/login"));
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const pending = await pendingLogin(request);
-  if (!pending) throw redirect(localizePath("/login", getLanguage(context)));
+  if (!pending) throw redirect(localHref(getLanguage(context), "/login"));
   const submission = parseWithZod(await request.formData(), { schema: twoFactorLoginSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   const user = await findUserById(pending.userId);
-  if (!user) throw redirect(localizePath("/login", getLanguage(context)));
+  if (!user) throw redirect(localHref(getLanguage(context), "/login"));
   try {
     await verifySecondFactor(user.id, submission.value.otp);
   } catch (error) {

@@ -7,7 +7,7 @@ import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { loginSchema } from "~/lib/schemas/auth";
 import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -17,7 +17,7 @@ import { pendingLoginHeader } from "~/utils/two-factor-login.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser({ request, context })) throw redirect(localizePath("/dashboard", getLanguage(context)));
+  if (await getUser({ request, context })) throw redirect(localHref(getLanguage(context), "/dashboard"));
   return null;
 }
 
@@ -27,10 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     const user = await authenticator.authenticate("form", request);
-    const to = safeRedirect(submission.value.redirectTo, localizePath("/dashboard", lng));
+    const to = safeRedirect(submission.value.redirectTo, localHref(lng, "/dashboard"));
     // With two-factor authentication on, the session starts only after the code.
     if (await isTwoFactorEnabled(user.id)) {
-      throw redirect(localizePath("/login/two-factor", lng), {
+      throw redirect(localHref(lng, "/login/two-factor"), {
         headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) },
       });
     }

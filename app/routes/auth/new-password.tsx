@@ -8,7 +8,7 @@ import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
 import { isResetTokenValid, resetPassword } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { newPasswordSchema } from "~/lib/schemas/auth";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localizePath("/login", getLanguage(context)), { type: "success", message: "auth:newPassword.done" });
+  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:newPassword.done" });
 }
 
 export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { requestPasswordReset } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { resetRequestSchema } from "~/lib/schemas/auth";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyWithDomainError(submission, error);
   }
   // The same answer whether or not the address belongs to a member.
-  return redirectWithToast(localizePath("/login", getLanguage(context)), { type: "success", message: "auth:reset.sent" });
+  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:reset.sent" });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

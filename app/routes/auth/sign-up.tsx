@@ -8,7 +8,7 @@ import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
 import { signUp } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { signUpSchema } from "~/lib/schemas/auth";
 import { getUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-up";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser({ request, context })) throw redirect(localizePath("/dashboard", getLanguage(context)));
+  if (await getUser({ request, context })) throw redirect(localHref(getLanguage(context), "/dashboard"));
   return null;
 }
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localizePath("/login", getLanguage(context)), { type: "success", message: "auth:signUp.checkEmail" });
+  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:signUp.checkEmail" });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/deposite-coin";
 
 const formSchema = depositSchema.omit({ coin: true }).extend({ idempotencyKey: idempotencyKeyField });
-const titles: Record<Coin, string> = { USDT: "invest-usdt", ZAFI: "deposite-zafi", CCT: "deposite-ccm" };
+const titles = { USDT: "invest-usdt", ZAFI: "deposite-zafi", CCT: "deposite-ccm" } as const satisfies Record<Coin, string>;
 
 /** Which coin this page takes: /invest-usdt USDT, /deposite-zafi ZAFI, /deposite-ccm CCT. */
 function coinOf(url: string): Coin {

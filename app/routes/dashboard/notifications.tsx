@@ -6,7 +6,7 @@ import { notificationHref } from "~/components/layout/notification-bell";
 import { PageTitle } from "~/components/page-title";
 import { listNotifications, markAllRead } from "~/domain/notifications.server";
 import { formatDateTime } from "~/lib/dates";
-import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { useLanguage } from "~/lib/hooks";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/notifications";
@@ -25,7 +25,6 @@ export async function action({ context }: Route.ActionArgs) {
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const localePath = useLocalePath();
   const { notifications } = loaderData;
   const unread = notifications.some((n) => n.readed === 0);
   return (
@@ -53,7 +52,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 flex-1">
                   {n.url ? (
                     <Link
-                      to={notificationHref(n.url, localePath)}
+                      to={notificationHref(n.url, lng)}
                       className={`hover:underline ${n.readed === 0 ? "font-semibold" : ""}`}
                     >
                       {title}

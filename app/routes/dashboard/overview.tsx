@@ -24,7 +24,7 @@ const shortcuts = [
   { to: "/deposite", key: "deposit" },
   { to: "/transfer-point", key: "transferPoint" },
   { to: "/products", key: "products" },
-  { to: "/user-orders", key: "orders" },
+  { to: "/user-orders/:id?", key: "orders" },
   { to: "/cards", key: "cards" },
   { to: "/refs", key: "members" },
   { to: "/packages", key: "packages" },

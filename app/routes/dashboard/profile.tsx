@@ -10,7 +10,7 @@ import { PageTitle } from "~/components/page-title";
 import { changePassword, updateProfile } from "~/domain/profile.server";
 import { publicUser } from "~/domain/users.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
 import { endSession, safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return replyWithDomainError(submission, error);
     }
     // Every session is revoked: sign in again with the new password.
-    return endSession(request, localizePath("/login", lng), { type: "success", message: "account:password.changed" });
+    return endSession(request, localHref(lng, "/login"), { type: "success", message: "account:password.changed" });
   }
 
   if (intent === "update-profile") {
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return replyWithDomainError(submission, error);
     }
-    const to = safeRedirect(formData.get("redirectTo"), localizePath("/profile", lng));
+    const to = safeRedirect(formData.get("redirectTo"), localHref(lng, "/profile"));
     return redirectWithToast(to, { type: "success", message: "account:profile.updated" });
   }
 

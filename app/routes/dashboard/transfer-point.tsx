@@ -11,7 +11,7 @@ import { walletOf } from "~/domain/statements.server";
 import { sendPoints, transferReceiver } from "~/domain/transfers.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { idempotencyKeyField, newIdempotencyKey, transferSchema } from "~/lib/wallet";
 import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localizePath("/dashboard", lng), { type: "success", message: "wallet:transfer.sent" });
+  return redirectWithToast(localHref(lng, "/dashboard"), { type: "success", message: "wallet:transfer.sent" });
 }
 
 export default function TransferPoint({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import {
   twoFactorSetup,
   unusedRecoveryCodes,
 } from "~/domain/two-factor.server";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSchema } from "~/lib/schemas/two-factor";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localizePath("/two-factor", lng), { type: "success", message: "account:twoFactor.disabled" });
+  return redirectWithToast(localHref(lng, "/two-factor"), { type: "success", message: "account:twoFactor.disabled" });
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -34,7 +34,7 @@ export default function UserOrders({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.order)
     return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
   const { bought, sold } = loaderData.lists!;
-  const href = (id: number) => localePath(`/user-orders/${id}`);
+  const href = (id: number) => localePath("/user-orders/:id?", { id });
   return (
     <section className="max-w-6xl space-y-8">
       <PageTitle title={t("orders:title")} />

@@ -31,7 +31,7 @@ export default function CcmStore({ loaderData }: Route.ComponentProps) {
               <h2 className="font-semibold">{s.name}</h2>
               <p className="text-sm text-slate-600">{t("store:shops.owner", { account: s.account })}</p>
               <p className="text-sm text-slate-600">{t("store:shops.products", { count: s.products })}</p>
-              <Link to={localePath(`/store/${s.account}`)} className="mt-2 inline-block text-sm font-medium text-emerald-700 hover:underline">
+              <Link to={localePath("/store/:account?", { account: s.account })} className="mt-2 inline-block text-sm font-medium text-emerald-700 hover:underline">
                 {t("store:shops.visit")}
               </Link>
             </li>

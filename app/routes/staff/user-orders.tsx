@@ -36,7 +36,7 @@ export default function StaffOrders({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="max-w-6xl space-y-4">
       <PageTitle title={t("common:titles.staff-user-orders")} />
-      <OrderTable rows={list.items} href={(id) => localePath(`/staff/user-orders/${id}`)} />
+      <OrderTable rows={list.items} href={(id) => localePath("/staff/user-orders/:id?", { id })} />
       <Pager page={list.page} pages={list.pages} />
     </section>
   );

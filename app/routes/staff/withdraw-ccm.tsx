@@ -4,7 +4,7 @@ import { PageTitle } from "~/components/page-title";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
 import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     user,
     await request.formData(),
     "ccm",
-    `${localizePath("/staff/withdraw-ccm", lng)}${new URL(request.url).search}`,
+    `${localHref(lng, "/staff/withdraw-ccm")}${new URL(request.url).search}`,
   );
 }
 

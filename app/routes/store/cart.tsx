@@ -13,7 +13,7 @@ import { DomainError } from "~/domain/errors";
 import { memberBalance } from "~/domain/ledger.server";
 import { placeOrder } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { localHref, translateKey } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
 import { positiveId } from "~/lib/params";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const store = await storeFront(params.account, context);
-  const cartPath = localizePath(`/store/${store.account}/cart`, lng);
+  const cartPath = localHref(lng, "/store/:account?/cart", { account: store.account });
   const formData = await request.formData();
   const cart = readCartCookie(request, store.account);
 
@@ -79,13 +79,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const headers = new Headers({ "Set-Cookie": cartCookieHeader(store.account, {}) });
       if (user)
         return redirectWithToast(
-          localizePath(`/user-orders/${order.id}`, lng),
+          localHref(lng, "/user-orders/:id?", { id: order.id }),
           { type: "success", message: "orders:checkout.placed" },
           { headers },
         );
       headers.append("Set-Cookie", await rememberGuestOrder(request, order.id));
       return redirectWithToast(
-        `${localizePath("/check-order", lng)}?code=${encodeURIComponent(order.code)}`,
+        `${localHref(lng, "/check-order")}?code=${encodeURIComponent(order.code)}`,
         { type: "success", message: "orders:checkout.placed" },
         { headers },
       );
@@ -159,14 +159,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           data-testid="cart-notices"
         >
           {notices.map((n) => (
-            <li key={`${n.key}-${n.params.name}`}>{String(t(n.key, n.params))}</li>
+            <li key={`${n.key}-${n.params.name}`}>{translateKey(t, n.key, n.params)}</li>
           ))}
         </ul>
       ) : null}
       {lines.length === 0 ? (
         <div className="space-y-2" data-testid="cart-empty">
           <p className="text-slate-600">{t("store:cart.empty")}</p>
-          <Link to={localePath(`/store/${store.account}/products`)} className="text-emerald-700 hover:underline">
+          <Link
+            to={localePath("/store/:account?/products", { account: store.account })}
+            className="text-emerald-700 hover:underline"
+          >
             {t("store:cart.browse")}
           </Link>
         </div>

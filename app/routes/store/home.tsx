@@ -21,7 +21,7 @@ export default function StoreHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { store, featured, categories } = loaderData;
-  const base = localePath(`/store/${store.account}`);
+  const base = localePath("/store/:account?", { account: store.account });
   return (
     <section className="space-y-8">
       <PageTitle title={t("store:home.title", { name: store.name })} />

@@ -25,7 +25,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { store, product } = loaderData;
   const description = product.meta || product.description.slice(0, 160);
   const image = `${origin}${product.thumbnail ?? "/products/placeholder.png"}`;
-  const url = `${origin}${localePath(`/store/${store.account}/products/${product.id}`)}`;
+  const url = `${origin}${localePath("/store/:account?/products/:id", { account: store.account, id: product.id })}`;
   return (
     <article className="grid gap-8 md:grid-cols-2" data-testid="product-detail">
       <meta name="description" content={description} />
@@ -43,13 +43,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         className="w-full rounded-lg border border-slate-200 object-cover"
       />
       <div className="space-y-4">
-        <Link to={localePath(`/store/${store.account}/products`)} className="text-sm text-emerald-700 hover:underline">
+        <Link
+          to={localePath("/store/:account?/products", { account: store.account })}
+          className="text-sm text-emerald-700 hover:underline"
+        >
           {t("store:product.back", { name: store.name })}
         </Link>
         <PageTitle title={product.name} />
         {product.category_name ? (
           <p className="text-sm text-slate-500">
-            <Link to={localePath(`/store/${store.account}/categories/${product.category_id}`)} className="hover:underline">
+            <Link
+              to={localePath("/store/:account?/categories/:id?", {
+                account: store.account,
+                id: product.category_id ?? undefined,
+              })}
+              className="hover:underline"
+            >
               {product.category_name}
             </Link>
           </p>

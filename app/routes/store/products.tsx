@@ -53,7 +53,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       : systemPage
         ? t("store:menu.shopSystem")
         : t("store:products.title", { name: store.name });
-  const base = localePath(`/store/${store.account}`);
+  const base = localePath("/store/:account?", { account: store.account });
   return (
     <section className="space-y-6">
       <PageTitle title={title} />

@@ -1,0 +1,44 @@
+import type account from "../locales/en/account.json";
+import type admin from "../locales/en/admin.json";
+import type auth from "../locales/en/auth.json";
+import type common from "../locales/en/common.json";
+import type dashboard from "../locales/en/dashboard.json";
+import type errors from "../locales/en/errors.json";
+import type landing from "../locales/en/landing.json";
+import type orders from "../locales/en/orders.json";
+import type store from "../locales/en/store.json";
+import type validation from "../locales/en/validation.json";
+import type wallet from "../locales/en/wallet.json";
+
+// Translation keys are typed from the English files (the locale test keeps Vietnamese in step):
+// a key that does not exist fails `tsc`.
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: [
+      "common",
+      "account",
+      "admin",
+      "auth",
+      "dashboard",
+      "errors",
+      "landing",
+      "orders",
+      "store",
+      "validation",
+      "wallet",
+    ];
+    resources: {
+      account: typeof account;
+      admin: typeof admin;
+      auth: typeof auth;
+      common: typeof common;
+      dashboard: typeof dashboard;
+      errors: typeof errors;
+      landing: typeof landing;
+      orders: typeof orders;
+      store: typeof store;
+      validation: typeof validation;
+      wallet: typeof wallet;
+    };
+  }
+}
