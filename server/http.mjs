@@ -98,6 +98,8 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
       const response = await handle(toRequest(req, res, body));
       await sendResponse(res, response);
     } catch (error) {
+      // The client went away (a navigation, a closed tab): nobody to answer, nothing went wrong.
+      if (res.destroyed || req.destroyed) return;
       next(error);
     }
   };

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 
-import { demo, expect, fillLogin, logIn, signUpActivated, test, texts } from "./support/fixtures";
+import { demo, expect, fillLogin, logIn, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const account = texts.en.account;
 const validation = texts.en.validation;
@@ -180,7 +180,7 @@ async function rowIndex(container: Locator, value: string): Promise<number> {
 
 test("an admin manages categories: add, rename, remove (toast 'Save successfully.')", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  await logIn(page, demo.admin);
+  await signedIn(page, demo.admin);
   await withCategoryLock(async () => {
     const suffix = `${Date.now().toString(36)}${javaScriptEnabled ? "js" : "nojs"}`;
     const added = `E2E cat ${suffix}`;
@@ -250,7 +250,7 @@ test("an admin manages categories: add, rename, remove (toast 'Save successfully
 });
 
 test("a moderator cannot open the categories page", async ({ page }) => {
-  await logIn(page, demo.mod);
+  await signedIn(page, demo.mod);
   await page.goto("/admin/categories");
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByTestId("manage-category")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, logIn, signUpActivated, test, texts } from "./support/fixtures";
+import { expect, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const t = texts.en;
 
@@ -8,7 +8,7 @@ test("the bell shows the unread count and marks everything read once per session
   const referred = await signUpActivated(page, "bellnew", referrer.account, false);
   const title = t.auth.notify.referralJoined.replace("{{account}}", referred.account);
 
-  await logIn(page, referrer);
+  await signedIn(page, referrer);
   await page.goto("/dashboard");
   const bell = page.getByTestId("notification-bell");
   await expect(bell.getByTestId("notification-count")).toHaveText("1");
@@ -50,7 +50,7 @@ test("the bell shows the unread count and marks everything read once per session
 test("Vietnamese readers see the Vietnamese title", async ({ page }) => {
   const referrer = await signUpActivated(page, "bellvi");
   const referred = await signUpActivated(page, "bellvinew", referrer.account, false);
-  await logIn(page, referrer);
+  await signedIn(page, referrer);
   await page.goto("/vi/notifications");
   const viTitle = texts.vi.auth.notify.referralJoined.replace("{{account}}", referred.account);
   await expect(page.getByTestId("notifications-list").getByText(viTitle)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { demo, expect, logIn, logOut, test, texts } from "./support/fixtures";
+import { demo, expect, logOut, signedIn, test, texts } from "./support/fixtures";
 
 const t = texts.en;
 
@@ -29,7 +29,7 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
   const mover = javaScriptEnabled ? demo.staff : demo.member;
   const moverPath = javaScriptEnabled ? "/staff/user-orders" : "/user-orders";
 
-  await logIn(page, buyer);
+  await signedIn(page, buyer);
   await page.goto("/dashboard");
   const heldBefore = await held(page);
 
@@ -58,7 +58,7 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
 
   // --- The store side confirms, delivers, completes.
   await logOut(page);
-  await logIn(page, mover, "en", `${moverPath}/${orderId}`);
+  await signedIn(page, mover, `${moverPath}/${orderId}`);
   for (const to of ["confirmed", "delivery", "completed"] as const) {
     await page.getByRole("button", { name: t.orders.action[to] }).click();
     await expect(page.getByTestId("order-status")).toHaveText(t.orders.status[to]);
@@ -67,6 +67,6 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
 
   // --- The buyer's hold is gone: the amount left the balance.
   await logOut(page);
-  await logIn(page, buyer, "en", "/dashboard");
+  await signedIn(page, buyer, "/dashboard");
   expect(await held(page)).toBe(heldBefore);
 });

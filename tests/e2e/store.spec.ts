@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { demo, expect, logIn, test, texts } from "./support/fixtures";
+import { demo, expect, logIn, signedIn, test, texts } from "./support/fixtures";
 
 /** member01's demo store (seed: 90 % of the system store's prices). */
 const vitamin = { name: "Vitamin C 1000mg", usd: "$11.25", threeUsd: "$33.75" };
@@ -117,7 +117,7 @@ test("a deactivated store shows 'store unavailable' with status 404; unknown pro
   const account = testInfo.project.name === "js" ? "member02" : "staff01";
   const missing = await page.goto("/store/member01/products/999999");
   expect(missing?.status()).toBe(404);
-  await logIn(page, demo.admin, "en", `/admin/shops?q=${account}`);
+  await signedIn(page, demo.admin, `/admin/shops?q=${account}`);
   await page.getByTestId("shop-row").getByRole("link", { name: account }).click();
   await page.getByRole("button", { name: texts.en.store.admin.deactivate }).click();
   await expect(page.getByTestId("shop-state")).toHaveText(texts.en.store.admin.inactive);

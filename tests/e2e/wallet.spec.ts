@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 
-import { demo, expect, logIn, logOut, signUpActivated, test, texts } from "./support/fixtures";
+import { demo, expect, logOut, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const w = texts.en.wallet;
 
@@ -12,7 +12,7 @@ async function as(page: Page, who: { email: string; password: string }, to: stri
   // A fresh page first: the toast of the last action sits over the header's menu.
   await page.goto("/dashboard");
   await logOut(page);
-  await logIn(page, who);
+  await signedIn(page, who);
   await page.goto(to);
 }
 
@@ -22,7 +22,7 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
 }) => {
   test.setTimeout(120_000);
   const who = await signUpActivated(page, "wallet");
-  await logIn(page, who);
+  await signedIn(page, who);
 
   // --- Deposit request (CCT, rate 1) with the live preview when JavaScript runs.
   await page.goto("/deposite");

@@ -75,6 +75,20 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
+/**
+ * Signs in without the login page, for specs that are not about logging in: the login form is
+ * posted from the browser context, so the session cookie lands in it; then opens `to`.
+ */
+export async function signedIn(page: Page, who: { email: string; password: string }, to = "/dashboard") {
+  const answer = await page.request.post("/login", {
+    form: { email: who.email, password: who.password, redirectTo: to },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), "the login form answers with a redirect").toBe(302);
+  await page.goto(to);
+  await expect(page, "signed in, not sent back to the login page").not.toHaveURL(/\/login(\?|$)/);
+}
+
 /** Signs out with the profile menu's Sign Out button (the menu is a <details>: it opens without JavaScript). */
 export async function logOut(page: Page, lng: Lng = "en") {
   const menu = page.getByTestId("profile-menu").first();
