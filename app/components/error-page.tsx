@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
+import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 import { isChunkLoadError, reloadAfterFailedLoad } from "~/lib/reload";
 
@@ -22,7 +23,7 @@ export function ErrorPage({ status, message, error }: { status: number; message?
       <h1 className="text-xl font-semibold" data-testid="error-message">
         {text}
       </h1>
-      <a href={localePath("/")} className="rounded bg-emerald-600 px-4 py-2 text-white hover:bg-emerald-700">
+      <a href={localePath("/")} className={buttonClass({ size: "lg" })}>
         {t("errors:backHome")}
       </a>
     </main>

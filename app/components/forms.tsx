@@ -2,6 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { translateKey } from "~/lib/i18n";
 
 /**
@@ -80,17 +81,9 @@ export function SubmitButton({ children, disabled, ...props }: React.ButtonHTMLA
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
-    <button
-      type="submit"
-      disabled={disabled || submitting}
-      className="inline-flex w-full items-center justify-center gap-2 rounded bg-emerald-600 px-4 py-2 font-medium text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
-      {...props}
-    >
-      {submitting ? (
-        <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
-      ) : null}
+    <Button type="submit" size="lg" block busy={submitting} disabled={disabled} {...props}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import type { z } from "zod";
 
+import { Button } from "~/components/ui/button";
+
 const subscribeNever = () => () => {};
 
 /** False while the server renders and during hydration, true once React runs in the browser. */
@@ -163,18 +165,9 @@ export function DialogSubmit({
   ...props
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & { submitting: boolean }) {
   return (
-    <button
-      type="submit"
-      disabled={disabled || submitting}
-      aria-busy={submitting || undefined}
-      className="inline-flex items-center justify-center gap-2 rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
-      {...props}
-    >
-      {submitting ? (
-        <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
-      ) : null}
+    <Button type="submit" busy={submitting} disabled={disabled} {...props}>
       {children}
-    </button>
+    </Button>
   );
 }
 

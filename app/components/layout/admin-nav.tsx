@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 
+import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
 
 export const adminMenu = [
@@ -28,21 +28,14 @@ export function AdminNav({ roles }: { roles: { is_admin: boolean; is_mod: boolea
   if (items.length === 0) return null;
   return (
     <nav className="border-b border-slate-200 bg-slate-800" aria-label={t("admin:nav.label")} data-testid="admin-nav">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
-        {items.map((item) => (
-          <li key={item.to} className="shrink-0">
-            <NavLink
-              to={localePath(item.to)}
-              end={item.to === "/admin"}
-              className={({ isActive }) =>
-                `block px-3 py-3 text-sm font-medium whitespace-nowrap ${isActive ? "border-b-2 border-emerald-400 text-white" : "text-slate-300 hover:text-white"}`
-              }
-            >
-              {t(`admin:nav.${item.key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList
+        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4"
+        itemClassName="shrink-0"
+        linkClass={({ isActive }) =>
+          `block px-3 py-3 text-sm font-medium whitespace-nowrap ${isActive ? "border-b-2 border-emerald-400 text-white" : "text-slate-300 hover:text-white"}`
+        }
+        items={items.map((item) => ({ to: localePath(item.to), label: t(`admin:nav.${item.key}`), end: item.to === "/admin" }))}
+      />
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 
+import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
 
 /** The dashboard aside menu (specification "Menus"), in order. */
@@ -29,27 +29,23 @@ export function DashboardNav({ staff, testId }: { staff: boolean; testId?: strin
   const localePath = useLocalePath();
   return (
     <nav aria-label={t("dashboard:menu.label")} data-testid={testId}>
-      <ul className="space-y-1">
-        {dashboardMenu.map((item) => (
-          <li key={item.to}>
-            <NavLink to={localePath(item.to)} className={linkClass} end={item.to === "/dashboard"}>
-              {t(`dashboard:menu.${item.key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList
+        className="space-y-1"
+        linkClass={linkClass}
+        items={dashboardMenu.map((item) => ({
+          to: localePath(item.to),
+          label: t(`dashboard:menu.${item.key}`),
+          end: item.to === "/dashboard",
+        }))}
+      />
       {staff ? (
         <div className="mt-6" data-testid="staff-menu">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("dashboard:menu.staff")}</p>
-          <ul className="space-y-1">
-            {staffMenu.map((item) => (
-              <li key={item.to}>
-                <NavLink to={localePath(item.to)} className={linkClass}>
-                  {t(`dashboard:menu.${item.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            className="space-y-1"
+            linkClass={linkClass}
+            items={staffMenu.map((item) => ({ to: localePath(item.to), label: t(`dashboard:menu.${item.key}`) }))}
+          />
         </div>
       ) : null}
     </nav>

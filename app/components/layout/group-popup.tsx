@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { buttonClass } from "~/components/ui/button";
+
 import { siteLinks } from "./site-links";
 
 /** The browser remembers here that the popup was shown. */
@@ -59,7 +61,7 @@ export function GroupPopup() {
             target="_blank"
             rel="noreferrer"
             onClick={() => setOpen(false)}
-            className="rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700"
+            className={buttonClass()}
             data-testid="group-join-link"
           >
             {t("store:popup.join")}

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 
+import { buttonClass } from "~/components/ui/button";
+
 import { LandingFooterBottom } from "./landing-footer-bottom";
 import { siteLinks } from "./site-links";
 
@@ -26,10 +28,7 @@ export function LandingFooterEn() {
               placeholder={t("landing:footerEn.emailPlaceholder")}
               className="min-w-0 flex-1 rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-400"
             />
-            <button
-              type="submit"
-              className="rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700"
-            >
+            <button type="submit" className={buttonClass()}>
               {t("landing:footerEn.submit")}
             </button>
           </form>

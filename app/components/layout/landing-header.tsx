@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
+import { buttonClass } from "~/components/ui/button";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 
 /** Landing header: logo, language, Log in / Sign up for guests, Dashboard for members. */
@@ -17,11 +18,7 @@ export function LandingHeader() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
           {user ? (
-            <Link
-              to={localePath("/dashboard")}
-              className="rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700"
-              data-testid="dashboard-link"
-            >
+            <Link to={localePath("/dashboard")} className={buttonClass({ size: "sm" })} data-testid="dashboard-link">
               {t("landing:header.dashboard")}
             </Link>
           ) : (
@@ -33,11 +30,7 @@ export function LandingHeader() {
               >
                 {t("landing:header.login")}
               </Link>
-              <Link
-                to={localePath("/sign_up")}
-                className="rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700"
-                data-testid="signup-link"
-              >
+              <Link to={localePath("/sign_up")} className={buttonClass({ size: "sm" })} data-testid="signup-link">
                 {t("landing:header.signUp")}
               </Link>
             </>

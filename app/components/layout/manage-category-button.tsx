@@ -3,6 +3,7 @@ import { Link, useMatches } from "react-router";
 
 import { CategoryDialog, categoryDialogId } from "~/components/account/category-dialog";
 import { openDialog } from "~/components/account/dialog";
+import { buttonClass } from "~/components/ui/button";
 import type { Category } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
 
@@ -26,7 +27,7 @@ export function ManageCategoryButton() {
       <Link
         to={localePath("/admin/categories")}
         onClick={(event) => openDialog(event, categoryDialogId)}
-        className="rounded border border-slate-300 px-3 py-1 text-sm font-medium whitespace-nowrap hover:bg-slate-100"
+        className={`${buttonClass({ variant: "secondary", size: "sm" })} whitespace-nowrap`}
         data-testid="manage-category"
       >
         {t("admin:header.manageCategory")}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 
+import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 
 /** A plain form post to the store's cart (works with JavaScript off); comes back to this page. */
@@ -50,7 +51,7 @@ export function AddToCart({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <button type="submit" className="rounded bg-emerald-600 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-700">
+      <button type="submit" className={buttonClass()}>
         {t("store:product.addToCart")}
       </button>
     </Form>

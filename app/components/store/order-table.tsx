@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { translateKey } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 
 import { StatusBadge } from "./order-view";
 import { Prices } from "./prices";
-import { Table } from "./table";
 
 export interface OrderListRow {
   id: number;

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { DetailList, Table, TotalRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
@@ -8,7 +11,6 @@ import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
 
 import { Prices } from "./prices";
-import { DetailList, Table, TotalRow } from "./table";
 
 /** What the order pages pass in (the domain's orderDetail, serialised). */
 export interface OrderViewData {
@@ -54,20 +56,20 @@ export interface OrderViewData {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  const tone: Record<OrderStatus, string> = {
-    pending: "bg-amber-100 text-amber-900",
-    waiting: "bg-sky-100 text-sky-900",
-    confirmed: "bg-emerald-100 text-emerald-900",
-    delivery: "bg-indigo-100 text-indigo-900",
-    cant_contact: "bg-orange-100 text-orange-900",
-    completed: "bg-emerald-600 text-white",
-    canceled: "bg-slate-200 text-slate-700",
-    rejected: "bg-red-100 text-red-900",
+  const tone: Record<OrderStatus, BadgeTone> = {
+    pending: "warning",
+    waiting: "info",
+    confirmed: "success",
+    delivery: "progress",
+    cant_contact: "attention",
+    completed: "strong",
+    canceled: "neutral",
+    rejected: "danger",
   };
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone[status]}`} data-testid="order-status">
+    <Badge tone={tone[status]} testId="order-status">
       {t(`orders:status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
@@ -97,7 +99,7 @@ export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidd
             </label>
             <button
               type="submit"
-              className={`rounded px-3 py-2 text-sm font-medium text-white ${to === "canceled" || to === "rejected" ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}
+              className={buttonClass({ variant: to === "canceled" || to === "rejected" ? "danger" : "primary" })}
             >
               {translateKey(t, `orders:action.${to}`)}
             </button>

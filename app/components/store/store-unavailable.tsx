@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 
+import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 
 /** What a closed store's pages throw (as the 404's data): the store layout shows StoreUnavailable. */
@@ -16,7 +17,7 @@ export function StoreUnavailable() {
         {t("store:unavailable.title")}
       </h1>
       <p className="text-slate-600">{t("store:unavailable.text")}</p>
-      <a href={localePath("/ccm-store")} className="rounded bg-emerald-600 px-4 py-2 text-white hover:bg-emerald-700">
+      <a href={localePath("/ccm-store")} className={buttonClass({ size: "lg" })}>
         {t("store:unavailable.shops")}
       </a>
     </main>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
-import { buttonClass, inputClass, secondaryButtonClass } from "./ui";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 
 /** Approve (optionally with the payout transaction hash) or reject with a reason: two plain forms per row. */
 export function DecisionForms({ id, approveLabel, withHash }: { id: number; approveLabel: string; withHash: boolean }) {
@@ -20,7 +21,7 @@ export function DecisionForms({ id, approveLabel, withHash }: { id: number; appr
             className={inputClass}
           />
         ) : null}
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonClass({ size: "sm" })}>
           {approveLabel}
         </button>
       </Form>
@@ -34,7 +35,7 @@ export function DecisionForms({ id, approveLabel, withHash }: { id: number; appr
           placeholder={t("wallet:fields.reason")}
           className={inputClass}
         />
-        <button type="submit" className={secondaryButtonClass}>
+        <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
           {t("wallet:admin.reject")}
         </button>
       </Form>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 
+import { Table, Td } from "~/components/ui/table";
 import type { PublicDeposit } from "~/domain/deposits.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
 
-import { Cct, HeaderRow, RequestStatus, Table, Td } from "./ui";
+import { Cct, RequestStatus } from "./ui";
 
 /** The member's own deposit requests. */
 export function DepositHistory({ deposits }: { deposits: PublicDeposit[] }) {
@@ -15,29 +16,27 @@ export function DepositHistory({ deposits }: { deposits: PublicDeposit[] }) {
       {deposits.length === 0 ? (
         <p className="text-sm text-slate-500">{t("wallet:deposit.none")}</p>
       ) : (
-        <Table testId="deposit-history">
-          <HeaderRow
-            labels={[
-              t("wallet:fields.date"),
-              t("wallet:fields.amount"),
-              t("wallet:fields.cct"),
-              t("wallet:fields.txHash"),
-              t("wallet:fields.status"),
-            ]}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {deposits.map((d) => (
-              <tr key={d.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
-                <Td>{`${formatAmount(d.amount)} ${d.coin}`}</Td>
-                <Td>
-                  <Cct value={d.cct_amount} />
-                </Td>
-                <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
-                <RequestStatus status={d.status} reason={d.reason} />
-              </tr>
-            ))}
-          </tbody>
+        <Table
+          testId="deposit-history"
+          headers={[
+            t("wallet:fields.date"),
+            t("wallet:fields.amount"),
+            t("wallet:fields.cct"),
+            t("wallet:fields.txHash"),
+            t("wallet:fields.status"),
+          ]}
+        >
+          {deposits.map((d) => (
+            <tr key={d.id}>
+              <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
+              <Td>{`${formatAmount(d.amount)} ${d.coin}`}</Td>
+              <Td>
+                <Cct value={d.cct_amount} />
+              </Td>
+              <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
+              <RequestStatus status={d.status} reason={d.reason} />
+            </tr>
+          ))}
         </Table>
       )}
     </div>

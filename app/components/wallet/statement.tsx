@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 
+import { Table, Td } from "~/components/ui/table";
 import type { StatementEntry } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
 
-import { HeaderRow, StatusBadge, Table, Td } from "./ui";
+import { StatusBadge } from "./ui";
 
 /** A member's transfers with the balance after each posted one. */
 export function Statement({ entries }: { entries: StatementEntry[] }) {
@@ -15,34 +16,32 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-500">{t("wallet:statement.none")}</p>
       ) : (
-        <Table testId="statement">
-          <HeaderRow
-            labels={[
-              t("wallet:fields.date"),
-              t("wallet:fields.kind"),
-              t("wallet:fields.counterparty"),
-              t("wallet:fields.amount"),
-              t("wallet:fields.balanceAfter"),
-              t("wallet:fields.status"),
-            ]}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
-                <Td>
-                  {t(`wallet:kinds.${e.kind}`)}
-                  {e.memo ? <p className="text-xs text-slate-500">{e.memo}</p> : null}
-                </Td>
-                <Td>{e.counterparty}</Td>
-                <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"}>{formatAmount(e.amount)}</Td>
-                <Td>{e.balance_after === null ? "—" : formatAmount(e.balance_after)}</Td>
-                <Td>
-                  <StatusBadge status={e.status} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
+        <Table
+          testId="statement"
+          headers={[
+            t("wallet:fields.date"),
+            t("wallet:fields.kind"),
+            t("wallet:fields.counterparty"),
+            t("wallet:fields.amount"),
+            t("wallet:fields.balanceAfter"),
+            t("wallet:fields.status"),
+          ]}
+        >
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
+              <Td>
+                {t(`wallet:kinds.${e.kind}`)}
+                {e.memo ? <p className="text-xs text-slate-500">{e.memo}</p> : null}
+              </Td>
+              <Td>{e.counterparty}</Td>
+              <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"}>{formatAmount(e.amount)}</Td>
+              <Td>{e.balance_after === null ? "—" : formatAmount(e.balance_after)}</Td>
+              <Td>
+                <StatusBadge status={e.status} />
+              </Td>
+            </tr>
+          ))}
         </Table>
       )}
     </div>

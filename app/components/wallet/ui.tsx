@@ -1,6 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
+import { cardClass } from "~/components/ui/card";
+import { NavList } from "~/components/ui/nav-list";
+import { Td } from "~/components/ui/table";
 import { useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
@@ -10,13 +14,6 @@ import { requestStatuses } from "~/lib/wallet";
 export function KeyInput({ value }: { value: string }) {
   return <input type="hidden" name="idempotencyKey" value={value} />;
 }
-
-export const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
-export const buttonClass =
-  "inline-flex items-center justify-center rounded bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-60";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100";
-export const inputClass = "block w-full rounded border border-slate-300 px-2 py-1 text-sm";
 
 /** "12.50 CCT" */
 export function Cct({ value, testId }: { value: number | string; testId?: string }) {
@@ -47,16 +44,11 @@ export function WalletSummary({ wallet }: { wallet: { balance: number; held: num
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  const colour =
-    status === "pending"
-      ? "bg-amber-100 text-amber-800"
-      : status === "confirmed" || status === "posted"
-        ? "bg-emerald-100 text-emerald-800"
-        : "bg-slate-200 text-slate-700";
+  const tone = status === "pending" ? "warning" : status === "confirmed" || status === "posted" ? "success" : "neutral";
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${colour}`} data-testid="status">
+    <Badge tone={tone} testId="status">
       {translateKey(t, `wallet:status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
@@ -71,7 +63,6 @@ export function RequestStatus({ status, reason, hash }: { status: string; reason
   );
 }
 
-/** Previous / page x of y / next, keeping the other query parameters. */
 const adminLinks = [
   { to: "/admin/deposite-ccm", key: "deposits" },
   { to: "/admin/withdraw", key: "withdraw" },
@@ -85,52 +76,16 @@ export function WalletAdminNav() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
-    <nav className="mb-4 flex flex-wrap gap-2 text-sm" aria-label={t("wallet:admin.nav")} data-testid="wallet-admin-nav">
-      {adminLinks.map((item) => (
-        <NavLink
-          key={item.to}
-          to={localePath(item.to)}
-          end
-          className={({ isActive }) =>
-            `rounded px-3 py-1 ${isActive ? "bg-emerald-600 text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-100"}`
-          }
-        >
-          {t(`wallet:admin.links.${item.key}`)}
-        </NavLink>
-      ))}
+    <nav className="mb-4 text-sm" aria-label={t("wallet:admin.nav")} data-testid="wallet-admin-nav">
+      <NavList
+        className="flex flex-wrap gap-2"
+        linkClass={({ isActive }) =>
+          `block rounded px-3 py-1 ${isActive ? "bg-emerald-600 text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-100"}`
+        }
+        items={adminLinks.map((item) => ({ to: localePath(item.to), label: t(`wallet:admin.links.${item.key}`), end: true }))}
+      />
     </nav>
   );
-}
-
-export function Table({ children, testId }: { children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm" data-testid={testId}>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-/** A table's header row. */
-export function HeaderRow({ labels }: { labels: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {labels.map((label, i) => (
-          <Th key={i}>{label}</Th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
-export function Th({ children }: { children?: React.ReactNode }) {
-  return <th className="bg-slate-50 px-3 py-2 text-xs text-slate-500 uppercase">{children}</th>;
-}
-
-export function Td({ children, className = "" }: { children?: React.ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
 }
 
 /** Links to the same list with ?status= (all, pending, …). */

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
+import { Table, Td } from "~/components/ui/table";
 import { decisionErrors, DecisionForms } from "~/components/wallet/decision-forms";
-import { Cct, HeaderRow, RequestStatus, StatusFilter, Table, Td, WalletAdminNav } from "~/components/wallet/ui";
+import { Cct, RequestStatus, StatusFilter, WalletAdminNav } from "~/components/wallet/ui";
 import { listDeposits } from "~/domain/deposits.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
@@ -40,39 +41,37 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
       <WalletAdminNav />
       <StatusFilter current={loaderData.status} base={localePath("/admin/deposite-ccm")} />
       <ErrorList errors={decisionErrors(actionData)} />
-      <Table testId="deposits-table">
-        <HeaderRow
-          labels={[
-            "#",
-            t("wallet:fields.date"),
-            t("wallet:fields.member"),
-            t("wallet:fields.amount"),
-            t("wallet:fields.cct"),
-            t("wallet:fields.txHash"),
-            t("wallet:fields.status"),
-            "",
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {loaderData.deposits.map((d) => (
-            <tr key={d.id} data-testid={`deposit-${d.id}`}>
-              <Td>{d.id}</Td>
-              <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
-              <Td>{d.account}</Td>
-              <Td>{`${formatAmount(d.amount)} ${d.coin} × ${d.rate}`}</Td>
-              <Td>
-                <Cct value={d.cct_amount} />
-              </Td>
-              <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
-              <RequestStatus status={d.status} reason={d.reason} />
-              <Td>
-                {d.status === "pending" ? (
-                  <DecisionForms id={d.id} approveLabel={t("wallet:admin.confirm")} withHash={false} />
-                ) : null}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
+      <Table
+        testId="deposits-table"
+        headers={[
+          "#",
+          t("wallet:fields.date"),
+          t("wallet:fields.member"),
+          t("wallet:fields.amount"),
+          t("wallet:fields.cct"),
+          t("wallet:fields.txHash"),
+          t("wallet:fields.status"),
+          "",
+        ]}
+      >
+        {loaderData.deposits.map((d) => (
+          <tr key={d.id} data-testid={`deposit-${d.id}`}>
+            <Td>{d.id}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
+            <Td>{d.account}</Td>
+            <Td>{`${formatAmount(d.amount)} ${d.coin} × ${d.rate}`}</Td>
+            <Td>
+              <Cct value={d.cct_amount} />
+            </Td>
+            <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
+            <RequestStatus status={d.status} reason={d.reason} />
+            <Td>
+              {d.status === "pending" ? (
+                <DecisionForms id={d.id} approveLabel={t("wallet:admin.confirm")} withHash={false} />
+              ) : null}
+            </Td>
+          </tr>
+        ))}
       </Table>
       <Pager page={loaderData.page} pages={loaderData.pages} />
     </section>

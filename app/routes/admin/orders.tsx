@@ -4,7 +4,8 @@ import { Form, redirect, useLocation } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { OrderTable } from "~/components/store/order-table";
-import { Table } from "~/components/store/table";
+import { buttonClass } from "~/components/ui/button";
+import { Table } from "~/components/ui/table";
 import { listOrders, totalsByStatus } from "~/domain/order-lists.server";
 import { csvQuery } from "~/lib/csv-query";
 import { useLocalePath } from "~/lib/hooks";
@@ -71,7 +72,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </button>
         <a
           href={`${location.pathname}.csv${csvQuery(location.search)}`}
-          className="rounded border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100"
+          className={buttonClass({ variant: "secondary" })}
           data-testid="report-csv"
           download
         >

@@ -5,7 +5,8 @@ import { Form } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { cardClass, WalletAdminNav } from "~/components/wallet/ui";
+import { cardClass } from "~/components/ui/card";
+import { WalletAdminNav } from "~/components/wallet/ui";
 import { getSettings, saveSettings } from "~/domain/settings.server";
 import { localHref } from "~/lib/i18n";
 import { walletSettingsSchema } from "~/lib/wallet";

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
-import { DetailList } from "~/components/store/table";
+import { buttonClass } from "~/components/ui/button";
+import { DetailList } from "~/components/ui/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { orNotFound, requireId } from "~/utils/params.server";
@@ -47,17 +48,11 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
       <div className="flex gap-3">
         <Form method="post">
           <input type="hidden" name="active" value={shop.active ? "0" : "1"} />
-          <button
-            type="submit"
-            className={`rounded px-3 py-2 text-sm font-medium text-white ${shop.active ? "bg-red-600 hover:bg-red-700" : "bg-emerald-600 hover:bg-emerald-700"}`}
-          >
+          <button type="submit" className={buttonClass({ variant: shop.active ? "danger" : "primary" })}>
             {shop.active ? t("store:admin.deactivate") : t("store:admin.reactivate")}
           </button>
         </Form>
-        <Link
-          to={localePath("/store/:account?", { account: shop.account })}
-          className="rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100"
-        >
+        <Link to={localePath("/store/:account?", { account: shop.account })} className={buttonClass({ variant: "secondary" })}>
           {t("store:shops.visit")}
         </Link>
       </div>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { SearchForm } from "~/components/store/search-form";
-import { Table } from "~/components/store/table";
+import { Table } from "~/components/ui/table";
 import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { searchQuery } from "~/utils/params.server";

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
-import { cardClass, secondaryButtonClass, StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
 import { getTransaction } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
@@ -51,7 +53,7 @@ export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <Link to={localePath("/admin/transactions")} className={`${secondaryButtonClass} mt-4`}>
+      <Link to={localePath("/admin/transactions")} className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-4`}>
         {t("wallet:admin.backToList")}
       </Link>
     </section>

@@ -3,16 +3,10 @@ import { Form, Link, redirect, useLocation } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
-import {
-  buttonClass,
-  HeaderRow,
-  inputClass,
-  secondaryButtonClass,
-  StatusBadge,
-  Table,
-  Td,
-  WalletAdminNav,
-} from "~/components/wallet/ui";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { Table, Td } from "~/components/ui/table";
+import { StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
 import { listTransactions, transactionFilters } from "~/domain/statements.server";
 import { csvQuery } from "~/lib/csv-query";
@@ -80,12 +74,12 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           {t("wallet:fields.to")}
           <input type="date" name="to" defaultValue={query.to} className={inputClass} />
         </label>
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonClass({ size: "sm" })}>
           {t("wallet:admin.filter")}
         </button>
         <a
           href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`}
-          className={secondaryButtonClass}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
           data-testid="csv-link"
           download
         >
@@ -93,37 +87,35 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         </a>
       </Form>
       <p className="mb-2 text-sm text-slate-600">{t("wallet:admin.total", { count: loaderData.total })}</p>
-      <Table testId="transactions-table">
-        <HeaderRow
-          labels={[
-            "#",
-            t("wallet:fields.date"),
-            t("wallet:fields.kind"),
-            t("wallet:fields.from"),
-            t("wallet:fields.to"),
-            t("wallet:fields.amount"),
-            t("wallet:fields.status"),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {loaderData.rows.map((r) => (
-            <tr key={r.id}>
-              <Td>
-                <Link to={localePath("/admin/transactions/:id", { id: r.id })} className="text-emerald-700 hover:underline">
-                  {r.id}
-                </Link>
-              </Td>
-              <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
-              <Td>{t(`wallet:kinds.${r.kind}`)}</Td>
-              <Td>{r.from}</Td>
-              <Td>{r.to}</Td>
-              <Td>{formatAmount(r.amount)}</Td>
-              <Td>
-                <StatusBadge status={r.status} />
-              </Td>
-            </tr>
-          ))}
-        </tbody>
+      <Table
+        testId="transactions-table"
+        headers={[
+          "#",
+          t("wallet:fields.date"),
+          t("wallet:fields.kind"),
+          t("wallet:fields.from"),
+          t("wallet:fields.to"),
+          t("wallet:fields.amount"),
+          t("wallet:fields.status"),
+        ]}
+      >
+        {loaderData.rows.map((r) => (
+          <tr key={r.id}>
+            <Td>
+              <Link to={localePath("/admin/transactions/:id", { id: r.id })} className="text-emerald-700 hover:underline">
+                {r.id}
+              </Link>
+            </Td>
+            <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
+            <Td>{t(`wallet:kinds.${r.kind}`)}</Td>
+            <Td>{r.from}</Td>
+            <Td>{r.to}</Td>
+            <Td>{formatAmount(r.amount)}</Td>
+            <Td>
+              <StatusBadge status={r.status} />
+            </Td>
+          </tr>
+        ))}
       </Table>
       <Pager page={loaderData.page} pages={loaderData.pages} />
     </section>

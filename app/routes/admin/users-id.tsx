@@ -6,8 +6,11 @@ import { z } from "zod";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { inputClass } from "~/components/ui/field";
 import { Statement } from "~/components/wallet/statement";
-import { cardClass, Cct, inputClass, KeyInput, WalletSummary } from "~/components/wallet/ui";
+import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
 import { isAdmin } from "~/domain/permissions.server";
 import { statement, walletOf } from "~/domain/statements.server";
@@ -155,7 +158,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                       <span className="block text-slate-500">{t("wallet:fields.reason")}</span>
                       <input name="reason" required maxLength={500} className={inputClass} />
                     </label>
-                    <button type="submit" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
                       {t("wallet:adjust.reject")}
                     </button>
                   </Form>

@@ -6,8 +6,10 @@ import { data, Form } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { DepositHistory } from "~/components/wallet/deposit-history";
-import { cardClass, Cct, KeyInput, secondaryButtonClass } from "~/components/wallet/ui";
+import { Cct, KeyInput } from "~/components/wallet/ui";
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/deposits.server";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { depositPages, depositSchema, idempotencyKeyField, newIdempotencyKey, quote, type Coin } from "~/lib/wallet";
@@ -102,7 +104,13 @@ export default function DepositeCoin({ loaderData, actionData }: Route.Component
         <InputField label={t("wallet:fields.txHash")} meta={fields.txHash} type="text" hint={t("wallet:deposit.txHashHint")} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex gap-2">
-          <button type="submit" name="intent" value="preview" formNoValidate className={secondaryButtonClass}>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            formNoValidate
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             {t("wallet:deposit.preview")}
           </button>
           <SubmitButton name="intent" value="submit">

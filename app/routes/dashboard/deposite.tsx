@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
+import { cardClass } from "~/components/ui/card";
 import { DepositHistory } from "~/components/wallet/deposit-history";
-import { cardClass } from "~/components/wallet/ui";
 import { listMyDeposits } from "~/domain/deposits.server";
 import { getSettings } from "~/domain/settings.server";
 import { useLocalePath } from "~/lib/hooks";

@@ -5,7 +5,9 @@ import { Form, Link } from "react-router";
 
 import { ErrorList, Field, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { cardClass, Cct, KeyInput, secondaryButtonClass, WalletSummary } from "~/components/wallet/ui";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
 import { walletOf } from "~/domain/statements.server";
 import { sendPoints, transferReceiver } from "~/domain/transfers.server";
@@ -103,7 +105,7 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
         </Form>
       )}
       {preview ? (
-        <Link to={localePath("/transfer-point")} className={secondaryButtonClass}>
+        <Link to={localePath("/transfer-point")} className={buttonClass({ variant: "secondary", size: "sm" })}>
           {t("wallet:transfer.back")}
         </Link>
       ) : null}

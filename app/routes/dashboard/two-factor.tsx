@@ -5,7 +5,7 @@ import { Form } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { cardClass } from "~/components/wallet/ui";
+import { cardClass } from "~/components/ui/card";
 import {
   disableTwoFactor,
   enableTwoFactor,

@@ -6,17 +6,10 @@ import { z } from "zod";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import {
-  cardClass,
-  Cct,
-  HeaderRow,
-  KeyInput,
-  RequestStatus,
-  secondaryButtonClass,
-  Table,
-  Td,
-  WalletSummary,
-} from "~/components/wallet/ui";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Table, Td } from "~/components/ui/table";
+import { Cct, KeyInput, RequestStatus, WalletSummary } from "~/components/wallet/ui";
 import { getSettings } from "~/domain/settings.server";
 import { walletOf } from "~/domain/statements.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
@@ -139,41 +132,43 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
         {withdrawals.length === 0 ? (
           <p className="text-sm text-slate-500">{t("wallet:withdraw.none")}</p>
         ) : (
-          <Table testId="withdraw-history">
-            <HeaderRow
-              labels={[
-                t("wallet:fields.date"),
-                t("wallet:fields.method"),
-                t("wallet:fields.amount"),
-                t("wallet:fields.address"),
-                t("wallet:fields.status"),
-                "",
-              ]}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {withdrawals.map((w) => (
-                <tr key={w.id}>
-                  <Td className="whitespace-nowrap">{formatDateTime(w.created_at)}</Td>
-                  <Td>{t(`wallet:methods.${w.method}`)}</Td>
-                  <Td>
-                    <Cct value={w.amount} />
-                  </Td>
-                  <Td className="font-mono text-xs break-all">{w.address}</Td>
-                  <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
-                  <Td>
-                    {w.status === "pending" ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="cancel" />
-                        <input type="hidden" name="id" value={w.id} />
-                        <button type="submit" className={secondaryButtonClass} data-testid={`cancel-${w.id}`}>
-                          {t("wallet:withdraw.cancel")}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
+          <Table
+            testId="withdraw-history"
+            headers={[
+              t("wallet:fields.date"),
+              t("wallet:fields.method"),
+              t("wallet:fields.amount"),
+              t("wallet:fields.address"),
+              t("wallet:fields.status"),
+              "",
+            ]}
+          >
+            {withdrawals.map((w) => (
+              <tr key={w.id}>
+                <Td className="whitespace-nowrap">{formatDateTime(w.created_at)}</Td>
+                <Td>{t(`wallet:methods.${w.method}`)}</Td>
+                <Td>
+                  <Cct value={w.amount} />
+                </Td>
+                <Td className="font-mono text-xs break-all">{w.address}</Td>
+                <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
+                <Td>
+                  {w.status === "pending" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="id" value={w.id} />
+                      <button
+                        type="submit"
+                        className={buttonClass({ variant: "secondary", size: "sm" })}
+                        data-testid={`cancel-${w.id}`}
+                      >
+                        {t("wallet:withdraw.cancel")}
+                      </button>
+                    </Form>
+                  ) : null}
+                </Td>
+              </tr>
+            ))}
           </Table>
         )}
       </div>

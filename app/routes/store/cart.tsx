@@ -7,7 +7,7 @@ import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup, useAreaOptions } from "~/components/store/order-form-fields";
 import { Prices } from "~/components/store/prices";
-import { Table, TotalRow } from "~/components/store/table";
+import { Table, TotalRow } from "~/components/ui/table";
 import { applyCartOp, discountFlag, priceCart, type CartNotice } from "~/domain/cart.server";
 import { DomainError } from "~/domain/errors";
 import { memberBalance } from "~/domain/ledger.server";

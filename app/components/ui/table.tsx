@@ -1,4 +1,7 @@
-/** A bordered table with a header row; rows (and an optional footer) come as children. */
+/**
+ * A bordered table that scrolls sideways on small screens: header labels, rows as children, an
+ * optional footer (totals).
+ */
 export function Table({
   headers,
   testId,
@@ -12,21 +15,27 @@ export function Table({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-sm" data-testid={testId}>
-        <thead className="bg-slate-50 text-left">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead>
           <tr>
-            {headers.map((h, i) => (
-              <th key={i} className="p-3">
-                {h}
-              </th>
+            {headers.map((header, i) => (
+              <Th key={i}>{header}</Th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
         {footer ? <tfoot className="border-t border-slate-200 bg-slate-50">{footer}</tfoot> : null}
       </table>
     </div>
   );
+}
+
+export function Th({ children }: { children?: React.ReactNode }) {
+  return <th className="bg-slate-50 px-3 py-2 text-xs font-medium text-slate-500 uppercase">{children}</th>;
+}
+
+export function Td({ children, className = "" }: { children?: React.ReactNode; className?: string }) {
+  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
 }
 
 /** A footer row: a label over `span` columns, then the value. */
@@ -43,10 +52,10 @@ export function TotalRow({
 }) {
   return (
     <tr>
-      <th className="p-3 text-left" colSpan={span}>
+      <th className="px-3 py-2 text-left" colSpan={span}>
         {label}
       </th>
-      <td className="p-3" colSpan={valueSpan}>
+      <td className="px-3 py-2" colSpan={valueSpan}>
         {children}
       </td>
     </tr>
