@@ -6,6 +6,7 @@ import type dashboard from "../locales/en/dashboard.json";
 import type errors from "../locales/en/errors.json";
 import type landing from "../locales/en/landing.json";
 import type orders from "../locales/en/orders.json";
+import type productsNs from "../locales/en/products.json";
 import type store from "../locales/en/store.json";
 import type validation from "../locales/en/validation.json";
 import type wallet from "../locales/en/wallet.json";
@@ -26,6 +27,7 @@ declare module "i18next" {
       "store",
       "validation",
       "wallet",
+      "products",
     ];
     resources: {
       account: typeof account;
@@ -36,6 +38,7 @@ declare module "i18next" {
       errors: typeof errors;
       landing: typeof landing;
       orders: typeof orders;
+      products: typeof productsNs;
       store: typeof store;
       validation: typeof validation;
       wallet: typeof wallet;

@@ -26,6 +26,24 @@ const money = (name: string) =>
 
 export const productStatuses = ["published", "inactive", "waiting", "rejected"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
+/** A change to an approved product waits for an admin, or was refused; the approved version stays live. */
+export const revisionStates = ["waiting", "rejected"] as const;
+export type RevisionState = (typeof revisionStates)[number];
+
+/** What a member proposes for an approved product (the fields that need an admin's approval). */
+export interface ProductDraft {
+  name: string;
+  slug: string;
+  meta: string;
+  description: string;
+  /** Decimal strings: bigint does not survive JSON. */
+  price: string;
+  vndToPay: string;
+  ccmToPay: string;
+  discountPercentage: number;
+  categoryId: number | null;
+  thumbnail: string | null;
+}
 
 /** A store's products; `price` in USD cents, `vnd_to_pay` in đồng, `ccm_to_pay` in 10^-8 CCT. */
 export const products = pgTable(
@@ -48,11 +66,20 @@ export const products = pgTable(
     status: text("status", { enum: productStatuses }).notNull().default("waiting"),
     featured: boolean("featured").notNull().default(false),
     thumbnail: text("thumbnail"),
+    /** A proposed change of an approved product, and where its review stands. */
+    revision: jsonb("revision").$type<ProductDraft>(),
+    revisionState: text("revision_state", { enum: revisionStates }),
+    /** Why an admin refused the product or its last change. */
+    rejectionReason: text("rejection_reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_store_idx").on(t.storeId, t.status),
+    index("products_review_idx").on(t.status, t.revisionState, t.submittedAt),
     index("products_category_idx").on(t.categoryId),
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
   ],

@@ -7,10 +7,11 @@ import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
-import { isUniqueViolation, memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
+import { memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
 import { paginate, pendingFirst } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
+import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
 import { assertMayDecide } from "./two-factor.server";

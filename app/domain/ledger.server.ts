@@ -55,11 +55,6 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export { pgErrorOf } from "./pg-errors.server";
 
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = pgErrorOf(error);
-  return e.code === "23505" && (e.constraint === undefined || e.constraint === constraint);
-}
-
 function translateError(error: unknown): never {
   const e = pgErrorOf(error);
   if (e.code === "23514" && e.constraint === "accounts_available_check") {

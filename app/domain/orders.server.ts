@@ -25,6 +25,7 @@ import { once } from "./idempotency.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
+import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { bothLanguages } from "./texts.server";
 
@@ -45,13 +46,6 @@ export function orderCode(now = new Date()): string {
   const tail = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
   const date = now.toISOString().slice(2, 10).replace(/-/g, "");
   return `CCT-${date}-${tail}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

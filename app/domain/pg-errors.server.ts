@@ -9,3 +9,9 @@ export function pgErrorOf(error: unknown): { code?: string; constraint?: string 
   }
   return {};
 }
+
+/** A unique-key violation (of `constraint`, when given; a driver that does not name it matches any). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgErrorOf(error);
+  return e.code === "23505" && (constraint === undefined || e.constraint === undefined || e.constraint === constraint);
+}

@@ -8,11 +8,8 @@ import { reservedAccounts } from "~/lib/schemas/auth";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { hashPassword } from "./password.server";
+import { isUniqueViolation } from "./pg-errors.server";
 import { revokeCredentials } from "./sessions.server";
-
-function isUniqueViolation(error: unknown, index: string): boolean {
-  return String((error as { cause?: unknown })?.cause ?? error).includes(index);
-}
 
 /** Saves the Update Profile modal; the username stays unique (ignoring case). */
 export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {

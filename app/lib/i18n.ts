@@ -16,6 +16,7 @@ export const namespaces = [
   "errors",
   "orders",
   "wallet",
+  "products",
 ] as const;
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

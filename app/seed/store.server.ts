@@ -2,6 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { categories, products, type ProductStatus } from "~/db/schema";
+import { slugify } from "~/lib/schemas/products";
 
 interface DemoProduct {
   name: string;
@@ -89,24 +90,18 @@ const catalogue: DemoProduct[] = [
   },
 ];
 
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 /** Demo catalogue and orders; `ids` maps demo account → user id. Idempotent. */
 export async function seedStore(db: Db, ids: Map<string, number>): Promise<void> {
   const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
-  const stores: [string, number][] = [
-    ["default", 1],
-    ["member01", 0.9],
+  // member02 sells a few products (and has one of each state to moderate) so no demo store is empty.
+  const everything = () => true;
+  const stores: [string, number, (p: DemoProduct, index: number) => boolean][] = [
+    ["default", 1, everything],
+    ["member01", 0.9, everything],
+    ["member02", 1.1, (p, index) => index < 4 || p.status !== undefined],
   ];
-  for (const [account, factor] of stores) {
+  for (const [account, factor, sells] of stores) {
     const storeId = ids.get(account);
     if (storeId === undefined) continue;
     const [{ n }] = await db
@@ -115,7 +110,7 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
       .where(and(eq(products.storeId, storeId)));
     if (n > 0) continue;
     await db.insert(products).values(
-      catalogue.map((p, index) => ({
+      catalogue.filter(sells).map((p, index) => ({
         storeId,
         categoryId: categoryId.get(p.category) ?? null,
         name: p.name,
@@ -129,6 +124,9 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
         discountPercentage: [0, 5, 10, 15][index % 4],
         quantity: p.stock,
         status: p.status ?? "published",
+        // The moderation queue's demo: waiting since their creation, or refused with a reason.
+        submittedAt: p.status === "waiting" ? sql`now() - make_interval(hours => ${index})` : null,
+        rejectionReason: p.status === "rejected" ? "The photo does not show the product's label." : null,
         featured: p.featured ?? false,
         thumbnail: `/products/${p.image}`,
         // Distinct creation times so "newest" has a stable order.

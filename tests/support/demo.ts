@@ -9,5 +9,3 @@ export const demo = {
   member: { email: "member@example.com", password: "Member#2026pass", account: "member01" },
   member2: { email: "member2@example.com", password: "Member#2026pass", account: "member02" },
 } as const;
-
-export type DemoUser = (typeof demo)[keyof typeof demo];

@@ -4,7 +4,6 @@ import i18next from "i18next";
 import type { MailContext } from "~/domain/auth.server";
 import { i18nextOptions } from "~/lib/i18n";
 
-import type { DemoUser } from "./demo";
 import { call, json } from "./route-harness";
 
 export { demo } from "./demo";
@@ -44,7 +43,7 @@ export async function createMember(prefix = "member", password = "Member#2026pas
 }
 
 /** An API access token for a demo user. */
-export async function tokenFor(who: Pick<DemoUser, "email" | "password">): Promise<string> {
+export async function tokenFor(who: { email: string; password: string }): Promise<string> {
   const res = await call("/api/auth/login", json({ email: who.email, password: who.password }));
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return String(res.body.access_token);

@@ -11,6 +11,7 @@ type Kind = "get" | "data" | "post";
  */
 type Access =
   | "public"
+  | "legacyProducts"
   | "guestOnly"
   | "loginSecondStep"
   | "member"
@@ -43,7 +44,8 @@ const pageAccess: Record<string, Access> = {
   "invest-usdt": "member",
   packages: "member",
   products: "member",
-  "products-id_old": "member",
+  "products-new": "member",
+  "products-id_old": "legacyProducts",
   "products-id": "member",
   refs: "member",
   signature: "member",
@@ -119,6 +121,9 @@ function pageOutcome(access: Access, role: Role, kind: Kind): Outcome {
       return kind === "post" ? "→/dashboard|400|415" : "→/dashboard";
     case "member":
       return signedIn ? passes(kind) : "→/login";
+    case "legacyProducts":
+      if (!signedIn) return "→/login";
+      return kind === "post" ? passes(kind) : "→/products";
     case "staff":
       if (!signedIn) return "→/login";
       return role === "staff" || role === "admin" ? passes(kind) : "→/dashboard";
@@ -185,6 +190,11 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/withdrawals": "staffOrAdmin",
   "/api/admin/withdrawals/:id/:decision": "staffOrAdmin",
   "/api/admin/transactions": "admin",
+  "/api/products": "user",
+  "/api/products/:id": "user",
+  "/api/products/:id/:action?": "user",
+  "/api/admin/user-products": "admin",
+  "/api/admin/user-products/:id?/:decision?": "admin",
   "/api/*": "notFound",
 };
 
@@ -207,6 +217,9 @@ const readable = new Set([
   "/api/admin/deposits",
   "/api/admin/withdrawals",
   "/api/admin/transactions",
+  "/api/products",
+  "/api/products/:id",
+  "/api/admin/user-products",
   "/api/*",
 ]);
 

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+import { maxId } from "../params";
+
+const required = "validation:required";
+
+const text = (max: number) => z.string({ error: required }).trim().max(max, "validation:tooLong");
+
+/** A decimal amount with at most `decimals` places and ten whole digits (the columns are 64-bit). */
+const decimal = (decimals: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v === "" || v === undefined ? "0" : v),
+    z
+      .string({ error: required })
+      .trim()
+      .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${decimals}})?$`), { error: message }),
+  );
+
+/** "My Product, 2026!" → "my-product-2026" (Vietnamese letters lose their marks). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/gi, "d")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
+}
+
+/**
+ * The product form (member and system catalogue alike), the specification's label set: name
+ * (required), slug (derived from the name when empty), meta, description, base price in USD,
+ * vnd_to_pay, ccm_to_pay, discount percentage 0-100, quantity in stock, category.
+ */
+export const productSchema = z
+  .object({
+    name: z
+      .string({ error: "products:errors.nameRequired" })
+      .trim()
+      .min(1, { error: "products:errors.nameRequired", abort: true })
+      .max(200, "validation:tooLong"),
+    slug: z
+      .string()
+      .trim()
+      .max(120, "validation:tooLong")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/, { error: "products:errors.slugInvalid" })
+      .default(""),
+    meta: text(300).default(""),
+    description: text(5000).default(""),
+    price: decimal(2, "products:errors.priceInvalid"),
+    vnd_to_pay: z.preprocess(
+      (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v === "" || v === undefined ? "0" : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,13}$/, { error: "products:errors.vndInvalid" }),
+    ),
+    ccm_to_pay: decimal(8, "products:errors.ccmInvalid"),
+    discount_percentage: z.coerce
+      .number({ error: "products:errors.discountRange" })
+      .int({ error: "products:errors.discountRange" })
+      .min(0, { error: "products:errors.discountRange" })
+      .max(100, { error: "products:errors.discountRange" })
+      .default(0),
+    quantity: z.coerce
+      .number({ error: "products:errors.quantityInvalid" })
+      .int({ error: "products:errors.quantityInvalid" })
+      .min(0, { error: "products:errors.quantityInvalid" })
+      .max(1_000_000, { error: "products:errors.quantityInvalid" })
+      .default(0),
+    category_id: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce.number().int().positive().max(maxId).optional(),
+    ),
+    thumbnail: z.string().trim().max(500, "validation:tooLong").optional(),
+  })
+  .transform((value) => ({ ...value, slug: value.slug || slugify(value.name) }));
+
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const productFilterStatuses = ["published", "inactive", "waiting", "rejected"] as const;
+
+/** Why an admin refuses a product (required). */
+export const rejectionReason = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .max(500, "validation:tooLong");
+
+/** A moderation decision: approve, or reject with a reason. */
+export const moderationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve") }),
+  z.object({ intent: z.literal("reject"), reason: rejectionReason }),
+]);

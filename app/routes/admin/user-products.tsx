@@ -1,0 +1,219 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { ErrorList, InputField } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
+import { ProductState } from "~/components/products/product-state";
+import { Prices } from "~/components/store/prices";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Table } from "~/components/ui/table";
+import { decideProduct, listForReview, productForReview, reviewStates } from "~/domain/products.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { pageOf } from "~/lib/params";
+import { moderationSchema } from "~/lib/schemas/products";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/user-products";
+
+/** /admin/user-products: the moderation queue; /admin/user-products/{id}: one product to decide. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (params.id !== undefined)
+    return { product: await orNotFound(productForReview(requireId(params.id))), list: null, filters: null };
+  const query = new URL(request.url).searchParams;
+  const state = reviewStates.find((s) => s === query.get("state")) ?? "waiting";
+  const store = query.get("store")?.trim().slice(0, 64) ?? "";
+  return { product: null, list: await listForReview({ state, store, page: pageOf(query) }), filters: { state, store } };
+}
+
+/** intent=approve, or intent=reject with a reason: at most one decision per waiting product. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = currentUser(context);
+  const id = requireId(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: moderationSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await decideProduct(admin, id, submission.value);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localHref(getLanguage(context), "/admin/user-products/:id?"), {
+    type: "success",
+    message: `products:review.${submission.value.intent === "approve" ? "approved" : "rejected"}`,
+  });
+}
+
+export default function UserProducts({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.product ? <ReviewOne product={loaderData.product} result={actionData} /> : <Queue data={loaderData} />;
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+function Queue({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { list, filters } = data;
+  if (!list || !filters) return null;
+  return (
+    <section className="space-y-4">
+      <PageTitle title={t("products:review.title")} />
+      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="review-filters">
+        <label>
+          <span className="mb-1 block font-medium text-slate-700">{t("products:fields.status")}</span>
+          <select name="state" defaultValue={filters.state} className="rounded border border-slate-300 px-2 py-1.5">
+            {reviewStates.map((s) => (
+              <option key={s} value={s}>
+                {t(`products:review.states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="mb-1 block font-medium text-slate-700">{t("products:review.storeFilter")}</span>
+          <input
+            name="store"
+            defaultValue={filters.store}
+            maxLength={64}
+            className="rounded border border-slate-300 px-2 py-1.5"
+          />
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          {t("products:list.searchButton")}
+        </button>
+      </Form>
+      {list.items.length === 0 ? (
+        <p className="text-slate-600">{t("products:review.queueEmpty")}</p>
+      ) : (
+        <Table
+          testId="review-queue"
+          headers={[
+            t("products:fields.name"),
+            t("products:fields.store"),
+            t("products:fields.prices"),
+            t("products:fields.status"),
+            "",
+          ]}
+        >
+          {list.items.map((p) => (
+            <tr key={p.id} data-testid="review-row">
+              <td className="p-3 font-medium">{p.revision?.name ?? p.name}</td>
+              <td className="p-3">{p.account}</td>
+              <td className="p-3">
+                <Prices {...p.units} />
+              </td>
+              <td className="p-3">
+                <ProductState product={p} />
+              </td>
+              <td className="p-3">
+                <Link to={localePath("/admin/user-products/:id?", { id: p.id })} className="text-emerald-700 hover:underline">
+                  {t("products:review.open")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}
+
+type Reviewed = NonNullable<Data["product"]>;
+
+const compared = [
+  ["name", "name"],
+  ["slug", "slug"],
+  ["meta", "meta"],
+  ["description", "description"],
+  ["price", "price"],
+  ["vnd_to_pay", "vndToPay"],
+  ["ccm_to_pay", "ccmToPay"],
+  ["discount_percentage", "discountPercentage"],
+  ["category", "categoryId"],
+  ["thumbnail", "thumbnail"],
+] as const;
+
+function ReviewOne({ product, result }: { product: Reviewed; result: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [form, fields] = useForm({ id: "reject", lastResult: result, shouldValidate: "onBlur" });
+  const live: Record<string, string> = {
+    name: product.name,
+    slug: product.slug,
+    meta: product.meta,
+    description: product.description,
+    price: product.price,
+    vnd_to_pay: product.vnd_to_pay,
+    ccm_to_pay: product.ccm_to_pay,
+    discount_percentage: String(product.discount_percentage),
+    category: String(product.category_id ?? ""),
+    thumbnail: product.thumbnail ?? "",
+  };
+  const waiting = product.status === "waiting" || product.revision_state === "waiting";
+  return (
+    <section className="max-w-4xl space-y-4">
+      <Link to={localePath("/admin/user-products/:id?")} className="text-sm text-emerald-700 hover:underline">
+        {t("products:review.title")}
+      </Link>
+      <PageTitle title={product.revision?.name ?? product.name} />
+      <div className={cardClass}>
+        <p className="mb-2 text-sm text-slate-600">
+          {t("products:fields.store")}: <span className="font-medium">{product.account}</span>
+        </p>
+        <ProductState product={product} />
+      </div>
+      <Table
+        testId="review-fields"
+        headers={[
+          t("products:review.field"),
+          t("products:review.live"),
+          ...(product.revision ? [t("products:review.change")] : []),
+        ]}
+      >
+        {compared.map(([key, draftKey]) => {
+          const proposed = product.revision ? String(product.revision[draftKey] ?? "") : null;
+          const changed = proposed !== null && proposed !== live[key];
+          return (
+            <tr key={key} className={changed ? "bg-amber-50" : undefined} data-testid={changed ? "changed-field" : undefined}>
+              <th className="p-3 text-left font-medium">
+                {key === "category" ? t("products:fields.category") : t(`products:fields.${key}`)}
+              </th>
+              <td className="p-3 break-all whitespace-pre-wrap">{live[key]}</td>
+              {proposed !== null ? (
+                <td className="p-3 break-all whitespace-pre-wrap">
+                  {proposed} {changed ? <span className="text-xs text-amber-700">({t("products:review.changed")})</span> : null}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </Table>
+      {waiting ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Form method="post" className={cardClass}>
+            <input type="hidden" name="intent" value="approve" />
+            <button type="submit" className={buttonClass()} data-testid="approve">
+              {t("products:review.approve")}
+            </button>
+          </Form>
+          <Form method="post" className={cardClass} {...getFormProps(form)}>
+            <input type="hidden" name="intent" value="reject" />
+            <InputField label={t("products:review.reasonLabel")} meta={fields.reason} type="text" />
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <button type="submit" className={buttonClass({ variant: "danger" })} data-testid="reject">
+              {t("products:review.reject")}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

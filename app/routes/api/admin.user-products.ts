@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+import { DomainError } from "~/domain/errors";
+import { decideProduct, listForReview, ownProductJson, productForReview, reviewStates } from "~/domain/products.server";
+import { pageOf } from "~/lib/params";
+import { rejectionReason } from "~/lib/schemas/products";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/admin.user-products";
+
+/** GET /api/admin/user-products?state=waiting|rejected|decided&store=&page= (admins); GET …/{id} → one. */
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.decision !== undefined) return methodNotAllowed("POST");
+  return api(args, async () => {
+    await requireApiAdmin(args.request);
+    if (args.params.id !== undefined) {
+      const { account, store_name, ...product } = await productForReview(requireId(args.params.id));
+      return { ...ownProductJson(product), account, store_name };
+    }
+    const query = new URL(args.request.url).searchParams;
+    const state = reviewStates.find((s) => s === query.get("state")) ?? "waiting";
+    const list = await listForReview({ state, store: query.get("store")?.slice(0, 64) ?? undefined, page: pageOf(query) });
+    return {
+      data: list.items.map(({ account, store_name, ...p }) => ({ ...ownProductJson(p), account, store_name })),
+      meta: { total: list.total, page: list.page, pages: list.pages },
+    };
+  });
+}
+
+/** POST /api/admin/user-products/{id}/approve; POST …/{id}/reject {reason} (admins; a decided product is 409). */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const admin = await requireApiAdmin(args.request);
+    const id = requireId(args.params.id);
+    if (args.params.decision === "approve") await decideProduct(admin, id, { intent: "approve" });
+    else if (args.params.decision === "reject") {
+      const { reason } = await readJson(args.request, z.object({ reason: rejectionReason }));
+      await decideProduct(admin, id, { intent: "reject", reason });
+    } else throw new DomainError("errors:notFound", 404);
+    const { account, store_name, ...product } = await productForReview(id);
+    return { ...ownProductJson(product), account, store_name };
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+import { DomainError } from "~/domain/errors";
+import { getMyProduct, ownProductJson, setMyProductActive, updateMyProduct } from "~/domain/products.server";
+import { productSchema } from "~/lib/schemas/products";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/products.id";
+
+/** GET /api/products/{id} → one of the member's products (another member's is a 404). */
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.action !== undefined) return methodNotAllowed("POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    return ownProductJson(await getMyProduct(user.id, requireId(args.params.id)));
+  });
+}
+
+/**
+ * PATCH /api/products/{id} {the product's fields} → saved; a change of anything but the stock waits
+ * for an admin. POST /api/products/{id}/status {active} → published or inactive (approved products).
+ */
+export async function action(args: Route.ActionArgs) {
+  const wantsStatus = args.params.action === "status";
+  if (args.request.method !== (wantsStatus ? "POST" : "PATCH")) return methodNotAllowed(wantsStatus ? "POST" : "PATCH");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    if (args.params.action !== undefined && !wantsStatus) throw new DomainError("errors:notFound", 404);
+    const id = requireId(args.params.id);
+    if (wantsStatus) {
+      const { active } = await readJson(args.request, z.object({ active: z.boolean() }));
+      return ownProductJson(await setMyProductActive(user, id, active));
+    }
+    const outcome = await updateMyProduct(user, id, await readJson(args.request, productSchema));
+    return { ...ownProductJson(outcome.product), duplicate_name: outcome.duplicateName, awaiting_review: outcome.awaitingReview };
+  });
+}

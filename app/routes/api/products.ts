@@ -1,0 +1,32 @@
+import { createMyProduct, listMyProducts, ownProductJson } from "~/domain/products.server";
+import { pageOf } from "~/lib/params";
+import { productFilterStatuses, productSchema } from "~/lib/schemas/products";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/products";
+
+/** GET /api/products?status=&q=&page= → the member's own products { data, meta }. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const query = new URL(args.request.url).searchParams;
+    const status = productFilterStatuses.find((s) => s === query.get("status"));
+    const list = await listMyProducts(user.id, { status, q: query.get("q")?.slice(0, 64) ?? undefined, page: pageOf(query) });
+    return { data: list.items.map(ownProductJson), meta: { total: list.total, page: list.page, pages: list.pages } };
+  });
+}
+
+/** POST /api/products {name, slug?, meta?, description?, price, vnd_to_pay, ccm_to_pay, discount_percentage, quantity, category_id?} → 201. */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const input = await readJson(args.request, productSchema);
+    const outcome = await createMyProduct(user, input);
+    return Response.json(
+      { ...ownProductJson(outcome.product), duplicate_name: outcome.duplicateName, awaiting_review: outcome.awaitingReview },
+      { status: 201 },
+    );
+  });
+}

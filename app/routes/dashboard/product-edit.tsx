@@ -1,0 +1,128 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { ProductFields } from "~/components/products/product-fields";
+import { ProductState } from "~/components/products/product-state";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { listCategories } from "~/domain/categories.server";
+import { DomainError } from "~/domain/errors";
+import { getMyProduct, setMyProductActive, updateMyProduct } from "~/domain/products.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { productSchema } from "~/lib/schemas/products";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/product-edit";
+
+/** /products/{id}: the member's product (another member's is a 404), its state, the form. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = currentUser(context);
+  const [product, categories] = await Promise.all([orNotFound(getMyProduct(user.id, requireId(params.id))), listCategories()]);
+  return { product, categories };
+}
+
+/** intent=save (the form), intent=activate / deactivate (published ↔ inactive). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = currentUser(context);
+  const id = requireId(params.id);
+  const back = localHref(getLanguage(context), "/products/:id", { id });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "activate" || intent === "deactivate") {
+    try {
+      await orNotFound(setMyProductActive(user, id, intent === "activate"));
+    } catch (error) {
+      if (error instanceof DomainError) return redirectWithToast(back, { type: "error", message: error.message });
+      throw error;
+    }
+    return redirectWithToast(back, { type: "success", message: `products:saved.${intent}d` });
+  }
+  const submission = parseWithZod(formData, { schema: productSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  let outcome;
+  try {
+    outcome = await updateMyProduct(user, id, submission.value);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  const message = outcome.duplicateName
+    ? "products:saved.duplicateName"
+    : outcome.awaitingReview
+      ? "products:saved.waiting"
+      : "products:saved.stock";
+  return redirectWithToast(back, { type: "success", message });
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { product, categories } = loaderData;
+  // The form shows what the member last proposed (a waiting or rejected change), else the live product.
+  const shown = product.revision
+    ? {
+        name: product.revision.name,
+        slug: product.revision.slug,
+        meta: product.revision.meta,
+        description: product.revision.description,
+        price: product.revision.price,
+        vnd_to_pay: product.revision.vndToPay,
+        ccm_to_pay: product.revision.ccmToPay,
+        discount_percentage: String(product.revision.discountPercentage),
+        category_id: product.revision.categoryId ? String(product.revision.categoryId) : "",
+      }
+    : {
+        name: product.name,
+        slug: product.slug,
+        meta: product.meta,
+        description: product.description,
+        price: product.price,
+        vnd_to_pay: product.vnd_to_pay,
+        ccm_to_pay: product.ccm_to_pay,
+        discount_percentage: String(product.discount_percentage),
+        category_id: product.category_id ? String(product.category_id) : "",
+      };
+  const [form, fields] = useForm({
+    id: `product-${product.id}-${String(product.updated_at)}`,
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { ...shown, quantity: String(product.quantity) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+  });
+  const approved = product.status === "published" || product.status === "inactive";
+  return (
+    <section className="max-w-3xl space-y-4">
+      <Link to={localePath("/products")} className="text-sm text-emerald-700 hover:underline">
+        {t("products:form.back")}
+      </Link>
+      <PageTitle title={product.name} />
+      <div className={`${cardClass} flex flex-wrap items-start justify-between gap-3`}>
+        <ProductState product={product} />
+        {approved ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value={product.status === "published" ? "deactivate" : "activate"} />
+            <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="toggle-active">
+              {product.status === "published" ? t("products:form.deactivate") : t("products:form.activate")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
+      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="product-form">
+        <input type="hidden" name="intent" value="save" />
+        <ProductFields fields={fields} categories={categories} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("products:form.save")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { ProductFields } from "~/components/products/product-fields";
+import { cardClass } from "~/components/ui/card";
+import { listCategories } from "~/domain/categories.server";
+import { createMyProduct } from "~/domain/products.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { productSchema } from "~/lib/schemas/products";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/product-new";
+
+export async function loader() {
+  return { categories: await listCategories() };
+}
+
+/** Creates the product; it waits for an admin before it shows in the store. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = currentUser(context);
+  const submission = parseWithZod(await request.formData(), { schema: productSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  let outcome;
+  try {
+    outcome = await createMyProduct(user, submission.value);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  const message = outcome.duplicateName ? "products:saved.duplicateName" : "products:saved.created";
+  return redirectWithToast(localHref(getLanguage(context), "/products/:id", { id: outcome.product.id }), {
+    type: "success",
+    message,
+  });
+}
+
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { price: "0", vnd_to_pay: "0", ccm_to_pay: "0", discount_percentage: "0", quantity: "0" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+  });
+  return (
+    <section className="max-w-3xl space-y-4">
+      <Link to={localePath("/products")} className="text-sm text-emerald-700 hover:underline">
+        {t("products:form.back")}
+      </Link>
+      <PageTitle title={t("products:form.createTitle")} />
+      <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
+      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="product-form">
+        <ProductFields fields={fields} categories={loaderData.categories} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("products:form.create")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
+import { ProductState } from "~/components/products/product-state";
+import { Prices } from "~/components/store/prices";
+import { buttonClass } from "~/components/ui/button";
+import { Table } from "~/components/ui/table";
+import { listMyProducts } from "~/domain/products.server";
+import { useLocalePath } from "~/lib/hooks";
+import { productFilterStatuses } from "~/lib/schemas/products";
+import { searchQuery } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/products";
+
+/** /products: the member's own products in every state, filtered by status, searched by name. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = currentUser(context);
+  const { q, page } = searchQuery(request);
+  const status = productFilterStatuses.find((s) => s === new URL(request.url).searchParams.get("status"));
+  return { q, status: status ?? "", list: await listMyProducts(user.id, { q, page, status }) };
+}
+
+export default function MyProducts({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { q, status, list } = loaderData;
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle title={t("common:titles.products")} />
+        <Link to={localePath("/products/new")} className={buttonClass()} data-testid="new-product">
+          {t("products:list.new")}
+        </Link>
+      </div>
+      <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
+      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="product-filters">
+        <label>
+          <span className="mb-1 block font-medium text-slate-700">{t("products:list.search")}</span>
+          <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium text-slate-700">{t("products:list.filter")}</span>
+          <select name="status" defaultValue={status} className="rounded border border-slate-300 px-2 py-1.5">
+            <option value="">{t("products:list.all")}</option>
+            {productFilterStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`products:status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          {t("products:list.searchButton")}
+        </button>
+      </Form>
+      {list.items.length === 0 ? (
+        <p className="text-slate-600" data-testid="products-empty">
+          {t("products:list.empty")}
+        </p>
+      ) : (
+        <Table
+          testId="my-products"
+          headers={[
+            t("products:fields.thumbnail"),
+            t("products:fields.name"),
+            t("products:fields.prices"),
+            t("products:fields.quantity"),
+            t("products:fields.category"),
+            t("products:fields.status"),
+          ]}
+        >
+          {list.items.map((p) => (
+            <tr key={p.id} data-testid="my-product-row">
+              <td className="p-3">
+                {p.thumbnail ? (
+                  <img
+                    src={p.thumbnail}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-12 rounded object-cover"
+                  />
+                ) : null}
+              </td>
+              <td className="p-3 font-medium">
+                <Link to={localePath("/products/:id", { id: p.id })} className="text-emerald-700 hover:underline">
+                  {p.name}
+                </Link>
+              </td>
+              <td className="p-3">
+                <Prices {...p.units} />
+              </td>
+              <td className="p-3">{p.quantity}</td>
+              <td className="p-3">{p.category_name ?? "—"}</td>
+              <td className="p-3">
+                <ProductState product={p} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { ensureDatabase } from "~/seed/startup.server";
+
+import { cookieFor, createMember, demo, tokenFor } from "../support/fixtures";
+import { bearer, call, form, json } from "../support/route-harness";
+
+let admin: Record<string, string>;
+let adminToken: string;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  admin = await cookieFor(demo.admin.account);
+  adminToken = await tokenFor(demo.admin);
+});
+
+/** A member of their own, signed in on the web and through the API. */
+async function seller() {
+  const { user, password } = await createMember("seller");
+  return { user, cookie: await cookieFor(user.account), token: await tokenFor({ email: user.email, password }) };
+}
+
+const fields = (over: Record<string, string> = {}) => ({
+  name: `Rice cooker ${randomUUID().slice(0, 8)}`,
+  description: "Cooks rice.",
+  price: "12.50",
+  vnd_to_pay: "300000",
+  ccm_to_pay: "1.5",
+  discount_percentage: "10",
+  quantity: "5",
+  ...over,
+});
+
+/** The store's public product list, as a guest sees it. */
+async function storeNames(account: string): Promise<string[]> {
+  const answer = await call(`/api/store/${account}/products`);
+  return answer.body.data.map((p: { name: string }) => p.name);
+}
+
+async function notificationsOf(token: string): Promise<string[]> {
+  const answer = await call("/api/notifications", bearer(token));
+  return answer.body.map((n: { title: string }) => n.title);
+}
+
+describe("a member's product, from creation to the store", () => {
+  it("waits, is approved, is edited (the approved version stays), is rejected with a reason, is resubmitted and approved", async () => {
+    const me = await seller();
+    const created = await call("/products/new", form(me.cookie, fields({ name: "Thermos flask" })));
+    expect(created.status).toBe(302);
+    const id = Number(created.headers.get("Location")!.split("/").pop());
+
+    // Waiting: not in the store, in the queue, the admins told.
+    expect(await storeNames(me.user.account)).not.toContain("Thermos flask");
+    const queue = await call("/api/admin/user-products?state=waiting", bearer(adminToken));
+    expect(queue.body.data.map((p: { id: number }) => p.id)).toContain(id);
+    expect(await notificationsOf(adminToken)).toContain(`Product "Thermos flask" of ${me.user.account} waits for confirmation`);
+
+    // Approved: in the store, the member told.
+    expect((await call(`/admin/user-products/${id}`, form(admin, { intent: "approve" }))).status).toBe(302);
+    expect(await storeNames(me.user.account)).toContain("Thermos flask");
+    expect(await notificationsOf(me.token)).toContain('Your product "Thermos flask" was approved');
+
+    // An edit of the name waits; the store keeps the approved version.
+    await call(`/products/${id}`, form(me.cookie, { intent: "save", ...fields({ name: "Thermos flask XL" }) }));
+    const mine = await call(`/api/products/${id}`, bearer(me.token));
+    expect([mine.body.status, mine.body.revision_state, mine.body.name]).toEqual(["published", "waiting", "Thermos flask"]);
+    expect(await storeNames(me.user.account)).toContain("Thermos flask");
+
+    // Rejected with a reason: the approved version stays, the reason is shown and told.
+    const noReason = await call(`/admin/user-products/${id}`, form(admin, { intent: "reject", reason: " " }));
+    expect(noReason.status).toBe(400);
+    await call(`/admin/user-products/${id}`, form(admin, { intent: "reject", reason: "Blurry name" }));
+    const rejected = await call(`/api/products/${id}`, bearer(me.token));
+    expect([rejected.body.revision_state, rejected.body.rejection_reason, rejected.body.name]).toEqual([
+      "rejected",
+      "Blurry name",
+      "Thermos flask",
+    ]);
+    expect(await notificationsOf(me.token)).toContain('Your product "Thermos flask" was rejected: Blurry name');
+
+    // Resubmitted through the API, approved: the change is live.
+    const resubmitted = await call(
+      `/api/products/${id}`,
+      json(fields({ name: "Thermos flask 1L" }), bearer(me.token).headers, "PATCH"),
+    );
+    expect([resubmitted.status, resubmitted.body.revision_state]).toEqual([200, "waiting"]);
+    const approved = await call(`/api/admin/user-products/${id}/approve`, json({}, bearer(adminToken).headers));
+    expect([approved.status, approved.body.name, approved.body.revision_state]).toEqual([200, "Thermos flask 1L", null]);
+    expect(await storeNames(me.user.account)).toContain("Thermos flask 1L");
+  });
+
+  it("applies a stock change at once, and takes a product out of the store and back", async () => {
+    const me = await seller();
+    const created = await call("/api/products", json(fields({ name: "Kettle" }), bearer(me.token).headers));
+    expect([created.status, created.body.status]).toEqual([201, "waiting"]);
+    const id = created.body.id;
+    await call(`/api/admin/user-products/${id}/approve`, json({}, bearer(adminToken).headers));
+    const stock = await call(
+      `/api/products/${id}`,
+      json(fields({ name: "Kettle", quantity: "42" }), bearer(me.token).headers, "PATCH"),
+    );
+    expect([stock.body.quantity, stock.body.revision_state, stock.body.awaiting_review]).toEqual([42, null, false]);
+
+    await call(`/api/products/${id}/status`, json({ active: false }, bearer(me.token).headers));
+    expect(await storeNames(me.user.account)).not.toContain("Kettle");
+    await call(`/products/${id}`, form(me.cookie, { intent: "activate" }));
+    expect(await storeNames(me.user.account)).toContain("Kettle");
+  });
+
+  it("warns about a name already in the store, refuses a taken slug and bad values, and changes nothing then", async () => {
+    const me = await seller();
+    await call("/api/products", json(fields({ name: "Lamp" }), bearer(me.token).headers));
+    const twin = await call("/api/products", json(fields({ name: "lamp", slug: "lamp-2" }), bearer(me.token).headers));
+    expect([twin.status, twin.body.duplicate_name]).toEqual([201, true]);
+    const slug = await call("/api/products", json(fields({ name: "Other", slug: "lamp" }), bearer(me.token).headers));
+    expect([slug.status, slug.body.errors]).toEqual([409, { slug: ["Another product of your store already uses this slug."] }]);
+    const bad = await call("/products/new", form(me.cookie, fields({ name: "", discount_percentage: "101", price: "1.234" })));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({
+      name: ["products:errors.nameRequired"],
+      discount_percentage: ["products:errors.discountRange"],
+      price: ["products:errors.priceInvalid"],
+    });
+    const list = await call("/api/products", bearer(me.token));
+    expect(list.body.meta.total).toBe(2);
+  });
+});
+
+describe("who may touch a product", () => {
+  it("answers 404 for another member's product and 403 for the admin API", async () => {
+    const owner = await seller();
+    const other = await seller();
+    const created = await call("/api/products", json(fields(), bearer(owner.token).headers));
+    const id = created.body.id;
+    expect((await call(`/api/products/${id}`, bearer(other.token))).status).toBe(404);
+    expect((await call(`/api/products/${id}`, json(fields(), bearer(other.token).headers, "PATCH"))).status).toBe(404);
+    expect((await call(`/products/${id}`, { headers: other.cookie })).status).toBe(404);
+    expect((await call(`/api/admin/user-products/${id}/approve`, json({}, bearer(other.token).headers))).status).toBe(403);
+    expect((await call(`/admin/user-products/${id}`, form(other.cookie, { intent: "approve" }))).status).toBe(302);
+    expect((await call(`/api/products/${id}`, bearer(owner.token))).body.status).toBe("waiting");
+  });
+
+  it("decides a waiting product once when two admins click together", async () => {
+    const me = await seller();
+    const created = await call("/api/products", json(fields(), bearer(me.token).headers));
+    const second = await cookieFor(demo.admin.account);
+    const answers = await Promise.all([
+      call(`/api/admin/user-products/${created.body.id}/approve`, json({}, bearer(adminToken).headers)),
+      call(`/admin/user-products/${created.body.id}`, form(second, { intent: "reject", reason: "Late" })),
+    ]);
+    const statuses = answers.map((a) => a.status).sort();
+    // One decision wins (200 from the API or 302 from the page); the other is told it was decided.
+    expect(statuses.filter((s) => s === 409 || s === 400)).toHaveLength(1);
+    const final = await call(`/api/products/${created.body.id}`, bearer(me.token));
+    expect(["published", "rejected"]).toContain(final.body.status);
+  });
+
+  it("sends the legacy /products/id_old for good to /products, in the page's language", async () => {
+    const me = await seller();
+    const en = await call("/products/id_old", { headers: me.cookie });
+    expect([en.status, en.headers.get("Location")]).toEqual([301, "/products"]);
+    const vi = await call("/vi/products/id_old", { headers: me.cookie });
+    expect(vi.headers.get("Location")).toBe("/vi/products");
+  });
+});
