@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm"
 import { db } from "~/db/client.server";
 import { categories, products, users, type Product, type ProductDraft, type ProductStatus, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
-import type { ProductInput } from "~/lib/schemas/products";
+import type { ProductInput, reviewStates } from "~/lib/schemas/products";
 
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
@@ -331,8 +331,6 @@ export async function setMyProductActive(user: User, id: number, active: boolean
 }
 
 // ---- moderation (admins) ----
-
-export const reviewStates = ["waiting", "rejected", "decided"] as const;
 
 export interface ReviewFilters {
   state?: (typeof reviewStates)[number];

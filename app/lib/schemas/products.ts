@@ -81,6 +81,9 @@ export type ProductInput = z.infer<typeof productSchema>;
 
 export const productFilterStatuses = ["published", "inactive", "waiting", "rejected"] as const;
 
+/** The moderation queue's views. */
+export const reviewStates = ["waiting", "rejected", "decided"] as const;
+
 /** Why an admin refuses a product (required). */
 export const rejectionReason = z
   .string({ error: required })

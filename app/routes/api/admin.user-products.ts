@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
-import { decideProduct, listForReview, ownProductJson, productForReview, reviewStates } from "~/domain/products.server";
+import { decideProduct, listForReview, ownProductJson, productForReview } from "~/domain/products.server";
 import { pageOf } from "~/lib/params";
-import { rejectionReason } from "~/lib/schemas/products";
+import { rejectionReason, reviewStates } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -24,7 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const wantsStatus = args.params.action === "status";
-  if (args.request.method !== (wantsStatus ? "POST" : "PATCH")) return methodNotAllowed(wantsStatus ? "POST" : "PATCH");
+  if (wantsStatus) {
+    if (args.request.method !== "POST") return methodNotAllowed("POST");
+  } else if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     if (args.params.action !== undefined && !wantsStatus) throw new DomainError("errors:notFound", 404);

@@ -22,9 +22,22 @@ type En<N extends string> = N extends "auth"
                 ? typeof import("../../../locales/en/orders.json")
                 : N extends "wallet"
                   ? typeof import("../../../locales/en/wallet.json")
-                  : never;
+                  : N extends "products"
+                    ? typeof import("../../../locales/en/products.json")
+                    : never;
 
-const namespaces = ["auth", "common", "errors", "dashboard", "account", "validation", "store", "orders", "wallet"] as const;
+const namespaces = [
+  "auth",
+  "common",
+  "errors",
+  "dashboard",
+  "account",
+  "validation",
+  "store",
+  "orders",
+  "wallet",
+  "products",
+] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 
 function textsOf(lng: "en" | "vi"): Texts {
