@@ -4,7 +4,10 @@ for (const lng of ["en", "vi"] as Lng[]) {
   const t = texts[lng];
   const at = (path: string) => `${t.prefix}${path}`;
 
-  test(`a member's product: created, waits, approved by an admin, then in the store for guests (${lng})`, async ({ page, browser }) => {
+  test(`a member's product: created, waits, approved by an admin, then in the store for guests (${lng})`, async ({
+    page,
+    browser,
+  }) => {
     const seller = await signUpActivated(page, `seller${lng}`);
     await signedIn(page, seller, at("/products"));
     await expect(page.getByTestId("products-empty")).toHaveText(t.products.list.empty);
