@@ -28,6 +28,7 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY drizzle ./drizzle
+COPY seed-images ./seed-images
 COPY server.mjs package.json ./
 COPY server ./server
 COPY scripts/create-admin.mjs ./scripts/

@@ -44,7 +44,7 @@ app.use((req, res, next) => {
   next();
 });
 
-// `redirect: false`: a folder of static files (public/products) must not turn /products into /products/.
+// `redirect: false`: a folder of static files must never turn a page path into a redirect (/x → /x/).
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }));
 app.use(express.static("build/client", { maxAge: "1h", redirect: false }));
 

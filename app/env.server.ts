@@ -21,6 +21,12 @@ const schema = z.object({
     .enum(["1", "0", "true", "false"])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  // Images in S3-compatible object storage (shared by several app processes); unset: a folder under DATA_DIR.
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   TRUST_PROXY: z
     .enum(["1", "0", "true", "false"])
     .optional()

@@ -111,6 +111,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
 }
 
 export default [
+  // Stored images: not a page path, so no folder of pictures ever shadows a page.
+  route("media/*", "routes/public/media.ts"),
   ...prefix("vi", pages("vi")),
   ...pages("en"),
   route("api/auth/login", "routes/api/auth.login.ts"),
@@ -147,6 +149,7 @@ export default [
   route("api/admin/withdrawals", "routes/api/admin.wallet.withdrawals.ts"),
   route("api/admin/withdrawals/:id/:decision", "routes/api/admin.wallet.withdrawal-decision.ts"),
   route("api/admin/transactions", "routes/api/admin.wallet.transactions.ts"),
+  route("api/uploads", "routes/api/uploads.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id/:action?", "routes/api/products.id.ts"),
   route("api/admin/user-products/:id?/:decision?", "routes/api/admin.user-products.ts"),

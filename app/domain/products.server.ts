@@ -240,7 +240,8 @@ export interface SaveOutcome {
 }
 
 /** A member's new product: saved, waiting for an admin, not in the store yet. */
-export async function createMyProduct(user: User, input: ProductInput, thumbnail: string | null = null): Promise<SaveOutcome> {
+export async function createMyProduct(user: User, input: ProductInput, uploaded?: string): Promise<SaveOutcome> {
+  const thumbnail = uploaded ?? input.thumbnail ?? null;
   await assertCategory(input.category_id);
   await assertSlugFree(user.id, input.slug);
   const duplicateName = await nameTaken(user.id, input.name);
@@ -267,12 +268,8 @@ export async function createMyProduct(user: User, input: ProductInput, thumbnail
  * Saves the member's edit. Stock applies at once. Anything else: a product not yet approved is
  * changed and (re)submitted; an approved one keeps its live version and gets a waiting revision.
  */
-export async function updateMyProduct(
-  user: User,
-  id: number,
-  input: ProductInput,
-  thumbnail?: string | null,
-): Promise<SaveOutcome> {
+export async function updateMyProduct(user: User, id: number, input: ProductInput, uploaded?: string): Promise<SaveOutcome> {
+  const thumbnail = uploaded ?? input.thumbnail;
   const row = await ownRow(user.id, id);
   await assertCategory(input.category_id);
   await assertSlugFree(user.id, input.slug, id);

@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { categories, products, type ProductStatus } from "~/db/schema";
+import { storeImage } from "~/domain/images.server";
 import { slugify } from "~/lib/schemas/products";
 
 interface DemoProduct {
@@ -101,6 +104,12 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
     ["member01", 0.9, everything],
     ["member02", 1.1, (p, index) => index < 4 || p.status !== undefined],
   ];
+  // The demo pictures go through the same storage and checks as uploads (once each: content-addressed).
+  const stored = new Map<string, string>();
+  const thumbnailOf = async (image: string) => {
+    if (!stored.has(image)) stored.set(image, await storeImage(await readFile(path.resolve("seed-images", image))));
+    return stored.get(image)!;
+  };
   for (const [account, factor, sells] of stores) {
     const storeId = ids.get(account);
     if (storeId === undefined) continue;
@@ -109,8 +118,10 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
       .from(products)
       .where(and(eq(products.storeId, storeId)));
     if (n > 0) continue;
+    const sold = catalogue.filter(sells);
+    const thumbnails = await Promise.all(sold.map((p) => thumbnailOf(p.image)));
     await db.insert(products).values(
-      catalogue.filter(sells).map((p, index) => ({
+      sold.map((p, index) => ({
         storeId,
         categoryId: categoryId.get(p.category) ?? null,
         name: p.name,
@@ -128,7 +139,7 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
         submittedAt: p.status === "waiting" ? sql`now() - make_interval(hours => ${index})` : null,
         rejectionReason: p.status === "rejected" ? "The photo does not show the product's label." : null,
         featured: p.featured ?? false,
-        thumbnail: `/products/${p.image}`,
+        thumbnail: thumbnails[index],
         // Distinct creation times so "newest" has a stable order.
         createdAt: sql`now() - make_interval(hours => ${catalogue.length - index})`,
       })),

@@ -22,6 +22,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("230000");
     await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill("9.9");
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("3");
+    await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles("seed-images/herbal-tea.jpg");
     await form.getByRole("button", { name: t.products.form.create, exact: true }).click();
     await expect(page.getByTestId("toast")).toHaveText(t.products.saved.created);
     await expect(page.getByTestId("product-status")).toHaveText(t.products.status.waiting);
@@ -43,6 +44,11 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await guest.goto(at(`/store/${seller.account}/products`));
     await guest.getByText(name).first().click();
     await expect(guest.getByRole("heading", { name })).toBeVisible();
+    // With its picture, served from the image storage in WebP sizes.
+    const picture = guest.getByRole("img", { name });
+    await expect(picture).toHaveAttribute("src", /^\/media\/images\/[0-9a-f]{24}\.jpg$/);
+    await expect(picture).toHaveAttribute("srcset", /-400\.webp 400w/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // The member sees it published.
     await page.goto(at("/products"));

@@ -164,3 +164,73 @@ describe("who may touch a product", () => {
     expect(vi.headers.get("Location")).toBe("/vi/products");
   });
 });
+
+describe("product pictures", () => {
+  const png = () =>
+    import("sharp").then(({ default: sharp }) =>
+      sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+        .png()
+        .toBuffer(),
+    );
+
+  function multipart(
+    cookie: Record<string, string>,
+    values: Record<string, string>,
+    file: { name: string; bytes: Uint8Array; type: string },
+  ) {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(values)) body.set(k, v);
+    body.set("thumbnail", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+    return { method: "POST", headers: cookie, body };
+  }
+
+  it("takes the image of the form (by its content), serves it with WebP copies and a year of cache", async () => {
+    const me = await seller();
+    // A png named .jpg: the content decides.
+    const created = await call(
+      "/products/new",
+      multipart(me.cookie, fields({ name: "Pictured" }), { name: "photo.jpg", bytes: await png(), type: "image/jpeg" }),
+    );
+    expect(created.status).toBe(302);
+    const id = Number(created.headers.get("Location")!.split("/").pop());
+    const product = await call(`/api/products/${id}`, bearer(me.token));
+    expect(product.body.thumbnail).toMatch(/^\/media\/images\/[0-9a-f]{24}\.png$/);
+    const original = await call(product.body.thumbnail);
+    expect([original.status, original.headers.get("Content-Type"), original.headers.get("Cache-Control")]).toEqual([
+      200,
+      "image/png",
+      "public, max-age=31536000, immutable",
+    ]);
+    const copy = await call(product.body.thumbnail.replace(".png", "-400.webp"));
+    expect([copy.status, copy.headers.get("Content-Type")]).toEqual([200, "image/webp"]);
+    expect((await call("/media/images/000000000000000000000000.png")).status).toBe(404);
+  });
+
+  it("refuses a text file named .png with a message on the field, and creates nothing", async () => {
+    const me = await seller();
+    const text = new TextEncoder().encode("hello, I am not an image");
+    const refused = await call(
+      "/products/new",
+      multipart(me.cookie, fields({ name: "Fake" }), { name: "fake.png", bytes: text, type: "image/png" }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual({ thumbnail: ["products:errors.imageType"] });
+    expect((await call("/api/products", bearer(me.token))).body.meta.total).toBe(0);
+  });
+
+  it("uploads through the API and uses the path as the thumbnail; a path it did not store is refused", async () => {
+    const me = await seller();
+    const body = new FormData();
+    body.set("file", new File([await png()], "x.png", { type: "image/png" }));
+    const uploaded = await call("/api/uploads", { method: "POST", headers: bearer(me.token).headers, body });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.srcset).toContain("-800.webp 800w");
+    const created = await call("/api/products", json(fields({ thumbnail: uploaded.body.url }), bearer(me.token).headers));
+    expect(created.body.thumbnail).toBe(uploaded.body.url);
+    const elsewhere = await call(
+      "/api/products",
+      json(fields({ thumbnail: "https://evil.example/x.png" }), bearer(me.token).headers),
+    );
+    expect([elsewhere.status, elsewhere.body.errors.thumbnail]).toEqual([422, ["Use an image uploaded through this app."]]);
+  });
+});

@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/rea
 import { useTranslation } from "react-i18next";
 
 import { FieldFrame, inputBorder, InputField } from "~/components/forms";
+import { ProductImage } from "~/components/store/product-image";
 
 type Meta = Parameters<typeof getInputProps>[0];
 
@@ -16,12 +17,22 @@ export interface ProductFieldsMeta {
   discount_percentage: Meta;
   quantity: Meta;
   category_id: Meta;
+  thumbnail: Meta;
 }
 
 const control = "block w-full rounded border px-3 py-2 text-sm shadow-sm focus:ring-2 focus:ring-emerald-500 focus:outline-none";
 
 /** The product form's fields (the specification's label set), for members and the system catalogue. */
-export function ProductFields({ fields, categories }: { fields: ProductFieldsMeta; categories: { id: number; name: string }[] }) {
+export function ProductFields({
+  fields,
+  categories,
+  thumbnail,
+}: {
+  fields: ProductFieldsMeta;
+  categories: { id: number; name: string }[];
+  /** The picture the product has now, if any. */
+  thumbnail?: string | null;
+}) {
   const { t } = useTranslation();
   const description = fields.description;
   const category = fields.category_id;
@@ -61,6 +72,25 @@ export function ProductFields({ fields, categories }: { fields: ProductFieldsMet
           </select>
         </FieldFrame>
       </div>
+      <FieldFrame
+        id={fields.thumbnail.id}
+        label={t("products:fields.thumbnail")}
+        hint={t("products:hints.thumbnail")}
+        errors={fields.thumbnail.errors}
+        errorId={fields.thumbnail.errorId}
+      >
+        <div className="flex items-center gap-3">
+          {thumbnail ? <ProductImage src={thumbnail} alt="" sizes="96px" className="h-16 w-20 rounded" /> : null}
+          <input
+            id={fields.thumbnail.id}
+            name={fields.thumbnail.name}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-describedby={fields.thumbnail.errors ? fields.thumbnail.errorId : undefined}
+            className="text-sm"
+          />
+        </div>
+      </FieldFrame>
     </>
   );
 }

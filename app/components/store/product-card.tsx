@@ -4,6 +4,7 @@ import { useLocalePath } from "~/lib/hooks";
 
 import { AddToCart } from "./add-to-cart";
 import { Prices } from "./prices";
+import { ProductImage } from "./product-image";
 
 export interface ProductCardData {
   id: number;
@@ -22,13 +23,11 @@ export function ProductCard({ account, product }: { account: string; product: Pr
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="product-card">
       <Link to={href}>
-        <img
-          src={product.thumbnail ?? "/products/placeholder.png"}
+        <ProductImage
+          src={product.thumbnail}
           alt={product.name}
-          width={480}
-          height={360}
-          loading="lazy"
-          className="aspect-[4/3] w-full object-cover"
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="w-full"
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { storedImagePath } from "../images";
 import { maxId } from "../params";
 
 const required = "validation:required";
@@ -73,7 +74,12 @@ export const productSchema = z
       (v) => (v === "" || v === null ? undefined : v),
       z.coerce.number().int().positive().max(maxId).optional(),
     ),
-    thumbnail: z.string().trim().max(500, "validation:tooLong").optional(),
+    // An image this app stored (the form's file goes through the upload first; the API sends the
+    // path POST /api/uploads answered).
+    thumbnail: z.preprocess(
+      (v) => ((typeof File !== "undefined" && v instanceof File) || v === "" ? undefined : v),
+      z.string().regex(storedImagePath, { error: "products:errors.imageUnknown" }).optional(),
+    ),
   })
   .transform((value) => ({ ...value, slug: value.slug || slugify(value.name) }));
 

@@ -20,6 +20,7 @@ import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/product-edit";
 
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   let outcome;
   try {
-    outcome = await updateMyProduct(user, id, submission.value);
+    outcome = await updateMyProduct(user, id, submission.value, await uploadedImage(formData));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -117,9 +118,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </div>
       <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
-      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="product-form">
+      <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
         <input type="hidden" name="intent" value="save" />
-        <ProductFields fields={fields} categories={categories} />
+        <ProductFields fields={fields} categories={categories} thumbnail={product.revision?.thumbnail ?? product.thumbnail} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("products:form.save")}</SubmitButton>
       </Form>

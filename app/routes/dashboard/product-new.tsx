@@ -16,6 +16,7 @@ import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/product-new";
 
@@ -26,11 +27,12 @@ export async function loader() {
 /** Creates the product; it waits for an admin before it shows in the store. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: productSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: productSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   let outcome;
   try {
-    outcome = await createMyProduct(user, submission.value);
+    outcome = await createMyProduct(user, submission.value, await uploadedImage(formData));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -58,7 +60,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <PageTitle title={t("products:form.createTitle")} />
       <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
-      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="product-form">
+      <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
         <ProductFields fields={fields} categories={loaderData.categories} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("products:form.create")}</SubmitButton>

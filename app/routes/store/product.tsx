@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { AddToCart } from "~/components/store/add-to-cart";
 import { Prices } from "~/components/store/prices";
+import { placeholderImage, ProductImage } from "~/components/store/product-image";
 import { getProduct } from "~/domain/catalogue.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { orNotFound, requireId } from "~/utils/params.server";
@@ -24,7 +25,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const origin = useRootData()?.origin ?? "";
   const { store, product } = loaderData;
   const description = product.meta || product.description.slice(0, 160);
-  const image = `${origin}${product.thumbnail ?? "/products/placeholder.png"}`;
+  const image = `${origin}${product.thumbnail ?? placeholderImage}`;
   const url = `${origin}${localePath("/store/:account?/products/:id", { account: store.account, id: product.id })}`;
   return (
     <article className="grid gap-8 md:grid-cols-2" data-testid="product-detail">
@@ -35,12 +36,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <meta property="og:image" content={image} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={t("common:brand")} />
-      <img
-        src={product.thumbnail ?? "/products/placeholder.png"}
+      <ProductImage
+        src={product.thumbnail}
         alt={product.name}
-        width={480}
-        height={360}
-        className="w-full rounded-lg border border-slate-200 object-cover"
+        sizes="(min-width: 768px) 50vw, 100vw"
+        eager
+        className="w-full rounded-lg border border-slate-200"
       />
       <div className="space-y-4">
         <Link

@@ -12,6 +12,7 @@ type Kind = "get" | "data" | "post";
 type Access =
   | "public"
   | "legacyProducts"
+  | "media"
   | "guestOnly"
   | "loginSecondStep"
   | "member"
@@ -43,6 +44,8 @@ const pageAccess: Record<string, Access> = {
   "deposite-zafi": "member",
   "invest-usdt": "member",
   packages: "member",
+  // Stored images: anyone may read one; a name nobody stored is 404.
+  "media/*": "media",
   products: "member",
   "products-new": "member",
   "products-id_old": "legacyProducts",
@@ -121,6 +124,9 @@ function pageOutcome(access: Access, role: Role, kind: Kind): Outcome {
       return kind === "post" ? "→/dashboard|400|415" : "→/dashboard";
     case "member":
       return signedIn ? passes(kind) : "→/login";
+    case "media":
+      // A data request carries the 404 inside its (200) single-fetch answer.
+      return kind === "get" ? "404" : "200|404";
     case "legacyProducts":
       if (!signedIn) return "→/login";
       return kind === "post" ? passes(kind) : "→/products";
@@ -190,6 +196,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/withdrawals": "staffOrAdmin",
   "/api/admin/withdrawals/:id/:decision": "staffOrAdmin",
   "/api/admin/transactions": "admin",
+  "/api/uploads": "user",
   "/api/products": "user",
   "/api/products/:id": "user",
   "/api/products/:id/:action?": "user",

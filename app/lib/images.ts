@@ -1,0 +1,15 @@
+/** The widths of the WebP copies kept of every product image. */
+export const imageWidths = [400, 800] as const;
+
+/**
+ * The srcset of a stored image ("/media/images/{hash}.jpg" → its WebP copies), or undefined for
+ * an image from elsewhere (kept as it is).
+ */
+export function imageSrcSet(src: string | null | undefined): string | undefined {
+  const match = src ? /^(\/media\/images\/[0-9a-f]{24})\.(png|jpg)$/.exec(src) : null;
+  if (!match) return undefined;
+  return imageWidths.map((width) => `${match[1]}-${width}.webp ${width}w`).join(", ");
+}
+
+/** A thumbnail path a client may send back (one this app stored), nothing else. */
+export const storedImagePath = /^\/media\/images\/[0-9a-f]{24}\.(png|jpg)$/;

@@ -1,0 +1,32 @@
+import { DomainError } from "~/domain/errors";
+import { storeImage } from "~/domain/images.server";
+import { imageSrcSet } from "~/lib/images";
+import { api, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/uploads";
+
+/**
+ * POST /api/uploads (multipart, the image in `file`) → 201 { url, srcset }: png or jpeg by content,
+ * 5 MB at most. Send `url` as a product's `thumbnail`.
+ */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    await requireApiUser(args.request);
+    let form: FormData;
+    try {
+      form = await args.request.formData();
+    } catch {
+      throw new DomainError("products:errors.imageMissing", 400, "file");
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) throw new DomainError("products:errors.imageMissing", 400, "file");
+    const url = await storeImage(new Uint8Array(await file.arrayBuffer()), "file");
+    return Response.json({ url, srcset: imageSrcSet(url) }, { status: 201 });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
