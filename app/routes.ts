@@ -78,8 +78,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
           stub("orders/:id/contract", "admin-orders-contract"),
           stub("packages", "admin-packages"),
           stub("packages/:id", "admin-packages-id"),
-          stub("products", "admin-products"),
-          stub("products/:id", "admin-products-id"),
+          route("products", "routes/admin/system-products.tsx", id("admin-products")),
+          route("products/:id", "routes/admin/system-product.tsx", id("admin-products-id")),
           route("shops", "routes/admin/shops.tsx", id("admin-shops")),
           route("shops/:id", "routes/admin/shops-detail.tsx", id("admin-shops-id")),
           route("transactions", "routes/admin/transactions.tsx", id("admin-transactions")),
@@ -153,5 +153,7 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id/:action?", "routes/api/products.id.ts"),
   route("api/admin/user-products/:id?/:decision?", "routes/api/admin.user-products.ts"),
+  route("api/admin/products", "routes/api/admin.products.ts"),
+  route("api/admin/products/:id", "routes/api/admin.products.id.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -80,7 +80,7 @@ export function ownProductJson({ units: _units, ...p }: OwnProduct) {
 
 const withCategory = { product: products, categoryName: categories.name };
 
-function draftOf(input: ProductInput, thumbnail: string | null): ProductDraft {
+export function draftOf(input: ProductInput, thumbnail: string | null): ProductDraft {
   return {
     name: input.name,
     slug: input.slug,
@@ -96,7 +96,7 @@ function draftOf(input: ProductInput, thumbnail: string | null): ProductDraft {
 }
 
 /** The columns a draft sets. */
-function columnsOf(d: ProductDraft) {
+export function columnsOf(d: ProductDraft) {
   return {
     name: d.name,
     slug: d.slug,
@@ -168,7 +168,7 @@ export async function listMyProducts(userId: number, f: MyProductFilters, perPag
   return { items: items.map((r) => toOwn(r.product, r.categoryName)), ...meta };
 }
 
-async function ownRow(userId: number, id: number): Promise<Product> {
+export async function ownRow(userId: number, id: number): Promise<Product> {
   const [row] = await db
     .select()
     .from(products)
@@ -188,7 +188,7 @@ export async function getMyProduct(userId: number, id: number): Promise<OwnProdu
 }
 
 /** Names are recommended unique in a store: a second product of the same name is saved, with a warning. */
-async function nameTaken(storeId: number, name: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(storeId: number, name: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -203,7 +203,7 @@ async function nameTaken(storeId: number, name: string, exceptId?: number): Prom
   return Boolean(row);
 }
 
-async function assertSlugFree(storeId: number, slug: string, exceptId?: number): Promise<void> {
+export async function assertSlugFree(storeId: number, slug: string, exceptId?: number): Promise<void> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -218,7 +218,7 @@ async function assertSlugFree(storeId: number, slug: string, exceptId?: number):
   if (row) throw new DomainError("products:errors.slugTaken", 409, "slug");
 }
 
-async function assertCategory(categoryId: number | undefined): Promise<void> {
+export async function assertCategory(categoryId: number | undefined): Promise<void> {
   if (!categoryId) return;
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!row) throw new DomainError("products:errors.categoryUnknown", 422, "category_id");

@@ -234,3 +234,29 @@ describe("product pictures", () => {
     expect([elsewhere.status, elsewhere.body.errors.thumbnail]).toEqual([422, ["Use an image uploaded through this app."]]);
   });
 });
+
+describe("the system catalogue (/admin/products)", () => {
+  it("is managed by admins: live at once, featured on the store's home, unpublished at once", async () => {
+    const created = await call(
+      "/api/admin/products",
+      json({ ...fields({ name: "System Kettle" }), featured: true }, bearer(adminToken).headers),
+    );
+    expect([created.status, created.body.status, created.body.featured]).toEqual([201, "published", true]);
+    expect(await storeNames("default")).toContain("System Kettle");
+
+    const id = created.body.id;
+    const page = await call(`/admin/products/${id}`, form(admin, { ...fields({ name: "System Kettle" }), quantity: "7" }));
+    expect(page.status).toBe(302);
+    const after = await call(`/api/admin/products/${id}`, bearer(adminToken));
+    // Unchecked boxes: unpublished and no longer featured, at once.
+    expect([after.body.status, after.body.featured, after.body.quantity]).toEqual(["inactive", false, 7]);
+    expect(await storeNames("default")).not.toContain("System Kettle");
+
+    const member = await seller();
+    expect((await call("/api/admin/products", bearer(member.token))).status).toBe(403);
+    expect((await call(`/admin/products/${id}`, { headers: member.cookie })).status).toBe(302);
+    // A member's product is not in the system catalogue.
+    const own = await call("/api/products", json(fields(), bearer(member.token).headers));
+    expect((await call(`/api/admin/products/${own.body.id}`, bearer(adminToken))).status).toBe(404);
+  });
+});

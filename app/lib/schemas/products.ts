@@ -102,3 +102,11 @@ export const moderationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve") }),
   z.object({ intent: z.literal("reject"), reason: rejectionReason }),
 ]);
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/** The system catalogue's switches (admins): shown in the store, and featured on its home. */
+export const systemFlagsSchema = z.object({ published: checkbox, featured: checkbox });
+
+/** The same switches in the API's JSON (published unless said otherwise). */
+export const systemProductFlags = z.object({ published: z.boolean().default(true), featured: z.boolean().default(false) });

@@ -201,6 +201,8 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/products/:id": "user",
   "/api/products/:id/:action?": "user",
   "/api/admin/user-products": "admin",
+  "/api/admin/products": "admin",
+  "/api/admin/products/:id": "admin",
   "/api/admin/user-products/:id?/:decision?": "admin",
   "/api/*": "notFound",
 };
@@ -227,6 +229,8 @@ const readable = new Set([
   "/api/products",
   "/api/products/:id",
   "/api/admin/user-products",
+  "/api/admin/products",
+  "/api/admin/products/:id",
   "/api/*",
 ]);
 

@@ -1,0 +1,102 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { ProductFields } from "~/components/products/product-fields";
+import { cardClass } from "~/components/ui/card";
+import { listCategories } from "~/domain/categories.server";
+import { getSystemProduct, saveSystemProduct } from "~/domain/system-catalogue.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { productSchema, systemFlagsSchema } from "~/lib/schemas/products";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { uploadedImage } from "~/utils/uploads.server";
+
+import type { Route } from "./+types/system-product";
+
+/** "new" creates; any other {id} is a system product (a member's product is a 404 here). */
+const productIdOf = (id: string | undefined) => (id === "new" ? null : requireId(id));
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = productIdOf(params.id);
+  const [product, categories] = await Promise.all([
+    id === null ? null : orNotFound(getSystemProduct(currentUser(context), id)),
+    listCategories(),
+  ]);
+  return { product, categories };
+}
+
+/** Saves the product: published (or not) and featured (or not) at once, no moderation. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = currentUser(context);
+  const id = productIdOf(params.id);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: productSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const flags = systemFlagsSchema.parse({ published: formData.get("published"), featured: formData.get("featured") });
+  let saved;
+  try {
+    saved = await orNotFound(saveSystemProduct(admin, id, submission.value, flags, await uploadedImage(formData)));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localHref(getLanguage(context), "/admin/products/:id", { id: saved.id }), {
+    type: "success",
+    message: saved.duplicateName ? "products:saved.duplicateName" : "products:saved.stock",
+  });
+}
+
+export default function SystemProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { product, categories } = loaderData;
+  const [form, fields] = useForm({
+    id: `system-product-${product?.id ?? "new"}-${String(product?.updated_at ?? "")}`,
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: product
+      ? {
+          name: product.name,
+          slug: product.slug,
+          meta: product.meta,
+          description: product.description,
+          price: product.price,
+          vnd_to_pay: product.vnd_to_pay,
+          ccm_to_pay: product.ccm_to_pay,
+          discount_percentage: String(product.discount_percentage),
+          quantity: String(product.quantity),
+          category_id: product.category_id ? String(product.category_id) : "",
+        }
+      : { price: "0", vnd_to_pay: "0", ccm_to_pay: "0", discount_percentage: "0", quantity: "0" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+  });
+  return (
+    <section className="max-w-3xl space-y-4">
+      <Link to={localePath("/admin/products")} className="text-sm text-emerald-700 hover:underline">
+        {t("products:system.title")}
+      </Link>
+      <PageTitle title={product?.name ?? t("products:form.createTitle")} />
+      <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
+        <ProductFields fields={fields} categories={categories} thumbnail={product?.thumbnail} />
+        <label className="mb-2 flex items-center gap-2 text-sm">
+          <input type="checkbox" name="published" defaultChecked={product ? product.status === "published" : true} />
+          <span>{t("products:system.published")}</span>
+        </label>
+        <label className="mb-4 flex items-center gap-2 text-sm">
+          <input type="checkbox" name="featured" defaultChecked={product?.featured ?? false} />
+          <span>{t("products:system.featured")}</span>
+        </label>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{product ? t("products:form.save") : t("products:form.create")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
