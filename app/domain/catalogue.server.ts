@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { categories, products, type Product } from "~/db/schema";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 import { DomainError } from "./errors";
-import { paginate } from "./paginate.server";
+import { containsText, paginate } from "./paginate.server";
 
 export const productSorts = ["newest", "price_asc", "price_desc"] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -62,11 +62,10 @@ export interface ProductQuery {
 
 /** A store's published products: by category, searched by name, sorted, paged. */
 export async function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
-  const term = query.q?.trim();
   const where = and(
     published(storeId),
     query.category ? eq(products.categoryId, query.category) : undefined,
-    term ? ilike(products.name, `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+    containsText(products.name, query.q),
   );
   const rows = db
     .select(columns)

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { ilike, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { pageCount } from "~/lib/params";
@@ -34,4 +34,10 @@ export async function paginate<Row>(
 /** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */
 export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
   return [sql`(${status} = 'pending') desc`, sql`case when ${status} = 'pending' then ${id} else -${id} end`];
+}
+
+/** A search box's filter: the column contains the text (ignoring case; % and _ are plain characters). */
+export function containsText(column: PgColumn, text: string | undefined): SQL | undefined {
+  const term = text?.trim();
+  return term ? ilike(column, `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
 }

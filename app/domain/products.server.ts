@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { categories, products, users, type Product, type ProductDraft, type ProductStatus, type User } from "~/db/schema";
@@ -7,7 +7,7 @@ import type { ProductInput, reviewStates } from "~/lib/schemas/products";
 
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
-import { paginate } from "./paginate.server";
+import { containsText, paginate } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { bothLanguages } from "./texts.server";
@@ -146,7 +146,6 @@ export interface MyProductFilters {
 
 /** The member's own products in every state, newest change first. */
 export async function listMyProducts(userId: number, f: MyProductFilters, perPage = 20) {
-  const term = f.q?.trim();
   const where = and(
     eq(products.storeId, userId),
     f.status === "waiting"
@@ -156,7 +155,7 @@ export async function listMyProducts(userId: number, f: MyProductFilters, perPag
         : f.status
           ? eq(products.status, f.status)
           : undefined,
-    term ? ilike(products.name, `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+    containsText(products.name, f.q),
   );
   const rows = db
     .select(withCategory)

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
+import { ProductFilters } from "~/components/products/product-filters";
 import { ProductState } from "~/components/products/product-state";
 import { Prices } from "~/components/store/prices";
 import { buttonClass } from "~/components/ui/button";
@@ -36,26 +37,7 @@ export default function MyProducts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="product-filters">
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("products:list.search")}</span>
-          <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("products:list.filter")}</span>
-          <select name="status" defaultValue={status} className="rounded border border-slate-300 px-2 py-1.5">
-            <option value="">{t("products:list.all")}</option>
-            {productFilterStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`products:status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          {t("products:list.searchButton")}
-        </button>
-      </Form>
+      <ProductFilters q={q} status={status} />
       {list.items.length === 0 ? (
         <p className="text-slate-600" data-testid="products-empty">
           {t("products:list.empty")}
