@@ -53,8 +53,6 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-export { pgErrorOf } from "./pg-errors.server";
-
 function translateError(error: unknown): never {
   const e = pgErrorOf(error);
   if (e.code === "23514" && e.constraint === "accounts_available_check") {

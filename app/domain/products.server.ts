@@ -126,14 +126,11 @@ function liveDraft(p: Product): ProductDraft {
   };
 }
 
+/** Two drafts set the same columns ("12.5" and "12.50" are one price). */
 function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
-  const norm = (d: ProductDraft) => ({
-    ...columnsOf(d),
-    price: String(columnsOf(d).price),
-    vndToPay: String(columnsOf(d).vndToPay),
-    ccmToPay: String(columnsOf(d).ccmToPay),
-  });
-  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+  const columns = (d: ProductDraft) =>
+    JSON.stringify(columnsOf(d), (_key, v: unknown) => (typeof v === "bigint" ? String(v) : v));
+  return columns(a) === columns(b);
 }
 
 const isApproved = (p: Product) => p.status === "published" || p.status === "inactive";
@@ -177,13 +174,17 @@ export async function ownRow(userId: number, id: number): Promise<Product> {
   return row;
 }
 
-/** One of the member's own products (another member's is a 404). */
-export async function getMyProduct(userId: number, id: number): Promise<OwnProduct> {
-  const row = await ownRow(userId, id);
+/** A product row as its owner sees it, with its category's name. */
+export async function ownProductOf(row: Product): Promise<OwnProduct> {
   const [category] = row.categoryId
     ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId))
     : [];
   return toOwn(row, category?.name ?? null);
+}
+
+/** One of the member's own products (another member's is a 404). */
+export async function getMyProduct(userId: number, id: number): Promise<OwnProduct> {
+  return ownProductOf(await ownRow(userId, id));
 }
 
 /** Names are recommended unique in a store: a second product of the same name is saved, with a warning. */

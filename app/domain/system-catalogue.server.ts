@@ -13,9 +13,9 @@ import {
   assertSlugFree,
   columnsOf,
   draftOf,
-  getMyProduct,
   listMyProducts,
   nameTaken,
+  ownProductOf,
   ownRow,
   type MyProductFilters,
   type OwnProduct,
@@ -40,9 +40,8 @@ export async function listSystemProducts(admin: User, f: MyProductFilters) {
 
 export async function getSystemProduct(admin: User, id: number): Promise<OwnProduct & { featured: boolean }> {
   assertAdmin(admin);
-  const store = await storeId();
-  const [product, row] = await Promise.all([getMyProduct(store, id), ownRow(store, id)]);
-  return { ...product, featured: row.featured };
+  const row = await ownRow(await storeId(), id);
+  return { ...(await ownProductOf(row)), featured: row.featured };
 }
 
 export interface SystemFlags {

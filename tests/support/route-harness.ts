@@ -145,8 +145,7 @@ export async function loadPage(path: string, init: CallInit = {}): Promise<Answe
     return Object.fromEntries(entries);
   });
   if (result instanceof Response || isDataWithInit(result)) return { ...(await answerOf(result)), data: {} };
-  const data = Object.fromEntries(Object.entries(result as Record<string, unknown>).map(([file, value]) => [file, value]));
-  return { status: 200, headers: new Headers(), body: null, data };
+  return { status: 200, headers: new Headers(), body: null, data: result as Record<string, unknown> };
 }
 
 export function json(body: unknown, extra: Record<string, string> = {}, method = "POST"): RequestInit {
