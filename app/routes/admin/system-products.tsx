@@ -4,11 +4,8 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { ProductFilters } from "~/components/products/product-filters";
-import { ProductState } from "~/components/products/product-state";
-import { Prices } from "~/components/store/prices";
-import { ProductImage } from "~/components/store/product-image";
+import { ProductTable } from "~/components/products/product-table";
 import { buttonClass } from "~/components/ui/button";
-import { Table } from "~/components/ui/table";
 import { listSystemProducts } from "~/domain/system-catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
 import { productFilterStatuses } from "~/lib/schemas/products";
@@ -37,36 +34,12 @@ export default function SystemProducts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <ProductFilters q={q} status={status} />
-      <Table
+      <ProductTable
+        items={list.items}
+        href={(id) => localePath("/admin/products/:id", { id })}
         testId="system-products"
-        headers={[
-          t("products:fields.thumbnail"),
-          t("products:fields.name"),
-          t("products:fields.prices"),
-          t("products:fields.quantity"),
-          t("products:fields.status"),
-        ]}
-      >
-        {list.items.map((p) => (
-          <tr key={p.id} data-testid="system-product-row">
-            <td className="p-3">
-              <ProductImage src={p.thumbnail} alt="" sizes="80px" className="h-12 w-16 rounded" />
-            </td>
-            <td className="p-3 font-medium">
-              <Link to={localePath("/admin/products/:id", { id: p.id })} className="text-emerald-700 hover:underline">
-                {p.name}
-              </Link>
-            </td>
-            <td className="p-3">
-              <Prices {...p.units} />
-            </td>
-            <td className="p-3">{p.quantity}</td>
-            <td className="p-3">
-              <ProductState product={p} />
-            </td>
-          </tr>
-        ))}
-      </Table>
+        rowTestId="system-product-row"
+      />
       <Pager page={list.page} pages={list.pages} />
     </section>
   );

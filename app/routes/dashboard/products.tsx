@@ -4,10 +4,8 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { ProductFilters } from "~/components/products/product-filters";
-import { ProductState } from "~/components/products/product-state";
-import { Prices } from "~/components/store/prices";
+import { ProductTable } from "~/components/products/product-table";
 import { buttonClass } from "~/components/ui/button";
-import { Table } from "~/components/ui/table";
 import { listMyProducts } from "~/domain/products.server";
 import { useLocalePath } from "~/lib/hooks";
 import { productFilterStatuses } from "~/lib/schemas/products";
@@ -43,47 +41,12 @@ export default function MyProducts({ loaderData }: Route.ComponentProps) {
           {t("products:list.empty")}
         </p>
       ) : (
-        <Table
+        <ProductTable
+          items={list.items}
+          href={(id) => localePath("/products/:id", { id })}
           testId="my-products"
-          headers={[
-            t("products:fields.thumbnail"),
-            t("products:fields.name"),
-            t("products:fields.prices"),
-            t("products:fields.quantity"),
-            t("products:fields.category"),
-            t("products:fields.status"),
-          ]}
-        >
-          {list.items.map((p) => (
-            <tr key={p.id} data-testid="my-product-row">
-              <td className="p-3">
-                {p.thumbnail ? (
-                  <img
-                    src={p.thumbnail}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-12 rounded object-cover"
-                  />
-                ) : null}
-              </td>
-              <td className="p-3 font-medium">
-                <Link to={localePath("/products/:id", { id: p.id })} className="text-emerald-700 hover:underline">
-                  {p.name}
-                </Link>
-              </td>
-              <td className="p-3">
-                <Prices {...p.units} />
-              </td>
-              <td className="p-3">{p.quantity}</td>
-              <td className="p-3">{p.category_name ?? "—"}</td>
-              <td className="p-3">
-                <ProductState product={p} />
-              </td>
-            </tr>
-          ))}
-        </Table>
+          rowTestId="my-product-row"
+        />
       )}
       <Pager page={list.page} pages={list.pages} />
     </section>
