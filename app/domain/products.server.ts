@@ -1,15 +1,15 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { categories, products, users, type Product, type ProductDraft, type ProductStatus, type User } from "~/db/schema";
-import { COIN_DECIMALS, parseUnits, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
-import type { ProductInput, reviewStates } from "~/lib/schemas/products";
+import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
+import type { ProductInput } from "~/lib/schemas/products";
 
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
 import { containsText, paginate } from "./paginate.server";
-import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
+import { columnsOf, draftOf, liveDraft, sameDraft } from "./product-drafts.server";
 import { bothLanguages } from "./texts.server";
 
 /**
@@ -43,7 +43,7 @@ export interface OwnProduct {
   units: { usd: bigint; vnd: bigint; ccm: bigint };
 }
 
-function toOwn(p: Product, categoryName: string | null): OwnProduct {
+export function toOwn(p: Product, categoryName: string | null): OwnProduct {
   return {
     id: p.id,
     name: p.name,
@@ -78,60 +78,7 @@ export function ownProductJson({ units: _units, ...p }: OwnProduct) {
   };
 }
 
-const withCategory = { product: products, categoryName: categories.name };
-
-export function draftOf(input: ProductInput, thumbnail: string | null): ProductDraft {
-  return {
-    name: input.name,
-    slug: input.slug,
-    meta: input.meta,
-    description: input.description,
-    price: input.price,
-    vndToPay: input.vnd_to_pay,
-    ccmToPay: input.ccm_to_pay,
-    discountPercentage: input.discount_percentage,
-    categoryId: input.category_id ?? null,
-    thumbnail,
-  };
-}
-
-/** The columns a draft sets. */
-export function columnsOf(d: ProductDraft) {
-  return {
-    name: d.name,
-    slug: d.slug,
-    meta: d.meta,
-    description: d.description,
-    price: parseUnits(d.price, USD_DECIMALS) ?? 0n,
-    vndToPay: BigInt(d.vndToPay),
-    ccmToPay: parseUnits(d.ccmToPay, COIN_DECIMALS) ?? 0n,
-    discountPercentage: d.discountPercentage,
-    categoryId: d.categoryId,
-    thumbnail: d.thumbnail,
-  };
-}
-
-function liveDraft(p: Product): ProductDraft {
-  return {
-    name: p.name,
-    slug: p.slug,
-    meta: p.meta,
-    description: p.description,
-    price: unitsToDecimal(p.price, USD_DECIMALS),
-    vndToPay: p.vndToPay.toString(),
-    ccmToPay: unitsToDecimal(p.ccmToPay, COIN_DECIMALS),
-    discountPercentage: p.discountPercentage,
-    categoryId: p.categoryId,
-    thumbnail: p.thumbnail,
-  };
-}
-
-/** Two drafts set the same columns ("12.5" and "12.50" are one price). */
-function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
-  const columns = (d: ProductDraft) =>
-    JSON.stringify(columnsOf(d), (_key, v: unknown) => (typeof v === "bigint" ? String(v) : v));
-  return columns(a) === columns(b);
-}
+export const withCategory = { product: products, categoryName: categories.name };
 
 const isApproved = (p: Product) => p.status === "published" || p.status === "inactive";
 
@@ -325,111 +272,4 @@ export async function setMyProductActive(user: User, id: number, active: boolean
     .set({ status: active ? "published" : "inactive", updatedAt: new Date() })
     .where(eq(products.id, id));
   return getMyProduct(user.id, id);
-}
-
-// ---- moderation (admins) ----
-
-export interface ReviewFilters {
-  state?: (typeof reviewStates)[number];
-  store?: string;
-  page?: number;
-}
-
-const waitingReview: SQL = or(eq(products.status, "waiting"), eq(products.revisionState, "waiting"))!;
-
-/** Members' products for the moderation queue: waiting first (oldest first), then the rest newest first. */
-export async function listForReview(f: ReviewFilters, perPage = 20) {
-  const store = f.store?.trim().toLowerCase();
-  const where = and(
-    ne(users.account, "default"),
-    f.state === "waiting"
-      ? waitingReview
-      : f.state === "rejected"
-        ? or(eq(products.status, "rejected"), eq(products.revisionState, "rejected"))
-        : f.state === "decided"
-          ? sql`not (${waitingReview})`
-          : undefined,
-    store ? eq(users.account, store) : undefined,
-  );
-  const rows = db
-    .select({ ...withCategory, account: users.account, storeName: users.name })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.storeId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(
-      sql`(${waitingReview}) desc`,
-      sql`case when ${waitingReview} then ${products.submittedAt} end asc`,
-      desc(products.updatedAt),
-    );
-  const total = db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.storeId)).where(where);
-  const { items, ...meta } = await paginate(rows, total, f.page, perPage);
-  return {
-    items: items.map((r) => ({ ...toOwn(r.product, r.categoryName), account: r.account, store_name: r.storeName })),
-    ...meta,
-  };
-}
-
-/** One member's product for the moderation page, with the store it belongs to. */
-export async function productForReview(id: number) {
-  const [row] = await db
-    .select({ ...withCategory, account: users.account, storeName: users.name })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.storeId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), ne(users.account, "default")));
-  if (!row) throw new DomainError("products:errors.notFound", 404);
-  return { ...toOwn(row.product, row.categoryName), account: row.account, store_name: row.storeName };
-}
-
-async function tellOwner(p: Product, key: "approved" | "rejected", reason?: string) {
-  await notify(p.storeId, {
-    ...bothLanguages(`products:notify.${key}`, { name: p.name, reason: reason ?? "" }),
-    url: `/products/${p.id}`,
-  });
-}
-
-/**
- * An admin's decision on a waiting product or change: approve publishes it (or applies the
- * change), reject keeps it out (or keeps the approved version) with the reason. Two admins
- * deciding at once: the row is locked, the second finds nothing waiting and is told so.
- */
-export async function decideProduct(
-  admin: User,
-  id: number,
-  decision: { intent: "approve" } | { intent: "reject"; reason: string },
-): Promise<void> {
-  assertAdmin(admin);
-  const decided = await db
-    .transaction(async (tx) => {
-      const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-      if (!row) throw new DomainError("products:errors.notFound", 404);
-      const revision = row.revisionState === "waiting" && row.revision;
-      if (row.status !== "waiting" && !revision) throw new DomainError("products:errors.alreadyDecided", 409);
-      const now = new Date();
-      const stamp = { reviewedAt: now, reviewedBy: admin.id, updatedAt: now };
-      if (decision.intent === "approve") {
-        const changes = revision
-          ? { ...columnsOf(revision), revision: null, revisionState: null }
-          : { status: "published" as const };
-        const [done] = await tx
-          .update(products)
-          .set({ ...changes, rejectionReason: null, ...stamp })
-          .where(eq(products.id, id))
-          .returning();
-        return { row: done, key: "approved" as const };
-      }
-      const changes = revision ? { revisionState: "rejected" as const } : { status: "rejected" as const };
-      const [done] = await tx
-        .update(products)
-        .set({ ...changes, rejectionReason: decision.reason, ...stamp })
-        .where(eq(products.id, id))
-        .returning();
-      return { row: done, key: "rejected" as const };
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, "products_store_slug_idx")) throw new DomainError("products:errors.slugTaken", 409);
-      throw error;
-    });
-  await tellOwner(decided.row, decided.key, decision.intent === "reject" ? decision.reason : undefined);
 }

@@ -8,11 +8,10 @@ import { DomainError } from "./errors";
 import { systemStoreId } from "./orders.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
+import { columnsOf, draftOf } from "./product-drafts.server";
 import {
   assertCategory,
   assertSlugFree,
-  columnsOf,
-  draftOf,
   listMyProducts,
   nameTaken,
   ownProductOf,

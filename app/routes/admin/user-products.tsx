@@ -11,7 +11,7 @@ import { Prices } from "~/components/store/prices";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Table } from "~/components/ui/table";
-import { decideProduct, listForReview, productForReview } from "~/domain/products.server";
+import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { pageOf } from "~/lib/params";

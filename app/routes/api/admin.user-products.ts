@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
-import { decideProduct, listForReview, ownProductJson, productForReview } from "~/domain/products.server";
+import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
+import { ownProductJson } from "~/domain/products.server";
 import { pageOf } from "~/lib/params";
 import { rejectionReason, reviewStates } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
