@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { storedImagePath } from "../images";
-import { maxId } from "../params";
+import { maxId, pageOf } from "../params";
 
 const required = "validation:required";
 
@@ -89,6 +89,18 @@ export const productFilterStatuses = ["published", "inactive", "waiting", "rejec
 
 /** The moderation queue's views. */
 export const reviewStates = ["waiting", "rejected", "decided"] as const;
+
+/** A product list's ?q=&status=&page= (pages and API alike; unknown values are ignored). */
+export function productListQuery(params: URLSearchParams) {
+  const status = productFilterStatuses.find((s) => s === params.get("status"));
+  return { q: params.get("q")?.trim().slice(0, 64) ?? "", status, page: pageOf(params) };
+}
+
+/** The moderation queue's ?state=&store=&page= (waiting unless said otherwise). */
+export function reviewQuery(params: URLSearchParams) {
+  const state = reviewStates.find((s) => s === params.get("state")) ?? "waiting";
+  return { state, store: params.get("store")?.trim().slice(0, 64) ?? "", page: pageOf(params) };
+}
 
 /** Why an admin refuses a product (required). */
 export const rejectionReason = z

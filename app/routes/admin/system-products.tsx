@@ -8,17 +8,15 @@ import { ProductTable } from "~/components/products/product-table";
 import { buttonClass } from "~/components/ui/button";
 import { listSystemProducts } from "~/domain/system-catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
-import { productFilterStatuses } from "~/lib/schemas/products";
-import { searchQuery } from "~/utils/params.server";
+import { productListQuery } from "~/lib/schemas/products";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/system-products";
 
 /** /admin/products: the system store's catalogue, every state, searched and filtered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, page } = searchQuery(request);
-  const status = productFilterStatuses.find((s) => s === new URL(request.url).searchParams.get("status"));
-  return { q, status: status ?? "", list: await listSystemProducts(currentUser(context), { q, page, status }) };
+  const query = productListQuery(new URL(request.url).searchParams);
+  return { q: query.q, status: query.status ?? "", list: await listSystemProducts(currentUser(context), query) };
 }
 
 export default function SystemProducts({ loaderData }: Route.ComponentProps) {

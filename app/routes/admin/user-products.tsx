@@ -14,8 +14,7 @@ import { Table } from "~/components/ui/table";
 import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
-import { pageOf } from "~/lib/params";
-import { moderationSchema, reviewStates } from "~/lib/schemas/products";
+import { moderationSchema, reviewQuery, reviewStates } from "~/lib/schemas/products";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
@@ -28,10 +27,8 @@ import type { Route } from "./+types/user-products";
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.id !== undefined)
     return { product: await orNotFound(productForReview(requireId(params.id))), list: null, filters: null };
-  const query = new URL(request.url).searchParams;
-  const state = reviewStates.find((s) => s === query.get("state")) ?? "waiting";
-  const store = query.get("store")?.trim().slice(0, 64) ?? "";
-  return { product: null, list: await listForReview({ state, store, page: pageOf(query) }), filters: { state, store } };
+  const query = reviewQuery(new URL(request.url).searchParams);
+  return { product: null, list: await listForReview(query), filters: { state: query.state, store: query.store } };
 }
 
 /** intent=approve, or intent=reject with a reason: at most one decision per waiting product. */

@@ -2,8 +2,7 @@ import { z } from "zod";
 
 import { ownProductJson } from "~/domain/products.server";
 import { getSystemProduct, listSystemProducts, saveSystemProduct } from "~/domain/system-catalogue.server";
-import { pageOf } from "~/lib/params";
-import { productFilterStatuses, productSchema, systemProductFlags } from "~/lib/schemas/products";
+import { productListQuery, productSchema, systemProductFlags } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
@@ -13,9 +12,7 @@ import type { Route } from "./+types/admin.products";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const query = new URL(args.request.url).searchParams;
-    const status = productFilterStatuses.find((s) => s === query.get("status"));
-    const list = await listSystemProducts(admin, { status, q: query.get("q")?.slice(0, 64) ?? undefined, page: pageOf(query) });
+    const list = await listSystemProducts(admin, productListQuery(new URL(args.request.url).searchParams));
     return { data: list.items.map(ownProductJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
 import { ownProductJson } from "~/domain/products.server";
-import { pageOf } from "~/lib/params";
-import { rejectionReason, reviewStates } from "~/lib/schemas/products";
+import { rejectionReason, reviewQuery } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
@@ -20,9 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
       const { account, store_name, ...product } = await productForReview(requireId(args.params.id));
       return { ...ownProductJson(product), account, store_name };
     }
-    const query = new URL(args.request.url).searchParams;
-    const state = reviewStates.find((s) => s === query.get("state")) ?? "waiting";
-    const list = await listForReview({ state, store: query.get("store")?.slice(0, 64) ?? undefined, page: pageOf(query) });
+    const list = await listForReview(reviewQuery(new URL(args.request.url).searchParams));
     return {
       data: list.items.map(({ account, store_name, ...p }) => ({ ...ownProductJson(p), account, store_name })),
       meta: { total: list.total, page: list.page, pages: list.pages },

@@ -1,6 +1,5 @@
 import { createMyProduct, listMyProducts, ownProductJson } from "~/domain/products.server";
-import { pageOf } from "~/lib/params";
-import { productFilterStatuses, productSchema } from "~/lib/schemas/products";
+import { productListQuery, productSchema } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
@@ -10,9 +9,7 @@ import type { Route } from "./+types/products";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const query = new URL(args.request.url).searchParams;
-    const status = productFilterStatuses.find((s) => s === query.get("status"));
-    const list = await listMyProducts(user.id, { status, q: query.get("q")?.slice(0, 64) ?? undefined, page: pageOf(query) });
+    const list = await listMyProducts(user.id, productListQuery(new URL(args.request.url).searchParams));
     return { data: list.items.map(ownProductJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

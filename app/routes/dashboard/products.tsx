@@ -8,8 +8,7 @@ import { ProductTable } from "~/components/products/product-table";
 import { buttonClass } from "~/components/ui/button";
 import { listMyProducts } from "~/domain/products.server";
 import { useLocalePath } from "~/lib/hooks";
-import { productFilterStatuses } from "~/lib/schemas/products";
-import { searchQuery } from "~/utils/params.server";
+import { productListQuery } from "~/lib/schemas/products";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/products";
@@ -17,9 +16,8 @@ import type { Route } from "./+types/products";
 /** /products: the member's own products in every state, filtered by status, searched by name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const { q, page } = searchQuery(request);
-  const status = productFilterStatuses.find((s) => s === new URL(request.url).searchParams.get("status"));
-  return { q, status: status ?? "", list: await listMyProducts(user.id, { q, page, status }) };
+  const query = productListQuery(new URL(request.url).searchParams);
+  return { q: query.q, status: query.status ?? "", list: await listMyProducts(user.id, query) };
 }
 
 export default function MyProducts({ loaderData }: Route.ComponentProps) {
