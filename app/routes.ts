@@ -104,7 +104,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("check-order", "routes/public/check-order.tsx", id("check-order")),
       route("shop-system", "routes/store/products.tsx", id("shop-system")),
     ]),
-    layout("routes/layouts/store-member.tsx", id("layout-store-member"), [stub("buy-products", "buy-products")]),
+    layout("routes/layouts/store-member.tsx", id("layout-store-member"), [route("buy-products", "routes/store/buy-products.tsx", id("buy-products"))]),
 
     route("*", "routes/public/not-found.tsx", id("not-found")),
   ];
@@ -155,5 +155,6 @@ export default [
   route("api/admin/user-products/:id?/:decision?", "routes/api/admin.user-products.ts"),
   route("api/admin/products", "routes/api/admin.products.ts"),
   route("api/admin/products/:id", "routes/api/admin.products.id.ts"),
+  route("api/buy-products", "routes/api/buy-products.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

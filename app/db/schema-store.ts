@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -72,6 +73,8 @@ export const products = pgTable(
     /** Why an admin refused the product or its last change. */
     rejectionReason: text("rejection_reason"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** A member's product restocked from the system catalogue (/buy-products): the system product it came from. */
+    sourceProductId: integer("source_product_id").references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -82,6 +85,8 @@ export const products = pgTable(
     index("products_review_idx").on(t.status, t.revisionState, t.submittedAt),
     index("products_category_idx").on(t.categoryId),
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
+    // One linked product per store and system product: a second restock adds to its stock.
+    uniqueIndex("products_store_source_idx").on(t.storeId, t.sourceProductId),
   ],
 );
 

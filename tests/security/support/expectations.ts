@@ -204,6 +204,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/products": "admin",
   "/api/admin/products/:id": "admin",
   "/api/admin/user-products/:id?/:decision?": "admin",
+  "/api/buy-products": "user",
   "/api/*": "notFound",
 };
 
@@ -231,6 +232,7 @@ const readable = new Set([
   "/api/admin/user-products",
   "/api/admin/products",
   "/api/admin/products/:id",
+  "/api/buy-products",
   "/api/*",
 ]);
 

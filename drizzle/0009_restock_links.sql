@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "source_product_id" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_source_product_id_products_id_fk" FOREIGN KEY ("source_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_store_source_idx" ON "products" USING btree ("store_id","source_product_id");

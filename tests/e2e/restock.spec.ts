@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+
+import { demo, expect, signedIn, test, texts } from "./support/fixtures";
+
+/** "1,000.00 CCT" → 100000 (hundredths as an integer). */
+function cents(text: string | null): number {
+  return Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
+}
+
+async function available(page: Page): Promise<number> {
+  return cents(await page.getByTestId("wallet-available").textContent());
+}
+
+/**
+ * A member restocks from the system catalogue: with JavaScript member01 in English, without it
+ * member02 in Vietnamese (the projects run at once; each has its own wallet).
+ */
+test("a member buys system products with CCT and finds them in their own store", async ({ page, javaScriptEnabled }) => {
+  const lng = javaScriptEnabled ? "en" : "vi";
+  const t = texts[lng];
+  const buyer = javaScriptEnabled ? demo.member : demo.member2;
+  await signedIn(page, buyer, `${t.prefix}/buy-products`);
+  if (javaScriptEnabled) {
+    // The one-time group invitation opens over the page the first time.
+    const popup = page.getByTestId("group-popup");
+    if (await popup.isVisible()) await page.keyboard.press("Escape");
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.common.titles["buy-products"]);
+  const before = await available(page);
+
+  const item = page
+    .getByTestId("restock-item")
+    .filter({ has: page.getByRole("spinbutton", { disabled: false }) })
+    .first();
+  const name = (await item.getByRole("heading").textContent())!;
+  const price = cents(await item.getByTestId("restock-price").textContent());
+
+  // Nothing chosen: a clear message, nothing bought.
+  await page.getByLabel(t.wallet.fields.password).fill(buyer.password);
+  await page.getByRole("button", { name: t.products.restock.buy }).click();
+  await expect(page.getByText(t.products.restock.nothingChosen)).toBeVisible();
+
+  await item.getByLabel(t.products.restock.quantity).fill("2");
+  if (javaScriptEnabled) {
+    await expect(page.getByTestId("restock-total")).toContainText(((price * 2) / 100).toFixed(2));
+  }
+  await page.getByLabel(t.wallet.fields.password).fill(buyer.password);
+  await page.getByRole("button", { name: t.products.restock.buy }).click();
+
+  // The purchase is a completed order of the system store, paid at once.
+  await expect(page).toHaveURL(new RegExp(`${t.prefix}/user-orders/\\d+$`));
+  await expect(page.getByText(t.products.restock.done)).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText(t.orders.status.completed);
+
+  await page.goto(`${t.prefix}/buy-products`);
+  expect(await available(page)).toBe(before - price * 2);
+
+  // The product is listed, published, in the member's own store.
+  await page.goto(`${t.prefix}/products?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row").filter({ hasText: name }).first();
+  await expect(row).toContainText(t.products.status.published);
+  await page.goto(`${t.prefix}/store/${buyer.account}/products?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("product-card").filter({ hasText: name }).first()).toBeVisible();
+});
