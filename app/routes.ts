@@ -104,7 +104,9 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("check-order", "routes/public/check-order.tsx", id("check-order")),
       route("shop-system", "routes/store/products.tsx", id("shop-system")),
     ]),
-    layout("routes/layouts/store-member.tsx", id("layout-store-member"), [route("buy-products", "routes/store/buy-products.tsx", id("buy-products"))]),
+    layout("routes/layouts/store-member.tsx", id("layout-store-member"), [
+      route("buy-products", "routes/store/buy-products.tsx", id("buy-products")),
+    ]),
 
     route("*", "routes/public/not-found.tsx", id("not-found")),
   ];

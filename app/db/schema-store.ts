@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 import { orderStatuses, type OrderStatus } from "../lib/order-status";
