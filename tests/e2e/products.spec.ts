@@ -1,19 +1,25 @@
 import { demo, expect, signedIn, signUpActivated, test, texts, type Lng } from "./support/fixtures";
+import { expectPicture, uniquePicture } from "./support/images";
+
+/** A suffix no other test, project or run shares (the projects run at once against one server). */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 for (const lng of ["en", "vi"] as Lng[]) {
   const t = texts[lng];
   const at = (path: string) => `${t.prefix}${path}`;
 
-  test(`a member's product: created, waits, approved by an admin, then in the store for guests (${lng})`, async ({
+  test(`a member's product: created with a picture, waits, approved by an admin, then bought by a guest in the member's store (${lng})`, async ({
     page,
     browser,
   }) => {
+    test.setTimeout(120_000);
     const seller = await signUpActivated(page, `seller${lng}`);
     await signedIn(page, seller, at("/products"));
     await expect(page.getByTestId("products-empty")).toHaveText(t.products.list.empty);
 
-    // The member creates a product: it waits for an admin.
-    const name = `Bamboo Mat ${Date.now().toString(36)}`;
+    // The member creates a product with a picture of their own: it waits for an admin.
+    const name = `Bamboo Mat ${unique()}`;
+    const picture = await uniquePicture("jpeg");
     await page.getByTestId("new-product").click();
     const form = page.getByTestId("product-form");
     await form.getByLabel(t.products.fields.name, { exact: true }).fill(name);
@@ -22,40 +28,176 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("230000");
     await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill("9.9");
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("3");
-    await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles("seed-images/herbal-tea.jpg");
+    await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles(picture.file);
     await form.getByRole("button", { name: t.products.form.create, exact: true }).click();
     await expect(page.getByTestId("toast")).toHaveText(t.products.saved.created);
     await expect(page.getByTestId("product-status")).toHaveText(t.products.status.waiting);
+    await page.goto(at("/products"));
+    const myRow = page.getByTestId("my-product-row").filter({ hasText: name });
+    await expect(myRow.getByTestId("product-status")).toHaveText(t.products.status.waiting);
 
-    // Not in the store yet.
+    // Not in the store yet: a guest (a browser of their own, never signed in) does not find it.
     const guest = await browser.newPage();
     await guest.goto(at(`/store/${seller.account}/products`));
+    await expect(guest.getByTestId("no-products")).toHaveText(t.store.products.none);
     await expect(guest.getByText(name)).toHaveCount(0);
 
-    // An admin approves it from the moderation queue.
+    // An admin approves it from the moderation queue, on /admin/user-products/{id}.
     const adminPage = await browser.newPage();
     await signedIn(adminPage, demo.admin, at(`/admin/user-products?store=${seller.account}`));
     const row = adminPage.getByTestId("review-row").filter({ hasText: name });
     await row.getByRole("link", { name: t.products.review.open }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`${t.prefix}/admin/user-products/\\d+$`));
     await adminPage.getByTestId("approve").click();
     await expect(adminPage.getByTestId("toast")).toHaveText(t.products.review.approved);
-
-    // The guest finds it in the member's store.
-    await guest.goto(at(`/store/${seller.account}/products`));
-    await guest.getByText(name).first().click();
-    await expect(guest.getByRole("heading", { name })).toBeVisible();
-    // With its picture, served from the image storage in WebP sizes.
-    const picture = guest.getByRole("img", { name });
-    await expect(picture).toHaveAttribute("src", /^\/media\/images\/[0-9a-f]{24}\.jpg$/);
-    await expect(picture).toHaveAttribute("srcset", /-400\.webp 400w/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-    // The member sees it published.
-    await page.goto(at("/products"));
-    await expect(page.getByTestId("my-product-row").filter({ hasText: name }).getByTestId("product-status")).toHaveText(
-      t.products.status.published,
-    );
-    await guest.close();
     await adminPage.close();
+
+    // The guest finds it in the member's store, then on its own page, with the uploaded picture.
+    await guest.goto(at(`/store/${seller.account}/products`));
+    const card = guest.getByTestId("product-card").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expectPicture(guest, card.getByRole("img", { name }), picture);
+    await card.getByTestId("product-name").click();
+    await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(guest.getByTestId("product-price-vnd")).toHaveText("230,000 VND");
+    await expect(guest.getByTestId("product-stock")).toHaveText(t.store.product.stock_other.replace("{{count}}", "3"));
+    await expectPicture(guest, guest.getByRole("img", { name }), picture);
+
+    // The guest buys two: the cart, then the checkout by bank transfer (the only way for a guest).
+    await guest.getByLabel(t.store.product.quantity, { exact: true }).fill("2");
+    await guest.getByRole("button", { name: t.store.product.addToCart, exact: true }).click();
+    await expect(guest.getByTestId("toast")).toHaveText(t.store.cart.added);
+    await expect(guest.getByTestId("cart-badge")).toHaveText("2");
+    await guest.getByTestId("cart-link").click();
+    await expect(guest.getByTestId("cart-line")).toHaveCount(1);
+    await expect(guest.getByTestId("cart-line-name")).toHaveText(name);
+    await expect(guest.getByTestId("cart-total-vnd")).toHaveText("460,000 VND");
+    const checkout = guest.getByTestId("checkout-form");
+    const buyerName = `Nguyen Van Khach ${unique()}`;
+    const phone = "0987654321";
+    await checkout.getByLabel(t.orders.checkout.name, { exact: true }).fill(buyerName);
+    await checkout.getByLabel(t.orders.checkout.phone, { exact: true }).fill(phone);
+    await checkout.getByLabel(t.orders.checkout.email, { exact: true }).fill("khach@mail.test");
+    await checkout.getByLabel(t.orders.checkout.address, { exact: true }).fill("1 Le Loi, Da Nang");
+    await checkout.getByLabel(t.orders.area.MB, { exact: true }).check();
+    await expect(checkout.getByLabel(t.orders.payment.bank_vnd, { exact: true })).toBeChecked();
+    await expect(checkout.getByLabel(t.orders.payment.cct, { exact: true })).toHaveCount(0);
+    await checkout.getByRole("button", { name: t.orders.checkout.submit, exact: true }).click();
+
+    // The confirmation: the order's code, its line, its total and how to pay it.
+    await expect(guest).toHaveURL(new RegExp(`${t.prefix}/check-order\\?code=`));
+    await expect(guest.getByTestId("toast")).toHaveText(t.orders.checkout.placed);
+    const code = (await guest.getByTestId("order-field-code").textContent())!.trim();
+    expect(code).toMatch(/^CCT-\d{6}-[A-Z2-9]{6}$/);
+    await expect(guest.getByTestId("checked-order-code")).toHaveText(t.orders.detail.title.replace("{{code}}", code));
+    await expect(guest.getByTestId("order-status")).toHaveText(t.orders.status.pending);
+    await expect(guest.getByTestId("order-field-payment")).toHaveText(t.orders.payment.bank_vnd);
+    await expect(guest.getByTestId("order-line")).toHaveCount(1);
+    await expect(guest.getByTestId("order-line")).toContainText(name);
+    await expect(guest.getByTestId("order-line-quantity")).toHaveText("2");
+    await expect(guest.getByTestId("order-total-vnd")).toHaveText("460,000 VND");
+    await expect(guest.getByTestId("bank-details")).toContainText(code);
+    await expect(guest.getByTestId("bank-details")).toContainText("460,000 VND");
+    // The stock went down by two.
+    await guest.goto(at(`/store/${seller.account}/products`));
+    await guest.getByTestId("product-card").filter({ hasText: name }).getByTestId("product-name").click();
+    await expect(guest.getByTestId("product-stock")).toHaveText(t.store.product.stock_one.replace("{{count}}", "1"));
+    await guest.close();
+
+    // The member sees the order among those placed in their store, and opens it.
+    await page.goto(at("/user-orders"));
+    const sold = page.getByTestId("orders-sold").getByTestId("order-row").filter({ hasText: code });
+    await expect(sold).toHaveCount(1);
+    await expect(sold).toContainText(buyerName);
+    await expect(sold).toContainText(t.orders.payment.bank_vnd);
+    await expect(sold.getByTestId("order-status")).toHaveText(t.orders.status.pending);
+    await sold.getByRole("link", { name: code }).click();
+    await expect(page.getByTestId("order-field-code")).toHaveText(code);
+    await expect(page.getByTestId("order-line")).toContainText(name);
+    await expect(page.getByTestId("order-line-quantity")).toHaveText("2");
+
+    // Their product is published, one left in stock.
+    await page.goto(at("/products"));
+    await expect(myRow.getByTestId("product-status")).toHaveText(t.products.status.published);
+  });
+
+  test(`a system product: created by an admin with a picture, featured and published, then unpublished (${lng})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `Lotus Tea ${unique()}`;
+    const picture = await uniquePicture("png");
+    await signedIn(page, demo.admin, at("/admin/products"));
+    await page.getByTestId("new-system-product").click();
+    await expect(page.getByRole("heading", { level: 1, name: t.products.form.createTitle })).toBeVisible();
+    const form = page.getByTestId("product-form");
+    await form.getByLabel(t.products.fields.name, { exact: true }).fill(name);
+    await form.getByLabel(t.products.fields.description, { exact: true }).fill("Dried lotus leaves.");
+    await form.getByLabel(t.products.fields.price, { exact: true }).fill("4.50");
+    await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("105000");
+    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill("4.5");
+    await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("20");
+    await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles(picture.file);
+    const published = form.getByLabel(t.products.system.published, { exact: true });
+    const featured = form.getByLabel(t.products.system.featured, { exact: true });
+    await expect(published).toBeChecked();
+    await featured.check();
+    await form.getByRole("button", { name: t.products.form.create, exact: true }).click();
+
+    // Saved and live at once (no moderation): its page, then the catalogue's list.
+    await expect(page.getByTestId("toast")).toHaveText(t.products.saved.stock);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/admin/products/\\d+$`));
+    const adminProductPath = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(published).toBeChecked();
+    await expect(featured).toBeChecked();
+    await expect(form.locator(`img[src="${picture.src}"]`)).toHaveCount(1);
+    await page.goto(at(`/admin/products?q=${encodeURIComponent(name)}`));
+    const row = page.getByTestId("system-product-row").filter({ hasText: name });
+    await expect(row.getByTestId("product-status")).toHaveText(t.products.status.published);
+
+    // A guest: featured on the system store's home, with its picture; in Shop System and the store's list.
+    const guest = await browser.newPage();
+    await guest.goto(at("/store/default"));
+    const shelf = guest.getByTestId("store-featured").getByTestId("product-card").filter({ hasText: name });
+    await expect(shelf).toHaveCount(1);
+    await expectPicture(guest, shelf.getByRole("img", { name }), picture);
+    await guest.goto(at(`/shop-system?q=${encodeURIComponent(name)}`));
+    await expect(guest.getByRole("heading", { level: 1, name: t.store.menu.shopSystem })).toBeVisible();
+    await expect(guest.getByTestId("product-card").filter({ hasText: name })).toHaveCount(1);
+    await guest.goto(at(`/store/default/products?q=${encodeURIComponent(name)}`));
+    const card = guest.getByTestId("product-card").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await card.getByTestId("product-name").click();
+    await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(guest.getByTestId("product-price-vnd")).toHaveText("105,000 VND");
+    const productPage = new URL(guest.url()).pathname;
+    expect(productPage).toMatch(new RegExp(`^${t.prefix}/store/default/products/\\d+$`));
+
+    // The admin unpublishes it.
+    await page.goto(adminProductPath);
+    await published.uncheck();
+    await form.getByRole("button", { name: t.products.form.save, exact: true }).click();
+    await expect(page.getByTestId("toast")).toHaveText(t.products.saved.stock);
+    await expect(published).not.toBeChecked();
+    await expect(featured).toBeChecked();
+    // Saved without a new file: the picture stays.
+    await expect(form.locator(`img[src="${picture.src}"]`)).toHaveCount(1);
+    await page.goto(at(`/admin/products?q=${encodeURIComponent(name)}`));
+    await expect(row.getByTestId("product-status")).toHaveText(t.products.status.inactive);
+
+    // Gone from the store: not on the home's shelf, not in the lists, its page a 404.
+    await guest.goto(at("/store/default"));
+    await expect(guest.getByTestId("store-featured").getByTestId("product-card")).not.toHaveCount(0);
+    await expect(guest.getByTestId("store-featured").getByTestId("product-card").filter({ hasText: name })).toHaveCount(0);
+    await guest.goto(at(`/shop-system?q=${encodeURIComponent(name)}`));
+    await expect(guest.getByTestId("no-products")).toHaveText(t.store.products.none);
+    await guest.goto(at(`/store/default/products?q=${encodeURIComponent(name)}`));
+    await expect(guest.getByTestId("no-products")).toHaveText(t.store.products.none);
+    const gone = await guest.goto(productPage);
+    expect(gone?.status()).toBe(404);
+    await expect(guest.getByTestId("error-message")).toHaveText(t.errors.notFound);
+    await guest.close();
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, logOut, signedIn, test, texts } from "./support/fixtures";
 
 const t = texts.en;
+const seedProduct = "Pulse Oximeter";
 
 /** "1,000.00 CCT" → 1000 (hundredths kept exact as an integer of cents). */
 async function cents(page: Page, testId: string): Promise<number> {
@@ -34,7 +35,8 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
   const heldBefore = await held(page);
 
   // --- One product in the cart; the CCT option shows the available balance and the order's total.
-  await page.goto(`/store/${store}/products`);
+  // A seed product by name: other specs add products to the system store and withdraw them again.
+  await page.goto(`/store/${store}/products?q=${encodeURIComponent(seedProduct)}`);
   await page.getByTestId("product-card").first().getByRole("button", { name: t.store.product.addToCart }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await page.goto(`/store/${store}/cart`);
