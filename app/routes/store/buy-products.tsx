@@ -104,7 +104,12 @@ export default function BuyProducts({ loaderData, actionData }: Route.ComponentP
                   </p>
                   <p className="text-sm text-slate-600">
                     {t("products:restock.stock", { count: p.quantity })}
-                    {p.held > 0 ? ` · ${t("products:restock.held", { count: p.held })}` : null}
+                    {p.held > 0 ? (
+                      <>
+                        {" · "}
+                        <span data-testid="restock-held">{t("products:restock.held", { count: p.held })}</span>
+                      </>
+                    ) : null}
                   </p>
                   <input type="hidden" name={`items[${i}].product_id`} value={p.id} />
                   <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
