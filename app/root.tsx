@@ -13,12 +13,18 @@ import { useNonce } from "./lib/nonce";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { inputGuardMiddleware } from "./utils/input-guard.server";
-import { databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
+import { clientAddressMiddleware, databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
 import { appOrigin } from "./utils/request.server";
 import { takeToast } from "./utils/toast.server";
 
 // i18n first: whatever a later middleware throws is answered in the page's language.
-export const middleware = [i18nextMiddleware, inputGuardMiddleware, databaseMiddleware, sameSiteFormsMiddleware];
+export const middleware = [
+  i18nextMiddleware,
+  inputGuardMiddleware,
+  databaseMiddleware,
+  sameSiteFormsMiddleware,
+  clientAddressMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);

@@ -68,6 +68,9 @@ function pages(lang: Lang): RouteConfigEntry[] {
           // Downloads are resource routes: the guards above run for them too (no layout renders).
           route("orders.csv", "routes/admin/orders-csv.ts", id("admin-orders-csv")),
           route("transactions.csv", "routes/admin/transactions-csv.ts", id("admin-transactions-csv")),
+          route("users.csv", "routes/admin/users-csv.ts", id("admin-users-csv")),
+          route("audit.csv", "routes/admin/audit-csv.ts", id("admin-audit-csv")),
+          route("audit", "routes/admin/audit.tsx", id("admin-audit")),
           index("routes/admin/overview.tsx", id("admin")),
           route("categories", "routes/admin/categories.tsx", id("admin-categories")),
           stub("cards", "admin-cards"),
@@ -158,5 +161,9 @@ export default [
   route("api/admin/products", "routes/api/admin.products.ts"),
   route("api/admin/products/:id", "routes/api/admin.products.id.ts"),
   route("api/buy-products", "routes/api/buy-products.ts"),
+  route("api/admin/users", "routes/api/admin.users.ts"),
+  route("api/admin/users/:id", "routes/api/admin.users.id.ts"),
+  route("api/admin/users/:id/:action", "routes/api/admin.users.action.ts"),
+  route("api/admin/audit", "routes/api/admin.audit.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

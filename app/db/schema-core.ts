@@ -20,6 +20,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     activationCode: text("activation_code"),
     referrerId: integer("referrer_id"),
+    /** Locked by the back office: no login, no session, no token; the store shows as unavailable. */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockReason: text("lock_reason"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +30,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_account_lower_idx").on(sql`lower(${t.account})`),
     index("users_referrer_idx").on(t.referrerId),
+    index("users_created_idx").on(t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { users } from "./schema-core";
 
@@ -32,3 +32,32 @@ export const recoveryCodes = pgTable(
 );
 
 export type TwoFactor = typeof twoFactors.$inferSelect;
+
+/**
+ * The back office's audit trail: who did what to which record, when, from where, with the record
+ * before and after. Append-only: a database trigger refuses UPDATE, DELETE and TRUNCATE, so no code
+ * path (admins' included) can rewrite it. The actor is kept as id and account, without a foreign
+ * key: an entry never changes, whatever happens to the user later.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: integer("actor_id"),
+    actorAccount: text("actor_account"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.id),
+    index("audit_log_action_idx").on(t.action, t.id),
+  ],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,16 +1,18 @@
 import { and, desc, eq } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { adjustmentRequests, users, type AdjustmentRequest, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/wallet";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberBalance } from "./ledger.server";
 import { assertAdmin } from "./permissions.server";
+import { withRetry } from "./retry.server";
 import { fourEyesThreshold } from "./settings.server";
-import { adjustBalance } from "./transfers.server";
+import { adjustBalance, moveAdjustment, notifyAdjustment } from "./transfers.server";
 import { assertMayDecide } from "./two-factor.server";
 import { findUserById } from "./users.server";
 
@@ -49,22 +51,31 @@ export async function adjustOrRequest(
       if (row) assertSameRequest(row, print);
       return row;
     },
-    create: async () => {
-      const [created] = await db
-        .insert(adjustmentRequests)
-        .values({
-          userId,
-          direction: input.direction,
-          amount,
-          memo: input.reason,
-          requestedBy: admin.id,
-          idempotencyKey,
-          fingerprint: print,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return created;
-    },
+    create: () =>
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(adjustmentRequests)
+          .values({
+            userId,
+            direction: input.direction,
+            amount,
+            memo: input.reason,
+            requestedBy: admin.id,
+            idempotencyKey,
+            fingerprint: print,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await audit(tx, {
+            actor: admin,
+            action: "wallet.adjustment_requested",
+            target: { type: "user", id: userId },
+            after: { request: created.id, ...input },
+          });
+        }
+        return created;
+      }),
     findAfter: () => false,
   });
   return { state: "awaiting", request: value };
@@ -89,14 +100,14 @@ export async function pendingAdjustments(userId: number) {
 }
 
 /** Claims a pending request for one decision: of two admins deciding at once, one wins. */
-async function claim(id: number, change: Partial<AdjustmentRequest>): Promise<AdjustmentRequest> {
-  const [row] = await db
+async function claim(tx: Tx, id: number, change: Partial<AdjustmentRequest>): Promise<AdjustmentRequest> {
+  const [row] = await tx
     .update(adjustmentRequests)
     .set({ ...change, decidedAt: new Date() })
     .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, "pending")))
     .returning();
   if (row) return row;
-  const [exists] = await db.select({ id: adjustmentRequests.id }).from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
+  const [exists] = await tx.select({ id: adjustmentRequests.id }).from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   throw exists ? new DomainError("wallet:errors.alreadyDecided", 409) : new DomainError("wallet:errors.notFound", 404);
 }
 
@@ -107,25 +118,25 @@ export async function confirmAdjustment(admin: User, id: number): Promise<void> 
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
   if (request.requestedBy === admin.id) throw new DomainError("wallet:errors.secondApprover", 409);
   await assertMayDecide(admin, request.userId);
-  const row = await claim(id, { status: "confirmed", decidedBy: admin.id });
-  const amount = unitsToDecimal(row.amount, COIN_DECIMALS);
-  try {
-    // The transfer's key is the request's: confirming again (after a crash) moves nothing twice.
-    const result = await adjustBalance(
-      admin,
-      row.userId,
-      { direction: row.direction, amount, reason: row.memo },
-      `request:${row.id}`,
-    );
-    await db.update(adjustmentRequests).set({ transferId: result.transfer.id }).where(eq(adjustmentRequests.id, id));
-  } catch (error) {
-    // Refused (a debit above the balance now): the request waits again, unchanged.
-    await db
-      .update(adjustmentRequests)
-      .set({ status: "pending", decidedBy: null, decidedAt: null })
-      .where(eq(adjustmentRequests.id, id));
-    throw error;
-  }
+  // One transaction: refused (a debit above the balance now), the request waits again, unchanged.
+  const done = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const row = await claim(tx, id, { status: "confirmed", decidedBy: admin.id });
+      const input = { direction: row.direction, amount: unitsToDecimal(row.amount, COIN_DECIMALS), reason: row.memo };
+      // The transfer's key is the request's: confirming again (after a crash) moves nothing twice.
+      const result = await moveAdjustment(tx, admin, row.userId, input, `request:${row.id}`);
+      await tx.update(adjustmentRequests).set({ transferId: result.transfer.id }).where(eq(adjustmentRequests.id, id));
+      await audit(tx, {
+        actor: admin,
+        action: "wallet.adjustment_confirmed",
+        target: { type: "user", id: row.userId },
+        before: { request: row.id, status: "pending" },
+        after: { request: row.id, status: "confirmed", transfer: result.transfer.id, ...input },
+      });
+      return { userId: row.userId, input };
+    }),
+  );
+  await notifyAdjustment(done.userId, done.input);
 }
 
 /** Any admin but the member may refuse it (one person suffices to say no). */
@@ -134,5 +145,14 @@ export async function rejectAdjustment(admin: User, id: number, reason: string):
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
   await assertMayDecide(admin, request.userId);
-  await claim(id, { status: "rejected", decidedBy: admin.id, reason });
+  await db.transaction(async (tx) => {
+    const row = await claim(tx, id, { status: "rejected", decidedBy: admin.id, reason });
+    await audit(tx, {
+      actor: admin,
+      action: "wallet.adjustment_rejected",
+      target: { type: "user", id: row.userId },
+      before: { request: row.id, status: "pending" },
+      after: { request: row.id, status: "rejected", reason },
+    });
+  });
 }

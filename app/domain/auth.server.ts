@@ -70,13 +70,18 @@ export async function signUp(input: SignUpInput, ip: string, mail: MailContext):
   }
   if (referrer)
     await notify(referrer.id, { ...bothLanguages("auth:notify.referralJoined", { account: user.account }), url: "/refs" });
-  const link = `${mail.origin}${mail.pathPrefix}/active-account/${user.id}/${activationCode}`;
+  await sendActivationMail(user, activationCode, mail);
+  return user;
+}
+
+/** The activation mail with its one-time link (the code in clear exists only in this mail). */
+export async function sendActivationMail(user: Pick<User, "id" | "name" | "email">, code: string, mail: MailContext) {
+  const link = `${mail.origin}${mail.pathPrefix}/active-account/${user.id}/${code}`;
   await sendMail({
     to: user.email,
     subject: mail.t("auth:mail.activateSubject"),
     text: mail.t("auth:mail.activateBody", { name: user.name, link }),
   });
-  return user;
 }
 
 /** Activates the account; an already active account with the same link is fine too. */
@@ -113,6 +118,7 @@ export async function verifyLogin(
   );
   if (!user || !valid) throw new DomainError("auth:login.invalid", 401);
   if (!user.emailVerifiedAt) throw new DomainError("auth:login.notActivated", 403);
+  if (user.lockedAt) throw new DomainError("auth:login.locked", 403);
   return user;
 }
 

@@ -1,9 +1,10 @@
 import { asc, inArray, notInArray, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { categories } from "~/db/schema";
+import { categories, type User } from "~/db/schema";
 import type { CategoriesInput } from "~/lib/schemas/categories";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 
 export interface Category {
@@ -36,7 +37,8 @@ export function clearCategoryCache(): void {
  * Replaces the list: rows with an id are renamed, rows without one are created, categories left
  * out are deleted (their products become uncategorised through the foreign key).
  */
-export async function saveCategories(input: CategoriesInput): Promise<Category[]> {
+export async function saveCategories(admin: Pick<User, "id" | "account">, input: CategoriesInput): Promise<Category[]> {
+  const before = await listCategories();
   const kept = input.categories.filter((c) => c.id !== undefined) as Category[];
   const keptIds = kept.map((c) => c.id);
   if (new Set(keptIds).size !== keptIds.length) throw new DomainError("validation:categoryDuplicate", 422, "categories");
@@ -61,6 +63,13 @@ export async function saveCategories(input: CategoriesInput): Promise<Category[]
     }
     const added = input.categories.filter((c) => c.id === undefined).map((c) => ({ name: c.name }));
     if (added.length > 0) await tx.insert(categories).values(added);
+    await audit(tx, {
+      actor: admin,
+      action: "categories.saved",
+      target: { type: "categories", id: "all" },
+      before,
+      after: input.categories,
+    });
   });
   clearCategoryCache();
   return listCategories();

@@ -5,6 +5,7 @@ import { deposits, users, type Coin, type Deposit, type RequestStatus, type User
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
@@ -158,6 +159,13 @@ export async function confirmDeposit(admin: User, id: number) {
         tx,
       );
       const [done] = await tx.update(deposits).set({ transferId: result.transfer.id }).where(eq(deposits.id, id)).returning();
+      await audit(tx, {
+        actor: admin,
+        action: "deposit.confirmed",
+        target: { type: "deposit", id },
+        before: { status: "pending" },
+        after: { status: "confirmed", cct: done.cctAmount, member: done.userId, transfer: result.transfer.id },
+      });
       return done;
     }),
   );
@@ -175,11 +183,23 @@ export async function rejectDeposit(admin: User, id: number, reason: string) {
   assertAdmin(admin);
   const [target] = await db.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, id));
   await assertMayDecide(admin, target?.userId);
-  const [row] = await db
-    .update(deposits)
-    .set({ status: "rejected", reason, decidedBy: admin.id, decidedAt: new Date() })
-    .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(deposits)
+      .set({ status: "rejected", reason, decidedBy: admin.id, decidedAt: new Date() })
+      .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
+      .returning();
+    if (rejected) {
+      await audit(tx, {
+        actor: admin,
+        action: "deposit.rejected",
+        target: { type: "deposit", id },
+        before: { status: "pending" },
+        after: { status: "rejected", reason, member: rejected.userId },
+      });
+    }
+    return rejected;
+  });
   if (!row) return decidedRefusal(id);
   await notifyWallet(row.userId, "depositRejected", { coin: row.coin, reason }, depositPages[row.coin]);
   return publicDeposit(row);

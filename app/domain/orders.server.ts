@@ -20,6 +20,7 @@ import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/mo
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { once } from "./idempotency.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
@@ -350,6 +351,16 @@ export async function changeOrderStatus(args: {
       await tx
         .insert(orderEvents)
         .values({ orderId, actorId: by?.id ?? null, actorRole: allowed.actor, fromStatus: order.status, toStatus: to, note });
+      // The back office's moves are audited too (a buyer's or seller's own are in the timeline only).
+      if (by && (allowed.actor === "staff" || allowed.actor === "admin")) {
+        await audit(tx, {
+          actor: by,
+          action: "order.status",
+          target: { type: "order", id: orderId },
+          before: { status: order.status },
+          after: { status: to, as: allowed.actor, note },
+        });
+      }
       return { order: row, from: order.status };
     }),
   );

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { categories, products, users, type Product, type User } from "~/db/schema";
 import type { reviewStates } from "~/lib/schemas/products";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
 import { paginate } from "./paginate.server";
@@ -106,6 +107,13 @@ export async function decideProduct(
           .set({ ...changes, rejectionReason: null, ...stamp })
           .where(eq(products.id, id))
           .returning();
+        await audit(tx, {
+          actor: admin,
+          action: "product.approved",
+          target: { type: "product", id },
+          before: { status: row.status, revision: revision || null },
+          after: { status: done.status },
+        });
         return { row: done, key: "approved" as const };
       }
       const changes = revision ? { revisionState: "rejected" as const } : { status: "rejected" as const };
@@ -114,6 +122,13 @@ export async function decideProduct(
         .set({ ...changes, rejectionReason: decision.reason, ...stamp })
         .where(eq(products.id, id))
         .returning();
+      await audit(tx, {
+        actor: admin,
+        action: "product.rejected",
+        target: { type: "product", id },
+        before: { status: row.status, revision: revision || null },
+        after: { status: done.status, revision_state: done.revisionState, reason: decision.reason },
+      });
       return { row: done, key: "rejected" as const };
     })
     .catch((error: unknown) => {

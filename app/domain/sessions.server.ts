@@ -26,7 +26,15 @@ export async function userForToken(token: string, kind: SessionKind): Promise<Us
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, kind),
+        gt(sessions.expiresAt, new Date()),
+        // A locked account's sessions are deleted when it is locked; this is the second lock on the door.
+        isNull(users.lockedAt),
+      ),
+    )
     .limit(1);
   return row?.user ?? null;
 }

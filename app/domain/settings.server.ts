@@ -1,9 +1,11 @@
 import { inArray } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { coins, walletSettings, type Coin } from "~/db/schema";
+import { coins, walletSettings, type Coin, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits } from "~/lib/money";
 import type { WalletSettingsInput } from "~/lib/wallet";
+
+import { audit } from "./audit.server";
 
 /** The wallet settings admins edit; amounts and rates are decimal strings (rates: CCT per coin). */
 export interface WalletSettings {
@@ -57,7 +59,9 @@ export function rateUnits(settings: WalletSettings, coin: Coin): bigint {
   return parseUnits(settings.rates[coin], COIN_DECIMALS) ?? 0n;
 }
 
-export async function saveSettings(input: WalletSettingsInput, adminId: number): Promise<WalletSettings> {
+export async function saveSettings(input: WalletSettingsInput, admin: Pick<User, "id" | "account">): Promise<WalletSettings> {
+  const adminId = admin.id;
+  const before = await getSettings();
   const values: [string, string][] = [
     ["rate.USDT", input.rateUSDT],
     ["rate.ZAFI", input.rateZAFI],
@@ -76,6 +80,7 @@ export async function saveSettings(input: WalletSettingsInput, adminId: number):
         .values({ key, value, updatedBy: adminId })
         .onConflictDoUpdate({ target: walletSettings.key, set: { value, updatedBy: adminId, updatedAt: new Date() } });
     }
+    await audit(tx, { actor: admin, action: "settings.saved", target: { type: "settings", id: "wallet" }, before, after: input });
   });
   return getSettings();
 }

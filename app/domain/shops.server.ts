@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, or, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { orders, products, shops, users } from "~/db/schema";
+import { orders, products, shops, users, type User } from "~/db/schema";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { paginate } from "./paginate.server";
 
@@ -14,6 +15,8 @@ export interface StoreCard {
   address: string | null;
   account: string;
   active: boolean;
+  /** The owner's account is locked by the back office: the store is unavailable too. */
+  locked: boolean;
 }
 
 const cardColumns = {
@@ -23,6 +26,7 @@ const cardColumns = {
   address: users.address,
   account: users.account,
   active: sql<boolean>`coalesce(${shops.active}, true)`,
+  locked: sql<boolean>`${users.lockedAt} is not null`,
 };
 
 export async function findStore(account: string): Promise<StoreCard | null> {
@@ -39,7 +43,7 @@ export async function findStore(account: string): Promise<StoreCard | null> {
 export async function requireOpenStore(account: string): Promise<StoreCard> {
   const store = await findStore(account);
   if (!store) throw new DomainError("store:notFound", 404);
-  if (!store.active) throw new DomainError("store:unavailable.title", 404);
+  if (!store.active || store.locked) throw new DomainError("store:unavailable.title", 404);
   return store;
 }
 
@@ -52,7 +56,12 @@ function searchUsers(q: string | undefined) {
 
 /** /ccm-store: stores not deactivated with at least one published product, by name. */
 export async function listActiveStores(options: { q?: string; page?: number }, perPage = 12) {
-  const where = and(sql`coalesce(${shops.active}, true)`, sql`${publishedCount} > 0`, searchUsers(options.q));
+  const where = and(
+    sql`coalesce(${shops.active}, true)`,
+    isNull(users.lockedAt),
+    sql`${publishedCount} > 0`,
+    searchUsers(options.q),
+  );
   const total = db.select({ total: count() }).from(users).leftJoin(shops, eq(shops.userId, users.id)).where(where);
   const rows = db
     .select({ id: users.id, name: users.name, account: users.account, products: publishedCount })
@@ -88,11 +97,20 @@ export async function getShop(id: number) {
 }
 
 /** Deactivates or reactivates a store (its pages answer "store unavailable" while closed). */
-export async function setShopActive(id: number, active: boolean) {
-  await getShop(id);
-  await db
-    .insert(shops)
-    .values({ userId: id, active })
-    .onConflictDoUpdate({ target: shops.userId, set: { active, updatedAt: new Date() } });
+export async function setShopActive(admin: Pick<User, "id" | "account">, id: number, active: boolean) {
+  const before = await getShop(id);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(shops)
+      .values({ userId: id, active })
+      .onConflictDoUpdate({ target: shops.userId, set: { active, updatedAt: new Date() } });
+    await audit(tx, {
+      actor: admin,
+      action: active ? "shop.activated" : "shop.deactivated",
+      target: { type: "user", id },
+      before: { active: before.active },
+      after: { active },
+    });
+  });
   return getShop(id);
 }

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { dayParam } from "~/lib/params";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
@@ -194,17 +195,11 @@ export async function transactionsCsv(f: TransactionFilters): Promise<string> {
 /** The back office's transaction filters from the query string (unknown values are ignored). */
 export function transactionFilters(url: string): TransactionFilters {
   const q = new URL(url).searchParams;
-  const date = (name: string, endOfDay = false) => {
-    const v = q.get(name);
-    if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
-    const d = new Date(`${v}T${endOfDay ? "23:59:59.999" : "00:00:00"}Z`);
-    return Number.isNaN(d.getTime()) ? undefined : d;
-  };
   return {
     kind: transferKinds.find((k) => k === q.get("kind")),
     status: transferStatuses.find((s) => s === q.get("status")),
     member: q.get("member")?.trim() || undefined,
-    from: date("from"),
-    to: date("to", true),
+    from: dayParam(q, "from"),
+    to: dayParam(q, "to", true),
   };
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { products, type User } from "~/db/schema";
+import { products, type Product, type User } from "~/db/schema";
 import type { ProductInput } from "~/lib/schemas/products";
 
+import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { systemStoreId } from "./orders.server";
 import { assertAdmin } from "./permissions.server";
@@ -43,6 +44,12 @@ export async function getSystemProduct(admin: User, id: number): Promise<OwnProd
   return { ...(await ownProductOf(row)), featured: row.featured };
 }
 
+/** What the audit trail keeps of a system product. */
+function snapshot(p: Product) {
+  const { name, slug, price, vndToPay, ccmToPay, discountPercentage, quantity, status, featured, thumbnail, categoryId } = p;
+  return { name, slug, price, vndToPay, ccmToPay, discountPercentage, quantity, status, featured, thumbnail, categoryId };
+}
+
 export interface SystemFlags {
   published: boolean;
   featured: boolean;
@@ -76,15 +83,22 @@ export async function saveSystemProduct(
     updatedAt: new Date(),
   };
   try {
-    if (existing) {
-      await db.update(products).set(values).where(eq(products.id, existing.id));
-      return { id: existing.id, duplicateName };
-    }
-    const [row] = await db
-      .insert(products)
-      .values({ storeId: store, ...values })
-      .returning({ id: products.id });
-    return { id: row.id, duplicateName };
+    return await db.transaction(async (tx) => {
+      const [row] = existing
+        ? await tx.update(products).set(values).where(eq(products.id, existing.id)).returning()
+        : await tx
+            .insert(products)
+            .values({ storeId: store, ...values })
+            .returning();
+      await audit(tx, {
+        actor: admin,
+        action: "system_product.saved",
+        target: { type: "product", id: row.id },
+        before: existing ? snapshot(existing) : null,
+        after: snapshot(row),
+      });
+      return { id: row.id, duplicateName };
+    });
   } catch (error) {
     if (isUniqueViolation(error, "products_store_slug_idx")) throw new DomainError("products:errors.slugTaken", 409, "slug");
     throw error;

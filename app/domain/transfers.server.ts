@@ -1,11 +1,14 @@
+import { db, type Tx } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
 
+import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { findTransferByKey, memberAccountId, systemAccountId, systemCodes, transfer, type LedgerResult } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
+import { withRetry } from "./retry.server";
 import { verifySecondFactor } from "./two-factor.server";
 import { findUserByAccount, findUserById } from "./users.server";
 
@@ -60,33 +63,59 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
 }
 
 /**
- * An admin's correction: credit or debit a member from/to the adjustments account, with the
- * reason. The movement only: who may make it (not one's own, 2FA, four eyes) is decided by
- * adjustments.server.ts, the way in for pages.
+ * An admin's correction, inside the caller's transaction: credit or debit a member from/to the
+ * adjustments account, with the reason. The movement only: who may make it (not one's own, 2FA,
+ * four eyes) is decided by adjustments.server.ts, the way in for pages.
  */
+export async function moveAdjustment(
+  tx: Tx,
+  admin: User,
+  userId: number,
+  input: AdjustmentInput,
+  key: string,
+): Promise<LedgerResult> {
+  const wallet = await memberAccountId(userId, tx);
+  const adjustments = await systemAccountId(systemCodes.adjustments, tx);
+  const credit = input.direction === "credit";
+  return transfer(
+    {
+      debit: credit ? adjustments : wallet,
+      credit: credit ? wallet : adjustments,
+      amount: parseUnits(input.amount, COIN_DECIMALS)!,
+      kind: "adjustment",
+      key: `adjustment:${admin.id}:${key}`,
+      memo: input.reason,
+      createdBy: admin.id,
+    },
+    tx,
+  );
+}
+
+/** The member is told of an adjustment made (once: a replay tells nobody). */
+export async function notifyAdjustment(userId: number, input: AdjustmentInput): Promise<void> {
+  const amount = formatCoin(parseUnits(input.amount, COIN_DECIMALS)!);
+  const up = input.direction === "credit";
+  await notifyWallet(userId, up ? "adjustedUp" : "adjustedDown", { amount, reason: input.reason }, "/dashboard");
+}
+
+/** An adjustment made at once, with its audit entry in the same transaction. */
 export async function adjustBalance(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<LedgerResult> {
   const member = await findUserById(userId);
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
-  const wallet = await memberAccountId(member.id);
-  const adjustments = await systemAccountId(systemCodes.adjustments);
-  const amount = parseUnits(input.amount, COIN_DECIMALS)!;
-  const credit = input.direction === "credit";
-  const result = await transfer({
-    debit: credit ? adjustments : wallet,
-    credit: credit ? wallet : adjustments,
-    amount,
-    kind: "adjustment",
-    key: `adjustment:${admin.id}:${key}`,
-    memo: input.reason,
-    createdBy: admin.id,
-  });
-  if (!result.replayed) {
-    await notifyWallet(
-      member.id,
-      credit ? "adjustedUp" : "adjustedDown",
-      { amount: formatCoin(amount), reason: input.reason },
-      "/dashboard",
-    );
-  }
+  const result = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const moved = await moveAdjustment(tx, admin, member.id, input, key);
+      if (!moved.replayed) {
+        await audit(tx, {
+          actor: admin,
+          action: "wallet.adjustment",
+          target: { type: "user", id: member.id },
+          after: { ...input, transfer: moved.transfer.id },
+        });
+      }
+      return moved;
+    }),
+  );
+  if (!result.replayed) await notifyAdjustment(member.id, input);
   return result;
 }

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { users, withdrawals, type RequestStatus, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToNumber } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 
+import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
@@ -169,6 +170,7 @@ async function close(
   where: ReturnType<typeof and>,
   change: Partial<Withdrawal>,
   resolve: typeof post,
+  recorded?: (tx: Tx, row: Withdrawal) => Promise<void>,
 ): Promise<Withdrawal | null> {
   return withRetry(() =>
     db.transaction(async (tx) => {
@@ -179,6 +181,7 @@ async function close(
         .returning();
       if (!row) return null;
       await resolve(row.transferId, tx);
+      await recorded?.(tx, row);
       return row;
     }),
   );
@@ -209,11 +212,23 @@ async function firstApproval(
   if (!row) return null;
   if (row.amount <= (await fourEyesThreshold())) return null;
   if (row.firstApprovedBy === null) {
-    const [first] = await db
-      .update(withdrawals)
-      .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date(), payoutTxHash })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovedBy)))
-      .returning();
+    const first = await db.transaction(async (tx) => {
+      const [approved] = await tx
+        .update(withdrawals)
+        .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date(), payoutTxHash })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovedBy)))
+        .returning();
+      if (approved) {
+        await audit(tx, {
+          actor,
+          action: "withdrawal.first_approval",
+          target: { type: "withdrawal", id },
+          before: { status: "pending" },
+          after: { status: "pending", first_approved_by: actor.account, payout_tx_hash: payoutTxHash },
+        });
+      }
+      return approved;
+    });
     // Two first approvals at once: the other one won; this one is a second approval now.
     if (first) return first;
     return firstApproval(actor, id, methods, payoutTxHash);
@@ -253,6 +268,14 @@ export async function decideWithdrawal(actor: User, id: number, decision: Decisi
     inArray(withdrawals.method, methods),
     { ...change, decidedBy: actor.id, decidedAt: new Date() },
     decision.intent === "approve" ? post : voidTransfer,
+    (tx, closed) =>
+      audit(tx, {
+        actor,
+        action: decision.intent === "approve" ? "withdrawal.approved" : "withdrawal.rejected",
+        target: { type: "withdrawal", id },
+        before: { status: "pending" },
+        after: { ...change, amount: closed.amount, member: closed.userId },
+      }),
   );
   if (!row) return decidedRefusal(id, (w) => methods.includes(w.method));
   const amount = formatCoin(row.amount);

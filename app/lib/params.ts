@@ -32,3 +32,11 @@ export const idFormField = z.coerce.number().int().positive().max(maxId);
 export function positiveId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
+
+/** ?name=YYYY-MM-DD as the start of that day (UTC), or its last millisecond; undefined when absent or not a day. */
+export function dayParam(params: URLSearchParams, name: string, endOfDay = false): Date | undefined {
+  const v = params.get(name);
+  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
+  const d = new Date(`${v}T${endOfDay ? "23:59:59.999" : "00:00:00"}Z`);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}

@@ -1,9 +1,10 @@
 import { data, type MiddlewareFunction } from "react-router";
 
+import { withClientAddress } from "~/domain/audit.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { getInstance } from "./i18n.server";
-import { isCrossSiteRequest } from "./request.server";
+import { clientIp, isCrossSiteRequest } from "./request.server";
 
 export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   await ensureDatabase();
@@ -22,3 +23,7 @@ export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ re
   }
   return next();
 };
+
+/** The client's address, for the audit entries an action writes (the domain never sees the request). */
+export const clientAddressMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
+  withClientAddress(clientIp(request), next);

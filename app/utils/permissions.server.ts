@@ -85,3 +85,10 @@ export async function requireApiAdmin(request: Request): Promise<User> {
   if (!isAdmin(user)) throw new DomainError("errors:forbidden", 403);
   return user;
 }
+
+/** Admins and moderators (the users API): anyone else signed in is refused with a 403 JSON answer. */
+export async function requireApiBackOffice(request: Request): Promise<User> {
+  const user = await requireApiUser(request);
+  if (!isAdmin(user) && !isModerator(user)) throw new DomainError("errors:forbidden", 403);
+  return user;
+}

@@ -138,7 +138,7 @@ describe("four eyes above the threshold", () => {
         withdrawDailyLimit: "100000",
         fourEyesThreshold: "500",
       },
-      admin.id,
+      admin,
     );
     await adjustBalance(second, member.id, { direction: "credit", amount: "1500", reason: "four eyes" }, randomUUID());
 

@@ -167,11 +167,12 @@ describe("a deactivated store", () => {
     const { findUserByAccount } = await import("~/domain/users.server");
     const { setShopActive } = await import("~/domain/shops.server");
     const owner = (await findUserByAccount("member02"))!;
-    await setShopActive(owner.id, false);
+    const admin = (await findUserByAccount("admin01"))!;
+    await setShopActive(admin, owner.id, false);
     const closed = await call("/api/store/member02/products");
     expect(closed.status).toBe(404);
     expect(closed.body.message).toBe("This store is unavailable");
-    await setShopActive(owner.id, true);
+    await setShopActive(admin, owner.id, true);
     expect((await call("/api/store/member02/products")).status).toBe(200);
   });
 });

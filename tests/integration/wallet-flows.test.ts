@@ -109,7 +109,7 @@ describe("deposits", () => {
         withdrawMin: "10",
         withdrawDailyLimit: "5000",
       },
-      (await findUserByAccount("admin01"))!.id,
+      (await findUserByAccount("admin01"))!,
     );
     const txHash = hash();
     const res = await call("/api/deposits", post(member2, { coin: "USDT", amount: 80, tx_hash: txHash }));
@@ -238,7 +238,7 @@ describe("withdrawals", () => {
   });
 
   it("keeps to the daily limit, even for requests sent at the same moment", async () => {
-    const adminId = (await findUserByAccount("admin01"))!.id;
+    const admin = (await findUserByAccount("admin01"))!;
     await saveSettings(
       {
         rateUSDT: "1",
@@ -249,7 +249,7 @@ describe("withdrawals", () => {
         withdrawMin: "10",
         withdrawDailyLimit: "200",
       },
-      adminId,
+      admin,
     );
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>

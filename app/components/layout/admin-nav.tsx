@@ -12,6 +12,7 @@ export const adminMenu = [
   { to: "/admin/user-products/:id?", key: "userProducts" },
   { to: "/admin/cards", key: "cards" },
   { to: "/admin/shops", key: "shops" },
+  { to: "/admin/audit", key: "audit" },
 ] as const;
 
 /** Admins see every entry, moderators (not admin) only Users, anyone else nothing. */

@@ -12,6 +12,7 @@ import { categoriesSchema } from "~/lib/schemas/categories";
 import { safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/categories";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status === "error") return replyInvalid(submission);
   if (submission.status !== "success") return submission.reply();
   try {
-    await saveCategories(submission.value);
+    await saveCategories(currentUser(context), submission.value);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: walletSettingsSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
-    await saveSettings(submission.value, admin.id);
+    await saveSettings(submission.value, admin);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -7,6 +7,7 @@ import { DetailList } from "~/components/ui/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/shops-detail";
@@ -18,10 +19,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Deactivate or reactivate the store. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = await shopOr404(params.id);
   const active = (await request.formData()).get("active") === "1";
-  await setShopActive(shop.id, active);
+  await setShopActive(currentUser(context), shop.id, active);
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
     message: active ? "store:admin.reactivated" : "store:admin.deactivated",

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
 
+import { AuditTable } from "~/components/admin/audit-table";
+import { AccountControls, UserActivity, UserProfile } from "~/components/admin/user-account";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
@@ -12,14 +14,18 @@ import { inputClass } from "~/components/ui/field";
 import { Statement } from "~/components/wallet/statement";
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
+import { auditOf } from "~/domain/audit.server";
 import { isAdmin } from "~/domain/permissions.server";
 import { statement, walletOf } from "~/domain/statements.server";
+import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity } from "~/domain/user-admin.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
 import { localHref } from "~/lib/i18n";
 import { idFormField } from "~/lib/params";
+import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
 import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { notFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,25 +37,62 @@ const decisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm-adjustment"), id: idFormField }),
   z.object({ intent: z.literal("reject-adjustment"), id: idFormField, reason: reasonField }),
 ]);
+const accountSchema = z.discriminatedUnion("intent", [
+  rolesSchema.extend({ intent: z.literal("roles") }),
+  lockSchema.extend({ intent: z.literal("lock") }),
+  z.object({ intent: z.literal("unlock") }),
+  z.object({ intent: z.literal("resend-activation") }),
+]);
+const accountIntents = ["roles", "lock", "unlock", "resend-activation"];
+const accountToasts = {
+  roles: "admin:users.detail.rolesSaved",
+  lock: "admin:users.detail.locked",
+  unlock: "admin:users.detail.unlocked",
+  "resend-activation": "admin:users.detail.resent",
+} as const;
 
 async function memberOf(id: string | undefined) {
   return (await findUserById(requireId(id))) ?? notFound();
 }
 
-/** /admin/users/{id}: the user, their wallet and statement; admins adjust the balance (credit/debit with a reason). */
+/**
+ * /admin/users/{id}: the profile, roles (admins change them), lock and unlock (admins; moderators
+ * for members), the activation mail, the wallet and statement with adjustments (admins), the
+ * user's orders, products and invitees, and the audit entries about the user (admins).
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = currentUser(context);
   const user = await memberOf(params.id);
-  const [wallet, recent] = await Promise.all([walletOf(user.id), statement(user.id, 1, 20)]);
-  const canAdjust = isAdmin(viewer);
-  const pending = canAdjust ? await pendingAdjustments(user.id) : [];
+  const admin = isAdmin(viewer);
+  const [wallet, recent, activity, referrer, pending, auditRows] = await Promise.all([
+    walletOf(user.id),
+    statement(user.id, 1, 20),
+    userActivity(user.id),
+    user.referrerId === null ? undefined : findUserById(user.referrerId),
+    admin ? pendingAdjustments(user.id) : [],
+    admin ? auditOf("user", user.id) : [],
+  ]);
   return {
     user: toPublicUser(user, wallet.balance),
+    profile: {
+      phone: user.phoneNumber,
+      address: user.address,
+      joined: user.createdAt,
+      activated: user.emailVerifiedAt !== null,
+      referrer: referrer?.account ?? null,
+      lockedAt: user.lockedAt,
+      lockReason: user.lockReason,
+      roles: { is_admin: user.isAdmin, is_mod: user.isMod, is_staff: user.isStaff },
+    },
+    activity,
     wallet,
     entries: recent.entries,
-    canAdjust,
+    canAdjust: admin,
+    canChangeRoles: admin,
+    canLock: mayLock(viewer, user),
     key: newIdempotencyKey(),
     pending,
+    audit: auditRows,
   };
 }
 
@@ -59,7 +102,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await memberOf(params.id);
   const formData = await request.formData();
   const back = localHref(lng, "/admin/users/:id", { id: user.id });
-  if (String(formData.get("intent") ?? "").endsWith("-adjustment")) {
+  const intent = String(formData.get("intent") ?? "");
+  if (accountIntents.includes(intent)) {
+    const submission = parseWithZod(formData, { schema: accountSchema });
+    if (submission.status !== "success") return replyInvalid(submission);
+    const value = submission.value;
+    try {
+      if (value.intent === "roles") await setRoles(admin, user.id, value);
+      else if (value.intent === "lock") await lockUser(admin, user.id, value.reason);
+      else if (value.intent === "unlock") await unlockUser(admin, user.id);
+      else await resendActivation(admin, user.id, mailContext(request, context));
+    } catch (error) {
+      return replyWithDomainError(submission, error);
+    }
+    return redirectWithToast(back, { type: "success", message: accountToasts[value.intent] });
+  }
+  if (intent.endsWith("-adjustment")) {
     const decision = parseWithZod(formData, { schema: decisionSchema });
     if (decision.status !== "success") return replyInvalid(decision);
     try {
@@ -91,8 +149,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user, wallet } = loaderData;
+  // The account forms' replies show in their own box, not under the adjustment form.
+  const accountReply = accountIntents.includes(String((actionData?.initialValue as { intent?: unknown })?.intent));
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: accountReply ? undefined : actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
@@ -100,14 +160,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="max-w-4xl space-y-6">
       <PageTitle title={`${t("common:titles.admin-users-id")}: ${user.name}`} />
-      <dl className={`${cardClass} grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm`} data-testid="user-details">
-        <dt className="text-slate-500">{t("account:profile.account")}</dt>
-        <dd>{user.account}</dd>
-        <dt className="text-slate-500">{t("account:profile.email")}</dt>
-        <dd>{user.email}</dd>
-        <dt className="text-slate-500">{t("account:profile.ccmAddress")}</dt>
-        <dd className="break-all">{user.ccm_address ?? "—"}</dd>
-      </dl>
+      <UserProfile user={user} profile={loaderData.profile} />
+      <AccountControls
+        profile={loaderData.profile}
+        canChangeRoles={loaderData.canChangeRoles}
+        canLock={loaderData.canLock}
+        lastResult={actionData}
+      />
+      <UserActivity activity={loaderData.activity} />
       <WalletSummary wallet={wallet} />
       {loaderData.canAdjust ? (
         <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="adjust-form">
@@ -169,6 +229,12 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
       <Statement entries={loaderData.entries} />
+      {loaderData.canAdjust ? (
+        <div className="space-y-2" data-testid="user-audit">
+          <h2 className="text-lg font-semibold">{t("admin:users.detail.audit")}</h2>
+          <AuditTable rows={loaderData.audit} showTarget={false} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -9,8 +9,8 @@ import type { Route } from "./+types/admin.categories.save";
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
-    await requireApiAdmin(args.request);
-    return saveCategories(await readJson(args.request, categoriesSchema));
+    const admin = await requireApiAdmin(args.request);
+    return saveCategories(admin, await readJson(args.request, categoriesSchema));
   });
 }
 

@@ -70,6 +70,9 @@ const pageAccess: Record<string, Access> = {
   "admin-orders": "admin",
   "admin-orders-csv": "admin",
   "admin-transactions-csv": "admin",
+  "admin-users-csv": "admin",
+  "admin-audit-csv": "admin",
+  "admin-audit": "admin",
   "admin-orders-id": "admin",
   "admin-orders-contract": "admin",
   "admin-packages": "admin",
@@ -161,7 +164,7 @@ export function expectedPage(route: LeafRoute, role: Role, kind: Kind): Outcome 
  * The JSON API: who may call each endpoint. `user`: any signed-in member (401 without a token);
  * `admin`: 403 for everyone else signed in; `staffOrAdmin` likewise for staff too.
  */
-type ApiAccess = "public" | "user" | "admin" | "staffOrAdmin" | "notFound";
+type ApiAccess = "public" | "user" | "admin" | "staffOrAdmin" | "backOffice" | "notFound";
 
 const apiAccess: Record<string, ApiAccess> = {
   "/api/auth/login": "public",
@@ -205,6 +208,10 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/products/:id": "admin",
   "/api/admin/user-products/:id?/:decision?": "admin",
   "/api/buy-products": "user",
+  "/api/admin/users": "backOffice",
+  "/api/admin/users/:id": "backOffice",
+  "/api/admin/users/:id/:action": "backOffice",
+  "/api/admin/audit": "admin",
   "/api/*": "notFound",
 };
 
@@ -233,6 +240,9 @@ const readable = new Set([
   "/api/admin/products",
   "/api/admin/products/:id",
   "/api/buy-products",
+  "/api/admin/users",
+  "/api/admin/users/:id",
+  "/api/admin/audit",
   "/api/*",
 ]);
 
@@ -268,5 +278,8 @@ export function expectedApi(route: LeafRoute, role: Role, kind: "get" | "post"):
     case "staffOrAdmin":
       if (role === "guest") return "401";
       return role === "admin" || role === "staff" ? passes : "403";
+    case "backOffice":
+      if (role === "guest") return "401";
+      return role === "admin" || role === "mod" ? passes : "403";
   }
 }

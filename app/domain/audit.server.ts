@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { auditLog, type AuditEntry, type User } from "~/db/schema";
+import type { AuditAction } from "~/lib/audit";
+import { csvFile } from "~/lib/csv";
+
+import type { Executor } from "./ledger.server";
+import { paginate } from "./paginate.server";
+
+/**
+ * The back office's audit trail. Each back-office action calls `audit()` with its own transaction,
+ * so the entry is written exactly when the action is, and rolled back with it. The client's
+ * address is not a domain argument: the request's middleware puts it in an async scope, read here.
+ */
+const scope = new AsyncLocalStorage<{ ip: string | null }>();
+
+/** Runs `work` with the client address every audit entry written inside it records. */
+export function withClientAddress<T>(ip: string | null, work: () => T): T {
+  return scope.run({ ip }, work);
+}
+
+export interface AuditInput {
+  actor: Pick<User, "id" | "account"> | null;
+  action: AuditAction;
+  target: { type: string; id: number | string };
+  before?: unknown;
+  after?: unknown;
+}
+
+/** JSON-safe: bigints become decimal strings, dates ISO strings. */
+function plain(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v)));
+}
+
+export async function audit(exec: Executor, entry: AuditInput): Promise<void> {
+  await exec.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorAccount: entry.actor?.account ?? null,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: String(entry.target.id),
+    before: plain(entry.before),
+    after: plain(entry.after),
+    ip: scope.getStore()?.ip ?? null,
+  });
+}
+
+export interface AuditFilters {
+  action?: string;
+  actor?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function where(f: AuditFilters): SQL | undefined {
+  return and(
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.actor ? eq(auditLog.actorAccount, f.actor) : undefined,
+    f.targetType ? eq(auditLog.targetType, f.targetType) : undefined,
+    f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
+    f.from ? gte(auditLog.createdAt, f.from) : undefined,
+    f.to ? lte(auditLog.createdAt, f.to) : undefined,
+  );
+}
+
+/** Newest first, one page. */
+export function listAudit(f: AuditFilters, page: number, perPage = 50) {
+  const w = where(f);
+  return paginate<AuditEntry>(
+    db.select().from(auditLog).where(w).orderBy(desc(auditLog.id)),
+    db.select({ total: count() }).from(auditLog).where(w),
+    page,
+    perPage,
+  );
+}
+
+/** The entries about one record (a user's page, an order's page), newest first. */
+export function auditOf(targetType: string, targetId: number | string, limit = 50): Promise<AuditEntry[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+}
+
+const csvLimit = 50_000;
+
+export async function auditCsv(f: AuditFilters): Promise<string> {
+  const rows = await db.select().from(auditLog).where(where(f)).orderBy(desc(auditLog.id)).limit(csvLimit);
+  return csvFile(
+    ["id", "created_at", "actor", "action", "target_type", "target_id", "before", "after", "ip"],
+    rows.map((r) => [
+      r.id,
+      r.createdAt.toISOString(),
+      r.actorAccount ?? "",
+      r.action,
+      r.targetType,
+      r.targetId,
+      r.before === null ? "" : JSON.stringify(r.before),
+      r.after === null ? "" : JSON.stringify(r.after),
+      r.ip ?? "",
+    ]),
+  );
+}

@@ -1,0 +1,10 @@
+import { auditCsv } from "~/domain/audit.server";
+import { auditQuery } from "~/lib/schemas/audit";
+import { csvDownload } from "~/utils/downloads.server";
+
+import type { Route } from "./+types/audit-csv";
+
+/** GET /admin/audit.csv?action=&actor=&target_type=&target_id=&from=&to=: the filtered audit trail as a file. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return csvDownload("audit.csv", await auditCsv(auditQuery(new URL(request.url).searchParams)));
+}

@@ -1,0 +1,33 @@
+import { listAudit } from "~/domain/audit.server";
+import { auditQuery } from "~/lib/schemas/audit";
+import { api, methodNotAllowed } from "~/utils/api.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/admin.audit";
+
+/** GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page= → { data, meta } (admins). */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    await requireApiAdmin(args.request);
+    const query = auditQuery(new URL(args.request.url).searchParams);
+    const list = await listAudit(query, query.page);
+    return {
+      data: list.items.map((e) => ({
+        id: e.id,
+        created_at: e.createdAt,
+        actor: e.actorAccount,
+        action: e.action,
+        target_type: e.targetType,
+        target_id: e.targetId,
+        before: e.before,
+        after: e.after,
+        ip: e.ip,
+      })),
+      meta: { total: list.total, page: list.page, pages: list.pages },
+    };
+  });
+}
+
+export function action() {
+  return methodNotAllowed("GET");
+}
