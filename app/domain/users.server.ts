@@ -91,25 +91,6 @@ export async function userCounts() {
   };
 }
 
-/** One page of users, oldest first, for the back office. */
-export async function listUsers(page: number, pageSize: number) {
-  const rows = db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      account: users.account,
-      is_admin: users.isAdmin,
-      is_mod: users.isMod,
-      is_staff: users.isStaff,
-      created_at: users.createdAt,
-    })
-    .from(users)
-    .orderBy(asc(users.id));
-  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(users), page, pageSize);
-  return { users: items, ...meta };
-}
-
 /** coin_balance of the user: the wallet balance in CCT. */
 export async function coinBalance(userId: number): Promise<number> {
   return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);

@@ -5,7 +5,6 @@ import { dayParam, pageOf } from "../params";
 const required = "validation:required";
 
 export const userRoles = ["admin", "mod", "staff", "member"] as const;
-export type UserRole = (typeof userRoles)[number];
 export const userSorts = ["newest", "oldest", "name", "account"] as const;
 export type UserSort = (typeof userSorts)[number];
 const yesNo = ["yes", "no"] as const;
