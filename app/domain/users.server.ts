@@ -1,11 +1,10 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
 
 import { memberBalance } from "./ledger.server";
-import { paginate } from "./paginate.server";
 
 export interface PublicUser {
   id: number;
