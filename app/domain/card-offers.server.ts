@@ -247,8 +247,8 @@ export async function buyOffer(buyer: User, offerId: number, input: BuyCardInput
   if (offer.storeId === buyer.id) throw new DomainError("cards:buy.ownStore", 422);
   const make = () =>
     withRetry(() =>
-      db.transaction(async (tx): Promise<Made> => {
-        const { transfer: moved } = await transfer(
+      db.transaction(async (tx): Promise<Made | undefined> => {
+        const { transfer: moved, replayed } = await transfer(
           {
             debit: await memberAccountId(buyer.id, tx),
             credit: await memberAccountId(offer.storeId, tx),
@@ -261,6 +261,8 @@ export async function buyOffer(buyer: User, offerId: number, input: BuyCardInput
           },
           tx,
         );
+        // The same key was used a moment ago (it committed while this one waited): its card is the answer.
+        if (replayed) return undefined;
         const [card] = await insertCards(tx, 1, {
           discountPercentage: offer.discountPercentage,
           offerId: offer.id,
