@@ -4,7 +4,15 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Tx } from "~/db/client.server";
 import { cardOffers, cards, users, type Card, type User } from "~/db/schema";
-import { cardCodeAlphabet, cardCodeLength, cardState, formatCardCode, normalizeCardCode, type CardState } from "~/lib/cards";
+import {
+  cardCodeAlphabet,
+  cardCodeLength,
+  cardState,
+  formatCardCode,
+  isCardCode,
+  normalizeCardCode,
+  type CardState,
+} from "~/lib/cards";
 import { csvFile } from "~/lib/csv";
 import type { CardListQuery, IssueCardsInput } from "~/lib/schemas/cards";
 
@@ -98,6 +106,8 @@ export async function addCard(user: User, typed: string, ip: string): Promise<Me
   const code = normalizeCardCode(typed);
   let holdsOne = false;
   const added = await limitedAttempt([`card:user:${user.id}`, `card:ip:${ip}`], guessLimit, async () => {
+    // Not one of our codes at all: a wrong guess, without asking the database.
+    if (!isCardCode(code)) return false;
     try {
       const rows = await db
         .update(cards)

@@ -21,7 +21,6 @@ const note = z.preprocess((v) => (v === null ? undefined : v), z.string().trim()
 export const addCardSchema = z.object({
   code: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(64, "validation:tooLong"),
 });
-export type AddCardInput = z.infer<typeof addCardSchema>;
 
 /** /admin/cards: one card or a batch (count 1-500), a discount 0-100 and an optional note. */
 export const issueCardsSchema = z.object({
