@@ -6,7 +6,7 @@ import { formatCardCode } from "~/lib/cards";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import type { BuyCardInput, CardOfferInput } from "~/lib/schemas/cards";
 
-import { insertCards } from "./cards.server";
+import { cardDiscount, insertCards } from "./cards.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { once, scopedKey } from "./idempotency.server";
@@ -18,7 +18,7 @@ import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { bothLanguages } from "./texts.server";
-import { verifySecondFactor } from "./two-factor.server";
+import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor.server";
 
 /**
  * Card offers (decision 082): the system store's, defined by admins, presented on every store's
@@ -113,6 +113,18 @@ async function activeOffer(id: number): Promise<CardOffer> {
 /** One active offer (an inactive or unknown one is a 404). */
 export async function storeOffer(id: number): Promise<OfferView> {
   return toView(await activeOffer(id));
+}
+
+/** An offer's page: the offer, and for a signed-in member what buying needs (balance, card held, 2FA). */
+export async function offerForBuyer(id: number, user: User | null) {
+  const offer = await storeOffer(id);
+  if (!user) return { offer, buyer: null };
+  const [{ available }, card, twoFactor] = await Promise.all([
+    memberBalance(user.id),
+    cardDiscount(user.id),
+    isTwoFactorEnabled(user.id),
+  ]);
+  return { offer, buyer: { available, holdsCard: card !== null, twoFactor } };
 }
 
 /* Admins */

@@ -48,16 +48,9 @@ function toMemberCard(card: Card): MemberCard {
   return { id: card.id, code: formatCardCode(card.code), discount_percentage: card.discountPercentage, used_at: card.usedAt! };
 }
 
-export async function myCard(userId: number): Promise<MemberCard | null> {
+async function myCard(userId: number): Promise<MemberCard | null> {
   const [card] = await db.select().from(cards).where(eq(cards.usedBy, userId)).limit(1);
   return card ? toMemberCard(card) : null;
-}
-
-/** The member's card, or the specification's 'You have no card' (404). */
-export async function requireCard(userId: number): Promise<MemberCard> {
-  const card = await myCard(userId);
-  if (!card) throw new DomainError("cards:member.none", 404);
-  return card;
 }
 
 /** The percentage of the member's card, or null without one (the cart's discount flag). */
@@ -76,7 +69,7 @@ export interface GiftCard {
   created_at: Date;
 }
 
-export async function boughtCards(userId: number): Promise<GiftCard[]> {
+async function boughtCards(userId: number): Promise<GiftCard[]> {
   const rows = await db
     .select({ card: cards, offerName: cardOffers.name })
     .from(cards)
@@ -92,6 +85,19 @@ export async function boughtCards(userId: number): Promise<GiftCard[]> {
     used: card.usedAt !== null,
     created_at: card.createdAt,
   }));
+}
+
+/** /cards: the member's card (or null: 'You have no card') and the cards they bought to give away. */
+export async function memberCards(userId: number): Promise<{ card: MemberCard | null; bought: GiftCard[] }> {
+  const [card, bought] = await Promise.all([myCard(userId), boughtCards(userId)]);
+  return { card, bought };
+}
+
+/** The API's GET /api/cards: the same, or the specification's 'You have no card' (404). */
+export async function requireMemberCards(userId: number): Promise<{ card: MemberCard; bought: GiftCard[] }> {
+  const { card, bought } = await memberCards(userId);
+  if (!card) throw new DomainError("cards:member.none", 404);
+  return { card, bought };
 }
 
 const alreadyHave = () => new DomainError("cards:add.alreadyHave", 409, "code");

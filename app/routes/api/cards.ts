@@ -1,4 +1,4 @@
-import { addCard, boughtCards, requireCard } from "~/domain/cards.server";
+import { addCard, requireMemberCards } from "~/domain/cards.server";
 import { addCardSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/cards";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    return { card: await requireCard(user.id), bought: await boughtCards(user.id) };
+    return requireMemberCards(user.id);
   });
 }
 

@@ -8,7 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { DetailList, Table, Td } from "~/components/ui/table";
-import { addCard, boughtCards, myCard } from "~/domain/cards.server";
+import { addCard, memberCards } from "~/domain/cards.server";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -23,9 +23,8 @@ import type { Route } from "./+types/cards";
 
 /** /cards: the member's card or 'You have no card', the form to add one by code, the cards they bought to give. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = currentUser(context);
-  const [card, gifts] = await Promise.all([myCard(user.id), boughtCards(user.id)]);
-  return { card, gifts };
+  const { card, bought } = await memberCards(currentUser(context).id);
+  return { card, gifts: bought };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,10 +10,7 @@ import { ProductImage } from "~/components/store/product-image";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { KeyInput } from "~/components/wallet/ui";
-import { buyOffer, storeOffer } from "~/domain/card-offers.server";
-import { myCard } from "~/domain/cards.server";
-import { memberBalance } from "~/domain/ledger.server";
-import { isTwoFactorEnabled } from "~/domain/two-factor.server";
+import { buyOffer, offerForBuyer } from "~/domain/card-offers.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
@@ -36,17 +33,8 @@ const buyForm = buyCardSchema.extend({ idempotencyKey: idempotencyKeyField });
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
-  const offer = await orNotFound(storeOffer(requireId(params.id)));
-  const user = await getUser({ request, context });
-  const buyer = user
-    ? {
-        available: (await memberBalance(user.id)).available,
-        holdsCard: (await myCard(user.id)) !== null,
-        twoFactor: await isTwoFactorEnabled(user.id),
-        key: newIdempotencyKey(),
-      }
-    : null;
-  return { store, offer, buyer };
+  const { offer, buyer } = await orNotFound(offerForBuyer(requireId(params.id), await getUser({ request, context })));
+  return { store, offer, buyer: buyer ? { ...buyer, key: newIdempotencyKey() } : null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
