@@ -59,14 +59,17 @@ export async function seedCards(db: Db, ids: Map<string, number>): Promise<void>
   if (issued > 0) return;
   const note = "Demo batch";
   const member = ids.get("member01")!;
+  // Issued a month ago; member01 added theirs ten days ago.
+  const createdAt = new Date(Date.now() - 30 * 24 * 3600_000);
   await db.insert(cards).values([
-    { code: demoCardCode, discountPercentage: 10, batch: demoBatch, note, createdBy: admin },
+    { code: demoCardCode, discountPercentage: 10, batch: demoBatch, note, createdBy: admin, createdAt },
     {
       code: member01CardCode,
       discountPercentage: 10,
       batch: demoBatch,
       note,
       createdBy: admin,
+      createdAt,
       usedBy: member,
       usedAt: new Date(Date.now() - 10 * 24 * 3600_000),
     },
@@ -76,6 +79,7 @@ export async function seedCards(db: Db, ids: Map<string, number>): Promise<void>
       batch: demoBatch,
       note,
       createdBy: admin,
+      createdAt,
     })),
   ]);
 }
