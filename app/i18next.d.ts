@@ -1,6 +1,7 @@
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
 import type auth from "../locales/en/auth.json";
+import type cards from "../locales/en/cards.json";
 import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type errors from "../locales/en/errors.json";
@@ -28,11 +29,13 @@ declare module "i18next" {
       "validation",
       "wallet",
       "products",
+      "cards",
     ];
     resources: {
       account: typeof account;
       admin: typeof admin;
       auth: typeof auth;
+      cards: typeof cards;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

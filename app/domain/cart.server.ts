@@ -3,9 +3,22 @@ import { eq } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { carts, type Product, type User } from "~/db/schema";
-import { addItem, capToStock, lineTotals, removeItem, setItem, sumTotals, toCart, type Cart, type Totals } from "~/lib/cart";
+import {
+  addItem,
+  appliedDiscount,
+  capToStock,
+  lineTotals,
+  removeItem,
+  setItem,
+  sumTotals,
+  toCart,
+  type Cart,
+  type DiscountFlag,
+  type Totals,
+} from "~/lib/cart";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
+import { cardDiscount } from "./cards.server";
 import { publishedByIds } from "./catalogue.server";
 import { DomainError } from "./errors";
 
@@ -22,6 +35,8 @@ export interface CartLine {
     ccm_to_pay: bigint;
   };
   quantity: number;
+  /** The percentage taken off the line's VND total (0 with the discount flag off). */
+  discount: number;
   totals: Totals;
 }
 
@@ -48,7 +63,7 @@ function priced(p: Product): CartLine["product"] {
  * The cart against the database: unknown or unpublished products leave it, quantities are capped
  * by stock (with a notice naming the products), and every line is priced from the product row.
  */
-export async function priceCart(storeId: number, cart: Cart, discount = false) {
+export async function priceCart(storeId: number, cart: Cart, discount: DiscountFlag = false) {
   const rows = await publishedByIds(storeId, Object.keys(cart).map(Number));
   const byId = new Map(rows.map((p) => [String(p.id), p]));
   const stock = Object.fromEntries(rows.map((p) => [String(p.id), p.quantity]));
@@ -65,16 +80,17 @@ export async function priceCart(storeId: number, cart: Cart, discount = false) {
     return {
       product,
       quantity,
+      discount: appliedDiscount(product.discountPercentage, discount),
       totals: lineTotals({ ...product, discount_percentage: product.discountPercentage }, quantity, discount),
     };
   });
   const changed = JSON.stringify(capped.cart) !== JSON.stringify(cart);
-  return { cart: capped.cart, lines, totals: sumTotals(lines.map((l) => l.totals)), notices, changed };
+  return { cart: capped.cart, lines, totals: sumTotals(lines.map((l) => l.totals)), notices, changed, discount };
 }
 
 /** Applies one cart operation; the product must be a published product of this store. */
-export async function applyCartOp(storeId: number, cart: Cart, op: CartOp) {
-  if (op.op === "clear") return priceCart(storeId, {});
+export async function applyCartOp(storeId: number, cart: Cart, op: CartOp, discount: DiscountFlag = false) {
+  if (op.op === "clear") return priceCart(storeId, {}, discount);
   const [product] = await publishedByIds(storeId, [op.product_id]);
   if (!product && op.op !== "remove") throw new DomainError("store:product.notFound", 404);
   const next =
@@ -83,7 +99,7 @@ export async function applyCartOp(storeId: number, cart: Cart, op: CartOp) {
       : op.op === "set"
         ? setItem(cart, op.product_id, op.quantity)
         : removeItem(cart, op.product_id);
-  return priceCart(storeId, next);
+  return priceCart(storeId, next, discount);
 }
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
@@ -99,6 +115,9 @@ export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}
     ...extra,
     items: priced.cart,
     count: Object.values(priced.cart).reduce((a, b) => a + b, 0),
+    // The discount flag, and the percentage of the card that turned it on.
+    discount: priced.discount !== false,
+    card_discount_percentage: typeof priced.discount === "object" ? priced.discount.card : null,
     lines: priced.lines.map((l) => ({
       product_id: l.product.id,
       name: l.product.name,
@@ -107,6 +126,8 @@ export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}
       price: unitsToNumber(l.product.price, USD_DECIMALS),
       vnd_to_pay: Number(l.product.vnd_to_pay),
       ccm_to_pay: unitsToNumber(l.product.ccm_to_pay, COIN_DECIMALS),
+      discount_percentage: l.product.discountPercentage,
+      applied_discount_percentage: l.discount,
       totals: amounts(l.totals),
     })),
     totals: amounts(priced.totals),
@@ -115,11 +136,13 @@ export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}
 }
 
 /**
- * The discount flag: on for a signed-in member holding a membership card. Cards come with a later
- * issue; until then it is off for everyone (the arithmetic is in ~/lib/cart and unit-tested).
+ * The discount flag (specification §4, §9): on for a signed-in member holding a membership card,
+ * with that card's percentage as the most a line is reduced by (decision 081); off for guests.
  */
-export async function discountFlag(_user: User | null): Promise<boolean> {
-  return false;
+export async function discountFlag(user: User | null): Promise<DiscountFlag> {
+  if (!user) return false;
+  const card = await cardDiscount(user.id);
+  return card === null ? false : { card };
 }
 
 /* API carts: a random id per cart, kept in the database. */

@@ -15,7 +15,7 @@ import {
   type Transfer,
   type User,
 } from "~/db/schema";
-import { lineTotals, sumTotals, type Cart } from "~/lib/cart";
+import { lineTotals, sumTotals, type Cart, type DiscountFlag } from "~/lib/cart";
 import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
@@ -71,7 +71,8 @@ export async function placeOrder(args: {
   cart: Cart;
   buyer: User | null;
   input: CheckoutInput;
-  discount?: boolean;
+  /** The shopper's discount flag (a card's percentage when on): the order keeps the discounted amounts. */
+  discount?: DiscountFlag;
 }): Promise<Order> {
   const { storeId, cart, buyer, input } = args;
   const discount = args.discount ?? false;
@@ -121,7 +122,7 @@ export async function placeOrder(args: {
             totalUsd: total.usd,
             totalVnd: total.vnd,
             totalCcm: total.ccm,
-            discount,
+            discount: discount !== false,
             idempotencyKey: input.idempotency_key,
           })
           .returning();
@@ -391,6 +392,7 @@ export function orderDetailJson(d: OrderDetail) {
     total_usd: unitsToNumber(o.totalUsd, USD_DECIMALS),
     total_vnd: Number(o.totalVnd),
     total_cct: unitsToNumber(o.totalCcm, COIN_DECIMALS),
+    discount: o.discount,
     created_at: o.createdAt,
     store: d.store ? { account: d.store.account, name: d.store.name } : null,
     lines: d.lines.map((l) => ({

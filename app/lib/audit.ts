@@ -21,6 +21,9 @@ export const auditActions = [
   "order.status",
   "shop.activated",
   "shop.deactivated",
+  "cards.issued",
+  "card.disabled",
+  "card_offer.saved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

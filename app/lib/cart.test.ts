@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { addItem, capToStock, cartStorageKey, itemCount, lineTotals, removeItem, setItem, sumTotals, toCart } from "./cart";
+import {
+  addItem,
+  appliedDiscount,
+  capToStock,
+  cartStorageKey,
+  itemCount,
+  lineTotals,
+  removeItem,
+  setItem,
+  sumTotals,
+  toCart,
+} from "./cart";
 
 const product = { price: 1250n, vnd_to_pay: 300_000n, ccm_to_pay: 1_250_000_000n, discount_percentage: 10 };
 
@@ -72,6 +83,38 @@ describe("line totals", () => {
   it("a 0 % discount changes nothing and 100 % makes the đồng free", () => {
     expect(lineTotals({ ...product, discount_percentage: 0 }, 2, true).vnd).toBe(600_000n);
     expect(lineTotals({ ...product, discount_percentage: 100 }, 2, true).vnd).toBe(0n);
+  });
+});
+
+describe("the discount flag with a membership card", () => {
+  it("takes the product's discount_percentage off when the card allows at least as much", () => {
+    expect(lineTotals(product, 3, { card: 10 })).toEqual({ usd: 3750n, vnd: 810_000n, ccm: 3_750_000_000n });
+    expect(lineTotals(product, 3, { card: 100 }).vnd).toBe(810_000n);
+  });
+  it("never takes off more than the card's own percentage", () => {
+    expect(appliedDiscount(10, { card: 5 })).toBe(5);
+    expect(lineTotals(product, 3, { card: 5 }).vnd).toBe(855_000n);
+  });
+  it("takes nothing off a product without a discount, nor with a 0 % card, nor with the flag off", () => {
+    expect(lineTotals({ ...product, discount_percentage: 0 }, 2, { card: 50 }).vnd).toBe(600_000n);
+    expect(lineTotals(product, 2, { card: 0 }).vnd).toBe(600_000n);
+    expect(appliedDiscount(15, false)).toBe(0);
+  });
+  it("leaves USD and CCT alone and rounds the đồng half up", () => {
+    const odd = { ...product, vnd_to_pay: 333n, discount_percentage: 15 };
+    // 7 × 333 = 2331 đồng; 15 % off is 1981.35 → 1981; a 10 % card: 2097.9 → 2098.
+    expect(lineTotals(odd, 7, { card: 20 })).toEqual({ usd: 8750n, vnd: 1981n, ccm: 8_750_000_000n });
+    expect(lineTotals(odd, 7, { card: 10 }).vnd).toBe(2098n);
+  });
+  it("clamps percentages outside 0-100", () => {
+    expect(appliedDiscount(150, { card: 120 })).toBe(100);
+    expect(appliedDiscount(-5, { card: 50 })).toBe(0);
+  });
+  it("sums the discounted lines into the cart total", () => {
+    const other = { price: 99n, vnd_to_pay: 20_000n, ccm_to_pay: 99_000_000n, discount_percentage: 20 };
+    const total = sumTotals([lineTotals(product, 2, { card: 15 }), lineTotals(other, 1, { card: 15 })]);
+    // 600,000 − 10 % = 540,000; 20,000 − 15 % (the card's limit) = 17,000.
+    expect(total).toEqual({ usd: 2599n, vnd: 557_000n, ccm: 2_599_000_000n });
   });
 });
 

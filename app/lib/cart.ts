@@ -67,16 +67,33 @@ export function itemCount(cart: Cart): number {
 }
 
 /**
- * qty × price; qty × vnd_to_pay, less discount_percentage % when the discount flag is on (rounded
- * half up to the đồng); qty × ccm_to_pay.
+ * The discount flag (specification §4): off (false), or on. It is on for a member holding a
+ * membership card, and then carries the card's own percentage: a line is reduced by the product's
+ * discount_percentage, never by more than the card's (decision 081). `true` is the flag on with
+ * no card limit.
  */
-export function lineTotals(product: PricedProduct, quantity: number, discount: boolean): Totals {
+export type DiscountFlag = boolean | { card: number };
+
+const percentOf = (n: number) => Math.min(100, Math.max(0, whole(n)));
+
+/** The percentage a line's VND total is reduced by: 0 with the flag off. */
+export function appliedDiscount(productPercentage: number, discount: DiscountFlag): number {
+  if (discount === false) return 0;
+  const own = percentOf(productPercentage);
+  return discount === true ? own : Math.min(own, percentOf(discount.card));
+}
+
+/**
+ * qty × price; qty × vnd_to_pay, less discount_percentage % when the discount flag is on (rounded
+ * half up to the đồng; at most the card's percentage); qty × ccm_to_pay.
+ */
+export function lineTotals(product: PricedProduct, quantity: number, discount: DiscountFlag): Totals {
   const qty = BigInt(whole(quantity));
   const vnd = qty * product.vnd_to_pay;
-  const percent = BigInt(Math.min(100, Math.max(0, whole(product.discount_percentage))));
+  const percent = BigInt(appliedDiscount(product.discount_percentage, discount));
   return {
     usd: qty * product.price,
-    vnd: discount ? (vnd * (100n - percent) + 50n) / 100n : vnd,
+    vnd: percent > 0n ? (vnd * (100n - percent) + 50n) / 100n : vnd,
     ccm: qty * product.ccm_to_pay,
   };
 }

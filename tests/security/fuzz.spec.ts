@@ -74,6 +74,12 @@ function samples(cartId: string): Sample[] {
     { method: "GET", path: "/api/orders", query: { as: "buyer", page: "1" } },
     { method: "GET", path: "/api/transactions", query: { page: "1" } },
     { method: "GET", path: "/api/users/check-account", query: { account: "member01" } },
+    { method: "POST", path: "/api/cards", body: { code: "ABCD-EFGH-JKLM" } },
+    {
+      method: "GET",
+      path: "/api/admin/cards",
+      query: { status: "used", discount: "10", from: "2026-01-01", to: "2026-12-31", member: "x", batch: "x", q: "x", page: "1" },
+    },
     {
       method: "GET",
       path: "/api/admin/orders",
@@ -182,6 +188,7 @@ test("hostile values and broken bodies in every form action: a clean 4xx page, t
       { amount: "20", address: "TXYZ1234567890abcdefghijklmnopqrs", password: wrongPassword, idempotencyKey: "fuzz-form-key-2" },
     ],
     ["/deposite-ccm", { amount: "", txHash: "0xabc", idempotencyKey: "fuzz-form-key-3" }],
+    ["/cards", { code: "ABCD-EFGH-JKLM" }],
   ];
   const hostileText = fc.oneof(
     fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),

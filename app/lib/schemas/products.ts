@@ -8,7 +8,7 @@ const required = "validation:required";
 const text = (max: number) => z.string({ error: required }).trim().max(max, "validation:tooLong");
 
 /** A decimal amount with at most `decimals` places and ten whole digits (the columns are 64-bit). */
-const decimal = (decimals: number, message: string) =>
+export const decimal = (decimals: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v === "" || v === undefined ? "0" : v),
     z

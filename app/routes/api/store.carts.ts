@@ -1,16 +1,18 @@
-import { cartJson, createApiCart, priceCart } from "~/domain/cart.server";
+import { cartJson, createApiCart, discountFlag, priceCart } from "~/domain/cart.server";
 import { requireOpenStore } from "~/domain/shops.server";
 import { api, methodNotAllowed } from "~/utils/api.server";
 
 import type { Route } from "./+types/store.carts";
+import { optionalApiUser } from "./store-api.server";
 
 /** POST /api/store/{account}/carts → 201 { id, items: {}, lines: [], totals } (an empty cart for this store). */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
+    const discount = await discountFlag(await optionalApiUser(args.request));
     const store = await requireOpenStore(args.params.account);
     const id = await createApiCart(store.id);
-    return Response.json(cartJson(await priceCart(store.id, {}), { id, store: store.account }), { status: 201 });
+    return Response.json(cartJson(await priceCart(store.id, {}, discount), { id, store: store.account }), { status: 201 });
   });
 }
 

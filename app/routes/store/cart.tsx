@@ -14,7 +14,7 @@ import { memberBalance } from "~/domain/ledger.server";
 import { placeOrder } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref, translateKey } from "~/lib/i18n";
-import { formatCoin } from "~/lib/money";
+import { formatCoin, formatVnd } from "~/lib/money";
 import { positiveId } from "~/lib/params";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { newIdempotencyKey } from "~/lib/wallet";
@@ -46,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       store,
       lines: priced.lines,
       totals: priced.totals,
+      // The discount flag: the percentage of the shopper's card, or null (off).
+      cardDiscount: typeof priced.discount === "object" ? priced.discount.card : null,
       notices,
       idempotencyKey: newIdempotencyKey(),
       buyer: user ? { name: user.name, email: user.email, phone: user.phoneNumber ?? "", address: user.address ?? "" } : null,
@@ -134,7 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable } = loaderData;
+  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount } = loaderData;
   const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
   const areas = useAreaOptions();
@@ -162,6 +164,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <li key={`${n.key}-${n.params.name}`}>{translateKey(t, n.key, n.params)}</li>
           ))}
         </ul>
+      ) : null}
+      {cardDiscount !== null ? (
+        <p className="rounded border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="cart-discount">
+          {t("cards:cart.discountOn", { percentage: cardDiscount })}
+        </p>
       ) : null}
       {lines.length === 0 ? (
         <div className="space-y-2" data-testid="cart-empty">
@@ -221,6 +228,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </td>
                 <td className="p-3">
                   <Prices usd={line.totals.usd} vnd={line.totals.vnd} ccm={line.totals.ccm} testId="cart-line-total" />
+                  {line.discount > 0 ? (
+                    <span className="text-xs text-emerald-700" data-testid="cart-line-discount">
+                      {t("cards:cart.lineDiscount", { percentage: line.discount })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="p-3">
                   <Form method="post">
@@ -251,6 +263,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <InputField label={t("orders:checkout.address")} meta={fields.address} type="text" autoComplete="street-address" />
               <RadioGroup meta={fields.receiving_area} label={t("orders:checkout.area")} options={areas} />
               <RadioGroup meta={fields.payment_method} label={t("orders:checkout.payment")} options={payments} />
+              {cardDiscount !== null ? (
+                <p className="mb-4 text-sm text-emerald-800" data-testid="checkout-discount">
+                  {t("cards:cart.checkoutDiscount", { percentage: cardDiscount, total: formatVnd(totals.vnd) })}
+                </p>
+              ) : null}
               {cctAvailable !== null ? (
                 <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="checkout-cct-info">
                   {t("orders:checkout.cctInfo", { available: formatCoin(cctAvailable), total: formatCoin(totals.ccm) })}

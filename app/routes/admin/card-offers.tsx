@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
+import { Prices } from "~/components/store/prices";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { Table, Td } from "~/components/ui/table";
+import { listOffers } from "~/domain/card-offers.server";
+import { useLocalePath } from "~/lib/hooks";
+import { pageOf } from "~/lib/params";
+import { currentUser } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/card-offers";
+
+/** /admin/cards/offers: the card offers of the system store (active or not), presented on every store's cards pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { list: await listOffers(currentUser(context), pageOf(new URL(request.url).searchParams)) };
+}
+
+export default function AdminCardOffers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { list } = loaderData;
+  return (
+    <section className="space-y-4">
+      <Link to={localePath("/admin/cards")} className="text-sm text-emerald-700 hover:underline">
+        {t("cards:admin.title")}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle title={t("cards:offers.adminTitle")} />
+        <Link to={localePath("/admin/cards/offers/:id", { id: "new" })} className={buttonClass()} data-testid="new-card-offer">
+          {t("cards:offers.new")}
+        </Link>
+      </div>
+      <p className="text-sm text-slate-600">{t("cards:offers.adminHint")}</p>
+      {list.items.length === 0 ? (
+        <p className="text-slate-600">{t("cards:offers.none")}</p>
+      ) : (
+        <Table
+          testId="card-offers"
+          headers={[t("cards:offers.name"), t("cards:fields.discount"), t("cards:offers.price"), t("cards:fields.state")]}
+        >
+          {list.items.map((offer) => (
+            <tr key={offer.id} data-testid="card-offer-row">
+              <Td>
+                <Link to={localePath("/admin/cards/offers/:id", { id: offer.id })} className="text-emerald-700 hover:underline">
+                  {offer.name}
+                </Link>
+              </Td>
+              <Td>{t("cards:percent", { percentage: offer.discount_percentage })}</Td>
+              <Td>
+                <Prices usd={offer.price} vnd={offer.vnd_to_pay} ccm={offer.ccm_to_pay} />
+              </Td>
+              <Td>
+                <Badge tone={offer.active ? "success" : "neutral"}>
+                  {offer.active ? t("cards:offers.active") : t("cards:offers.inactive")}
+                </Badge>
+              </Td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

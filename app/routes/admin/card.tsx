@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { CardStateBadge } from "~/components/cards/card-state";
+import { PageTitle } from "~/components/page-title";
+import { buttonClass } from "~/components/ui/button";
+import { DetailList } from "~/components/ui/table";
+import { disableCard, getCard } from "~/domain/cards.server";
+import { DomainError } from "~/domain/errors";
+import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/card";
+
+/** /admin/cards/{id}: one card, who issued, bought and used it and when; disable it while unused. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { card: await orNotFound(getCard(currentUser(context), requireId(params.id))) };
+}
+
+/** The only action: disable (an unused card; a used one is refused). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = requireId(params.id);
+  const here = new URL(request.url).pathname;
+  try {
+    await orNotFound(disableCard(currentUser(context), id));
+  } catch (error) {
+    if (error instanceof DomainError) return redirectWithToast(here, { type: "error", message: error.message });
+    throw error;
+  }
+  return redirectWithToast(here, { type: "success", message: "cards:admin.disabled" });
+}
+
+export default function AdminCard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { card } = loaderData;
+  const none = "—";
+  const rows: [string, string, React.ReactNode][] = [
+    ["code", t("cards:fields.code"), card.code],
+    ["discount", t("cards:fields.discount"), t("cards:percent", { percentage: card.discount_percentage })],
+    ["state", t("cards:fields.state"), <CardStateBadge key="state" state={card.state} />],
+    [
+      "used-by",
+      t("cards:fields.usedBy"),
+      card.used_by ? (
+        <Link
+          key="used-by"
+          to={localePath("/admin/users/:id", { id: card.used_by.id })}
+          className="text-emerald-700 hover:underline"
+        >
+          {`${card.used_by.name} (${card.used_by.account})`}
+        </Link>
+      ) : (
+        none
+      ),
+    ],
+    ["used-at", t("cards:fields.usedAt"), card.used_at ? formatDateTime(card.used_at) : none],
+    ["batch", t("cards:fields.batch"), card.batch ?? none],
+    ["note", t("cards:fields.note"), card.note ?? none],
+    ["offer", t("cards:fields.offer"), card.offer?.name ?? none],
+    ["bought-by", t("cards:fields.boughtBy"), card.bought_by ? `${card.bought_by.name} (${card.bought_by.account})` : none],
+    [
+      "created",
+      t("cards:fields.created"),
+      `${formatDateTime(card.created_at)}${card.created_by ? ` · ${card.created_by.name}` : ""}`,
+    ],
+  ];
+  if (card.disabled_at) {
+    rows.push([
+      "disabled",
+      t("cards:fields.disabledAt"),
+      `${formatDateTime(card.disabled_at)}${card.disabled_by ? ` · ${card.disabled_by.name}` : ""}`,
+    ]);
+  }
+  return (
+    <section className="max-w-3xl space-y-4">
+      <Link to={localePath("/admin/cards")} className="text-sm text-emerald-700 hover:underline">
+        {t("cards:admin.title")}
+      </Link>
+      <PageTitle title={t("cards:admin.cardTitle", { code: card.code })} />
+      <DetailList rows={rows} prefix="card" testId="card-detail" />
+      {card.state === "unused" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="disable" />
+          <p className="mb-2 text-sm text-slate-600">{t("cards:admin.disableHint")}</p>
+          <button type="submit" className={buttonClass({ variant: "danger" })}>
+            {t("cards:admin.disable")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

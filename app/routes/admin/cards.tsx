@@ -1,0 +1,186 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+
+import { CardStateBadge } from "~/components/cards/card-state";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Table, Td } from "~/components/ui/table";
+import { issueCards, listCards } from "~/domain/cards.server";
+import { cardStates, maxBatch } from "~/lib/cards";
+import { csvQuery } from "~/lib/csv-query";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { cardListQuery, issueCardsSchema } from "~/lib/schemas/cards";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/cards";
+
+/** /admin/cards: issue one card or a batch; every card, filtered, searched by code, paged; /admin/cards.csv exports. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = cardListQuery(new URL(request.url).searchParams);
+  return { query, list: await listCards(currentUser(context), query) };
+}
+
+/** Issues the cards, then shows their batch (ready to export). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = currentUser(context);
+  const submission = parseWithZod(await request.formData(), { schema: issueCardsSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  let issued;
+  try {
+    issued = await issueCards(admin, submission.value);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(`${localHref(getLanguage(context), "/admin/cards")}?batch=${encodeURIComponent(issued.batch)}`, {
+    type: "success",
+    message: "cards:admin.issued",
+  });
+}
+
+export default function AdminCards({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const { query, list } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { count: "1", discount_percentage: "10" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: issueCardsSchema }),
+  });
+  const input = "rounded border border-slate-300 px-2 py-1.5";
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle title={t("cards:admin.title")} />
+        <Link
+          to={localePath("/admin/cards/offers")}
+          className={buttonClass({ variant: "secondary" })}
+          data-testid="card-offers-link"
+        >
+          {t("cards:offers.adminTitle")}
+        </Link>
+      </div>
+
+      <Form method="post" className={`${cardClass} max-w-3xl`} {...getFormProps(form)} data-testid="issue-cards-form">
+        <h2 className="mb-2 text-lg font-semibold">{t("cards:admin.issueTitle")}</h2>
+        <p className="mb-4 text-sm text-slate-600">{t("cards:admin.issueHint", { max: maxBatch })}</p>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          <InputField label={t("cards:admin.count")} meta={fields.count} type="number" />
+          <InputField label={t("cards:fields.discountPercentage")} meta={fields.discount_percentage} type="number" />
+          <InputField label={t("cards:fields.note")} meta={fields.note} type="text" />
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{t("cards:admin.issue")}</SubmitButton>
+      </Form>
+
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+        data-testid="card-filters"
+      >
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:admin.search")}</span>
+          <input type="search" name="q" defaultValue={query.q} maxLength={64} className={`${input} font-mono`} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:fields.state")}</span>
+          <select name="status" defaultValue={query.status} className={input}>
+            <option value="">{t("cards:admin.allStates")}</option>
+            {cardStates.map((s) => (
+              <option key={s} value={s}>
+                {t(`cards:states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:fields.discountPercentage")}</span>
+          <input type="number" name="discount" min={0} max={100} defaultValue={query.discount} className={`${input} w-24`} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:admin.from")}</span>
+          <input type="date" name="from" defaultValue={query.from} className={input} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:admin.to")}</span>
+          <input type="date" name="to" defaultValue={query.to} className={input} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:admin.member")}</span>
+          <input name="member" defaultValue={query.member} maxLength={64} className={input} />
+        </label>
+        <label>
+          <span className="mb-1 block font-medium">{t("cards:fields.batch")}</span>
+          <input name="batch" defaultValue={query.batch} maxLength={64} className={`${input} w-36 font-mono`} />
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          {t("cards:admin.filter")}
+        </button>
+        <a
+          href={`${location.pathname}.csv${csvQuery(location.search)}`}
+          className={buttonClass({ variant: "secondary" })}
+          data-testid="cards-csv"
+          download
+        >
+          {query.batch ? t("cards:admin.csvBatch") : t("cards:admin.csv")}
+        </a>
+      </Form>
+
+      <p className="text-sm text-slate-600" data-testid="cards-total">
+        {t("cards:admin.total", { count: list.total })}
+      </p>
+      <Table
+        testId="cards-table"
+        headers={[
+          t("cards:fields.code"),
+          t("cards:fields.discount"),
+          t("cards:fields.state"),
+          t("cards:fields.usedBy"),
+          t("cards:fields.batch"),
+          t("cards:fields.created"),
+        ]}
+      >
+        {list.items.map((card) => (
+          <tr key={card.id} data-testid="card-row">
+            <Td className="font-mono">
+              <Link
+                to={localePath("/admin/cards/:id", { id: card.id })}
+                className="text-emerald-700 hover:underline"
+                data-testid="card-code"
+              >
+                {card.code}
+              </Link>
+            </Td>
+            <Td>{t("cards:percent", { percentage: card.discount_percentage })}</Td>
+            <Td>
+              <CardStateBadge state={card.state} />
+            </Td>
+            <Td>
+              {card.used_by ? (
+                <span data-testid="card-used-by">
+                  {card.used_by.account}
+                  {card.used_at ? <span className="block text-xs text-slate-500">{formatDateTime(card.used_at)}</span> : null}
+                </span>
+              ) : null}
+            </Td>
+            <Td className="font-mono text-xs">{card.batch ?? card.offer?.name ?? ""}</Td>
+            <Td>{formatDate(card.created_at)}</Td>
+          </tr>
+        ))}
+      </Table>
+      <Pager page={list.page} pages={list.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { addCard, requireMemberCards } from "~/domain/cards.server";
+import { addCardSchema } from "~/lib/schemas/cards";
+import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+import { clientIp } from "~/utils/request.server";
+
+import type { Route } from "./+types/cards";
+
+/**
+ * GET /api/cards → { card, bought }: the member's card and the cards they bought to give away;
+ * 404 'You have no card' without one.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    return requireMemberCards(user.id);
+  });
+}
+
+/** POST /api/cards {code} → 201 the member's card; 'Failed to add card' (422), 'You already have a card' (409). */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const user = await requireApiUser(args.request);
+    const { code } = await readJson(args.request, addCardSchema);
+    return Response.json({ card: await addCard(user, code, clientIp(args.request)) }, { status: 201 });
+  });
+}

@@ -1,0 +1,14 @@
+import { offerJson, storeOffer } from "~/domain/card-offers.server";
+import { requireOpenStore } from "~/domain/shops.server";
+import { api } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
+
+import type { Route } from "./+types/store.card";
+
+/** GET /api/store/{account}/cards/{id} → one active card offer (public). */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    await requireOpenStore(args.params.account);
+    return offerJson(await storeOffer(requireId(args.params.id)));
+  });
+}

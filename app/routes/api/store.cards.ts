@@ -1,0 +1,13 @@
+import { offerJson, storeOffers } from "~/domain/card-offers.server";
+import { requireOpenStore } from "~/domain/shops.server";
+import { api } from "~/utils/api.server";
+
+import type { Route } from "./+types/store.cards";
+
+/** GET /api/store/{account}/cards → { data: [offer] }: the card offers on the store's cards page (public). */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    await requireOpenStore(args.params.account);
+    return { data: (await storeOffers()).map(offerJson) };
+  });
+}

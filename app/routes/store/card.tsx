@@ -1,0 +1,146 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useLocation } from "react-router";
+
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Prices } from "~/components/store/prices";
+import { ProductImage } from "~/components/store/product-image";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { KeyInput } from "~/components/wallet/ui";
+import { buyOffer, offerForBuyer } from "~/domain/card-offers.server";
+import { useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { formatCoin } from "~/lib/money";
+import { buyCardSchema } from "~/lib/schemas/cards";
+import { idempotencyKeyField, newIdempotencyKey } from "~/lib/wallet";
+import { getUser } from "~/utils/auth.server";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/card";
+import { storeFront } from "./store-front.server";
+
+const buyForm = buyCardSchema.extend({ idempotencyKey: idempotencyKeyField });
+
+/**
+ * /store/{account}/cards/{id}: one card offer and how to get it. A signed-in member buys it with
+ * the CCT balance (current password, a key per form); a guest is invited to sign up or log in.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const store = await storeFront(params.account, context);
+  const { offer, buyer } = await orNotFound(offerForBuyer(requireId(params.id), await getUser({ request, context })));
+  return { store, offer, buyer: buyer ? { ...buyer, key: newIdempotencyKey() } : null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const store = await storeFront(params.account, context);
+  const id = requireId(params.id);
+  const user = await getUser({ request, context });
+  if (!user) {
+    const here = localHref(lng, "/store/:account?/cards/:id", { account: store.account, id });
+    throw redirect(`${localHref(lng, "/login")}?${new URLSearchParams({ redirectTo: here })}`);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: buyForm });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { idempotencyKey, ...input } = submission.value;
+  let purchase;
+  try {
+    purchase = await orNotFound(buyOffer(user, id, input, idempotencyKey));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localHref(lng, "/cards"), {
+    type: "success",
+    message: purchase.assigned ? "cards:buy.added" : "cards:buy.toGive",
+  });
+}
+
+export default function StoreCard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const { store, offer, buyer } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: buyForm }),
+  });
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <article className="grid gap-8 md:grid-cols-2" data-testid="offer-detail">
+      <ProductImage
+        src={offer.picture}
+        alt={offer.name}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        eager
+        className="w-full rounded-lg border border-slate-200"
+      />
+      <div className="space-y-4">
+        <Link
+          to={localePath("/store/:account?/cards", { account: store.account })}
+          className="text-sm text-emerald-700 hover:underline"
+        >
+          {t("cards:offers.back")}
+        </Link>
+        <PageTitle title={offer.name} />
+        <p className="text-lg font-semibold text-emerald-700" data-testid="offer-discount">
+          {t("cards:offers.discountBadge", { percentage: offer.discount_percentage })}
+        </p>
+        <Prices usd={offer.price} vnd={offer.vnd_to_pay} ccm={offer.ccm_to_pay} className="text-lg" testId="offer-price" />
+        <div>
+          <h2 className="mb-1 font-semibold">{t("cards:offers.gives")}</h2>
+          <p className="whitespace-pre-line text-slate-800" data-testid="offer-description">
+            {offer.description || t("cards:offers.givesDefault", { percentage: offer.discount_percentage })}
+          </p>
+        </div>
+        {buyer ? (
+          <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="buy-card-form">
+            <h2 className="mb-2 text-lg font-semibold">{t("cards:buy.title")}</h2>
+            <p className="mb-2 text-sm text-slate-600" data-testid="buy-balance">
+              {t("cards:buy.balance", { available: formatCoin(buyer.available), price: formatCoin(offer.ccm_to_pay) })}
+            </p>
+            {buyer.holdsCard ? (
+              <p className="mb-2 text-sm text-amber-800" data-testid="buy-holds-card">
+                {t("cards:buy.holdsCard")}
+              </p>
+            ) : null}
+            <KeyInput value={buyer.key} />
+            <InputField
+              label={t("wallet:fields.password")}
+              meta={fields.password}
+              type="password"
+              autoComplete="current-password"
+            />
+            {buyer.twoFactor ? (
+              <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
+            ) : null}
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <SubmitButton>{t("cards:buy.submit")}</SubmitButton>
+          </Form>
+        ) : (
+          <div className={cardClass} data-testid="buy-card-guest">
+            <p className="mb-3 text-slate-700">{t("cards:buy.guest")}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to={`${localePath("/sign_up")}`} className={buttonClass()}>
+                {t("cards:buy.signUp")}
+              </Link>
+              <Link
+                to={`${localePath("/login")}?${new URLSearchParams({ redirectTo: back })}`}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                {t("cards:buy.logIn")}
+              </Link>
+            </div>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
