@@ -6,6 +6,7 @@ import type dashboard from "../locales/en/dashboard.json";
 import type errors from "../locales/en/errors.json";
 import type landing from "../locales/en/landing.json";
 import type orders from "../locales/en/orders.json";
+import type packagesNs from "../locales/en/packages.json";
 import type productsNs from "../locales/en/products.json";
 import type store from "../locales/en/store.json";
 import type validation from "../locales/en/validation.json";
@@ -28,6 +29,7 @@ declare module "i18next" {
       "validation",
       "wallet",
       "products",
+      "packages",
     ];
     resources: {
       account: typeof account;
@@ -38,6 +40,7 @@ declare module "i18next" {
       errors: typeof errors;
       landing: typeof landing;
       orders: typeof orders;
+      packages: typeof packagesNs;
       products: typeof productsNs;
       store: typeof store;
       validation: typeof validation;
