@@ -204,6 +204,15 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/products": "admin",
   "/api/admin/products/:id": "admin",
   "/api/admin/user-products/:id?/:decision?": "admin",
+  "/api/packages": "user",
+  "/api/packages/purchases": "user",
+  "/api/packages/purchases/:id": "user",
+  "/api/packages/:id/buy": "user",
+  "/api/admin/packages": "admin",
+  "/api/admin/packages/purchases": "admin",
+  "/api/admin/packages/purchases/:id/refund": "admin",
+  "/api/admin/packages/:id": "admin",
+  "/api/refs": "user",
   "/api/*": "notFound",
 };
 
@@ -231,6 +240,13 @@ const readable = new Set([
   "/api/admin/user-products",
   "/api/admin/products",
   "/api/admin/products/:id",
+  "/api/packages",
+  "/api/packages/purchases",
+  "/api/packages/purchases/:id",
+  "/api/admin/packages",
+  "/api/admin/packages/purchases",
+  "/api/admin/packages/:id",
+  "/api/refs",
   "/api/*",
 ]);
 
