@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { packages, type Package, type User } from "~/db/schema";
@@ -61,16 +61,6 @@ export async function listActivePackages(): Promise<PackageView[]> {
     .where(eq(packages.active, true))
     .orderBy(...displayOrder);
   return rows.map(packageView);
-}
-
-/** An active package (members see no other): 404 otherwise. */
-export async function getActivePackage(id: number): Promise<PackageView> {
-  const [row] = await db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.id, id), eq(packages.active, true)));
-  if (!row) throw new DomainError("packages:errors.notFound", 404);
-  return packageView(row);
 }
 
 /** Every package for the admins, with how many times it was bought (refunds not counted). */
