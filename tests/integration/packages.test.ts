@@ -7,10 +7,12 @@ import { packagePurchases, users, type User } from "~/db/schema";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
 import { listNotifications } from "~/domain/notifications.server";
 import { hashPassword } from "~/domain/password.server";
+import { enableTwoFactor, twoFactorSetup } from "~/domain/two-factor.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
+import { totpCode } from "../security/support/totp";
 import { cookieFor, demo, freshIdentity, post, tokenFor } from "../support/fixtures";
 import { bearer, call, form, json, loadPage } from "../support/route-harness";
 
@@ -299,6 +301,20 @@ describe("buying a package", () => {
     expect(await balanceOf(referrer.user)).toBe(0n);
     expect(await db.select().from(packagePurchases).where(eq(packagePurchases.userId, buyer.user.id))).toHaveLength(0);
     await expectLedgerBalanced();
+  });
+
+  it("asks for the authenticator's code with two-factor authentication on, except on a replay", async () => {
+    const buyer = await member("twofa", undefined, 10);
+    const setup = (await twoFactorSetup(buyer.user))!;
+    await enableTwoFactor(buyer.user, totpCode(setup.secret, 0));
+    const pkg = await newPackage({ price: "1" });
+    const key = randomUUID();
+    const noCode = await buy(buyer.token, pkg.id, key);
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.errors.otp).toHaveLength(1);
+    expect((await buy(buyer.token, pkg.id, key, { password, otp: totpCode(setup.secret, 1) })).status).toBe(201);
+    expect((await buy(buyer.token, pkg.id, key)).status).toBe(200);
+    expect(await balanceOf(buyer.user)).toBe(9n * CCT);
   });
 
   it("keeps what a purchase was bought at when the package changes later", async () => {
