@@ -7,6 +7,7 @@ import type dashboard from "../locales/en/dashboard.json";
 import type errors from "../locales/en/errors.json";
 import type landing from "../locales/en/landing.json";
 import type orders from "../locales/en/orders.json";
+import type packagesNs from "../locales/en/packages.json";
 import type productsNs from "../locales/en/products.json";
 import type store from "../locales/en/store.json";
 import type validation from "../locales/en/validation.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
       "wallet",
       "products",
       "cards",
+      "packages",
     ];
     resources: {
       account: typeof account;
@@ -41,6 +43,7 @@ declare module "i18next" {
       errors: typeof errors;
       landing: typeof landing;
       orders: typeof orders;
+      packages: typeof packagesNs;
       products: typeof productsNs;
       store: typeof store;
       validation: typeof validation;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -31,6 +31,8 @@ export const users = pgTable(
     uniqueIndex("users_account_lower_idx").on(sql`lower(${t.account})`),
     index("users_referrer_idx").on(t.referrerId),
     index("users_created_idx").on(t.createdAt),
+    // The referrer is an older account, fixed at sign-up: nobody refers themselves, no cycle can form.
+    check("users_referrer_check", sql`${t.referrerId} is null or ${t.referrerId} < ${t.id}`),
   ],
 );
 

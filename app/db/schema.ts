@@ -4,3 +4,4 @@ export * from "./schema-store";
 export * from "./schema-wallet";
 export * from "./schema-security";
 export * from "./schema-cards";
+export * from "./schema-packages";

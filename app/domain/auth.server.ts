@@ -36,6 +36,10 @@ export interface SignUpInput {
 
 export async function signUp(input: SignUpInput, ip: string, mail: MailContext): Promise<User> {
   await enforce([`signup:ip:${ip}`, `signup:email:${input.email.toLowerCase()}`], limits.signUp);
+  // Nobody refers themselves: the referrer is an older account, fixed here (users_referrer_check).
+  if (input.ref?.trim() && input.ref.trim().toLowerCase() === input.account.trim().toLowerCase()) {
+    throw new DomainError("packages:errors.ownReferral", 422, "ref");
+  }
   if (reservedAccounts.includes(input.account.toLowerCase())) {
     throw new DomainError("validation:accountTaken", 409, "account");
   }

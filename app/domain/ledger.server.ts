@@ -338,6 +338,19 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<void> {
   await tx.execute(sql`select id from accounts where id = ${accountId}::int for no key update`);
 }
 
+/**
+ * Locks several wallets in id order (the one lock order) for the rest of the caller's transaction,
+ * before a transaction moves money between more than two of them (a package purchase: buyer,
+ * revenue, commissions, referrer); the balances read afterwards are current.
+ */
+export async function lockAccounts(tx: Tx, ids: number[]): Promise<void> {
+  const list = sql.join(
+    [...new Set(ids)].sort((a, b) => a - b).map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  await tx.execute(sql`select id from accounts where id in (${list}) order by id for no key update`);
+}
+
 export interface LedgerCheck {
   sum: bigint;
   negativeMembers: number;

@@ -2,7 +2,16 @@ import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
-import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
+import {
+  accounts,
+  packagePurchases,
+  transferKinds,
+  transfers,
+  transferStatuses,
+  users,
+  type TransferKind,
+  type TransferStatus,
+} from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { dayParam } from "~/lib/params";
@@ -39,6 +48,8 @@ export interface StatementEntry {
   counterparty: string | null;
   memo: string | null;
   created_at: Date;
+  /** A package purchase's transfers (price, commission, refund): the package and its buyer. */
+  package: { name_en: string; name_vi: string; buyer: string } | null;
 }
 
 const debitAccount = alias(accounts, "debit_account");
@@ -63,6 +74,13 @@ const sides = {
   creditCode: creditAccount.code,
 };
 
+const packageBuyer = alias(users, "package_buyer");
+const packageOfTransfer = {
+  name_en: packagePurchases.packageNameEn,
+  name_vi: packagePurchases.packageNameVi,
+  buyer: packageBuyer.account,
+};
+
 function transactionsQuery(where: SQL | undefined) {
   return withSides(db.select(sides).from(transfers).$dynamic()).where(where);
 }
@@ -72,12 +90,21 @@ export async function statement(userId: number, page: number, pageSize: number) 
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
   if (!account) return { entries: [] as StatementEntry[], total: 0, pages: 1, page };
   const mine = or(eq(transfers.debitAccountId, account.id), eq(transfers.creditAccountId, account.id));
-  const rows = transactionsQuery(mine).orderBy(
-    desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`),
-    desc(transfers.id),
-  );
+  const rows = withSides(
+    db
+      .select({ ...sides, purchase: packageOfTransfer })
+      .from(transfers)
+      .$dynamic(),
+  )
+    .leftJoin(
+      packagePurchases,
+      and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
+    )
+    .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
+    .where(mine)
+    .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(transfers).where(mine), page, pageSize);
-  const entries: StatementEntry[] = items.map(({ t, ...r }) => {
+  const entries: StatementEntry[] = items.map(({ t, purchase, ...r }) => {
     const outgoing = t.debitAccountId === account.id;
     return {
       id: t.id,
@@ -91,6 +118,9 @@ export async function statement(userId: number, page: number, pageSize: number) 
       counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
       memo: t.memo,
       created_at: t.resolvedAt ?? t.createdAt,
+      package: purchase?.name_en
+        ? { name_en: purchase.name_en, name_vi: purchase.name_vi ?? "", buyer: purchase.buyer ?? "" }
+        : null,
     };
   });
   return { entries, ...meta };

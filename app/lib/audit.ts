@@ -24,6 +24,8 @@ export const auditActions = [
   "cards.issued",
   "card.disabled",
   "card_offer.saved",
+  "package.saved",
+  "package_purchase.refunded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,6 +18,7 @@ export const namespaces = [
   "wallet",
   "products",
   "cards",
+  "packages",
 ] as const;
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

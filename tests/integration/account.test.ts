@@ -42,11 +42,11 @@ describe("PATCH /api/user/update", () => {
     expect(me.body).toMatchObject({ name: "Tran Thi Lan", account });
   });
 
-  it("answers the user with the wallet balance (member01 holds 1,000 CCT)", async () => {
+  it("answers the user with the wallet balance (member01 holds 1,005 CCT: 1,000 and a 5 CCT commission)", async () => {
     const token = await tokenFor("member01");
     const res = await call("/api/user/update", patch({ ...profile, account: "member01" }, token));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ account: "member01", coin_balance: 1000 });
+    expect(res.body).toMatchObject({ account: "member01", coin_balance: 1005 });
   });
 
   it("refuses a username someone else has, ignoring case, and changes nothing", async () => {

@@ -35,9 +35,10 @@ async function expectLedgerBalanced() {
 describe("wallet and coin_balance", () => {
   it("shows the seeded balance, the held amount and coin_balance", async () => {
     const w = await walletOf(member);
-    expect(w).toEqual({ currency: "CCT", balance: 1000, held: 50, available: 950 });
+    // 1,000 CCT opening balance + 5 CCT commission on member02's demo Basic package.
+    expect(w).toEqual({ currency: "CCT", balance: 1005, held: 50, available: 955 });
     const me = await call("/api/auth/user", bearer(member));
-    expect(me.body.coin_balance).toBe(1000);
+    expect(me.body.coin_balance).toBe(1005);
     expect((await call("/api/wallet")).status).toBe(401);
     await expectLedgerBalanced();
   });
@@ -56,12 +57,12 @@ describe("POST /api/transfers", () => {
     expect(unknown.body.message).toBe("Transfer error");
     const self = await send({ account: "MEMBER01", amount: 1, password: demo.member.password });
     expect(self.body.message).toBe("Transfer error");
-    const tooMuch = await send({ account: "member02", amount: "950.00000001", password: demo.member.password });
+    const tooMuch = await send({ account: "member02", amount: "955.00000001", password: demo.member.password });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors.amount).toHaveLength(1);
     const invalid = await send({ account: "member02", amount: "-3", password: demo.member.password });
     expect(invalid.status).toBe(422);
-    expect((await walletOf(member)).balance).toBe(1000);
+    expect((await walletOf(member)).balance).toBe(1005);
   });
 
   it("sends at once, notifies both sides, replays the key and refuses it with other parameters", async () => {
@@ -76,7 +77,7 @@ describe("POST /api/transfers", () => {
     expect(again.body.id).toBe(first.body.id);
     const other = await send({ account: "member02", amount: "13", password: demo.member.password }, key);
     expect(other.status).toBe(409);
-    expect((await walletOf(member)).balance).toBe(987.5);
+    expect((await walletOf(member)).balance).toBe(992.5);
     expect((await walletOf(member2)).balance).toBe(before2 + 12.5);
 
     const m1 = (await findUserByAccount("member01"))!;
@@ -88,7 +89,7 @@ describe("POST /api/transfers", () => {
     expect(statement.body.data[0]).toMatchObject({
       kind: "transfer",
       amount: "-12.5",
-      balance_after: "987.5",
+      balance_after: "992.5",
       counterparty: "member02",
     });
     await expectLedgerBalanced();

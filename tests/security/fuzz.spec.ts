@@ -70,6 +70,8 @@ function samples(cartId: string): Sample[] {
     { method: "POST", path: "/api/deposits", body: { coin: "USDT", amount: 10, tx_hash: "0xfuzzfuzzfuzzfuzzfuzzfuzz" } },
     { method: "POST", path: "/api/admin/withdrawals/987654321/approve", body: { tx_hash: "0xfuzzfuzzfuzzfuzz" } },
     { method: "POST", path: "/api/admin/deposits/987654321/reject", body: { reason: "x" } },
+    { method: "POST", path: "/api/packages/987654321/buy", body: { password: wrongPassword } },
+    { method: "GET", path: "/api/refs", query: { q: "member", page: "1" } },
     { method: "GET", path: "/api/store/member01/products", query: { category: "1", sort: "price", q: "vitamin", page: "1" } },
     { method: "GET", path: "/api/orders", query: { as: "buyer", page: "1" } },
     { method: "GET", path: "/api/transactions", query: { page: "1" } },
@@ -189,6 +191,7 @@ test("hostile values and broken bodies in every form action: a clean 4xx page, t
     ],
     ["/deposite-ccm", { amount: "", txHash: "0xabc", idempotencyKey: "fuzz-form-key-3" }],
     ["/cards", { code: "ABCD-EFGH-JKLM" }],
+    ["/packages", { packageId: "987654321", password: wrongPassword, idempotencyKey: "fuzz-form-key-4" }],
   ];
   const hostileText = fc.oneof(
     fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),

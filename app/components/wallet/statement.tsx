@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Table, Td } from "~/components/ui/table";
 import type { StatementEntry } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
+import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 
 import { StatusBadge } from "./ui";
@@ -10,6 +11,7 @@ import { StatusBadge } from "./ui";
 /** A member's transfers with the balance after each posted one. */
 export function Statement({ entries }: { entries: StatementEntry[] }) {
   const { t } = useTranslation();
+  const packageText = usePackageText();
   return (
     <div>
       <h2 className="mb-2 text-lg font-semibold">{t("wallet:statement.title")}</h2>
@@ -32,9 +34,16 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
               <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
               <Td>
                 {t(`wallet:kinds.${e.kind}`)}
+                {e.package ? (
+                  <p className="text-xs text-slate-500" data-testid="statement-package">
+                    {packageText(e)}
+                  </p>
+                ) : null}
                 {e.memo ? <p className="text-xs text-slate-500">{e.memo}</p> : null}
               </Td>
-              <Td>{e.counterparty}</Td>
+              <Td>
+                {e.package ? (e.kind === "commission" ? e.package.buyer : t("packages:statement.company")) : e.counterparty}
+              </Td>
               <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"}>{formatAmount(e.amount)}</Td>
               <Td>{e.balance_after === null ? "—" : formatAmount(e.balance_after)}</Td>
               <Td>
@@ -46,4 +55,21 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
       )}
     </div>
   );
+}
+
+/** What a package purchase's transfer was: the price, the commission earned or taken back, the refund. */
+function usePackageText() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (e: StatementEntry) => {
+    if (!e.package) return "";
+    const name = lng === "vi" ? e.package.name_vi : e.package.name_en;
+    if (e.kind === "refund") return t("packages:statement.refund", { name });
+    if (e.kind === "commission") {
+      return e.amount.startsWith("-")
+        ? t("packages:statement.reclaim", { name })
+        : t("packages:statement.commission", { name, account: e.package.buyer });
+    }
+    return t("packages:statement.purchase", { name });
+  };
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { userCounts } from "~/domain/users.server";
+import { useLocalePath } from "~/lib/hooks";
 
 import type { Route } from "./+types/overview";
 
@@ -12,6 +14,7 @@ export async function loader() {
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const entries = Object.entries(loaderData.counts) as [keyof typeof loaderData.counts, number][];
   return (
     <section>
@@ -27,6 +30,15 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {/* The specification's admin bar has no Packages entry: the overview links to it. */}
+      <Link
+        to={localePath("/admin/packages")}
+        className="mt-6 block max-w-sm rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-400"
+        data-testid="admin-packages-link"
+      >
+        <span className="font-semibold text-emerald-700">{t("packages:admin.link")}</span>
+        <span className="mt-1 block text-sm text-slate-600">{t("packages:admin.linkHint")}</span>
+      </Link>
     </section>
   );
 }

@@ -26,7 +26,9 @@ type En<N extends string> = N extends "auth"
                     ? typeof import("../../../locales/en/products.json")
                     : N extends "cards"
                       ? typeof import("../../../locales/en/cards.json")
-                      : never;
+                      : N extends "packages"
+                        ? typeof import("../../../locales/en/packages.json")
+                        : never;
 
 const namespaces = [
   "auth",
@@ -40,6 +42,7 @@ const namespaces = [
   "wallet",
   "products",
   "cards",
+  "packages",
 ] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 

@@ -225,6 +225,15 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/cards/:id/:action?": "admin",
   "/api/admin/card-offers": "admin",
   "/api/admin/card-offers/:id": "admin",
+  "/api/packages": "user",
+  "/api/packages/purchases": "user",
+  "/api/packages/purchases/:id": "user",
+  "/api/packages/:id/buy": "user",
+  "/api/admin/packages": "admin",
+  "/api/admin/packages/purchases": "admin",
+  "/api/admin/packages/purchases/:id/refund": "admin",
+  "/api/admin/packages/:id": "admin",
+  "/api/refs": "user",
   "/api/*": "notFound",
 };
 
@@ -264,6 +273,13 @@ const readable = new Set([
   "/api/admin/cards/:id",
   "/api/admin/card-offers",
   "/api/admin/card-offers/:id",
+  "/api/packages",
+  "/api/packages/purchases",
+  "/api/packages/purchases/:id",
+  "/api/admin/packages",
+  "/api/admin/packages/purchases",
+  "/api/admin/packages/:id",
+  "/api/refs",
   "/api/*",
 ]);
 

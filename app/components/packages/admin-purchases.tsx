@@ -1,0 +1,143 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+
+import { ErrorList } from "~/components/forms";
+import { Pager } from "~/components/pager";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { Table, Td } from "~/components/ui/table";
+import { Cct } from "~/components/wallet/ui";
+import type { AdminPurchase } from "~/domain/package-purchases.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLanguage } from "~/lib/hooks";
+import { packagePurchaseStatuses } from "~/lib/packages";
+
+import { PurchaseStatus } from "./purchase-status";
+
+/** What a refund form answered (the conform reply): its purchase and its errors. */
+export interface RefundResult {
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+}
+
+/** Search by member and filter by status: a GET form (works without JavaScript). */
+export function PurchaseFilters({ q, status }: { q: string; status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="mb-3 flex flex-wrap items-end gap-2 text-sm" data-testid="purchase-filters">
+      <label>
+        <span className="mb-1 block font-medium text-slate-700">{t("packages:admin.search")}</span>
+        <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
+      </label>
+      <label>
+        <span className="mb-1 block font-medium text-slate-700">{t("packages:fields.status")}</span>
+        <select name="status" defaultValue={status} className="rounded border border-slate-300 px-2 py-1.5">
+          <option value="">{t("packages:admin.all")}</option>
+          {packagePurchaseStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`packages:status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        {t("packages:admin.filter")}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The admins' purchases: buyer, package (its name when bought), price, the referrer's commission,
+ * status; a purchase still "purchased" has a refund form (reason required), a plain POST.
+ */
+export function AdminPurchases({
+  list,
+  refundKey,
+  result,
+}: {
+  list: { items: AdminPurchase[]; page: number; pages: number };
+  /** The page's key: each row's form sends it with its purchase id. */
+  refundKey: string;
+  result?: RefundResult;
+}) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const failedId = String(result?.initialValue?.purchaseId ?? "");
+  const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
+  if (list.items.length === 0) return <p className="text-sm text-slate-500">{t("packages:admin.noPurchases")}</p>;
+  return (
+    <>
+      <Table
+        testId="package-purchases"
+        headers={[
+          t("packages:fields.date"),
+          t("packages:fields.buyer"),
+          t("packages:fields.package"),
+          t("packages:fields.price"),
+          t("packages:fields.referrer"),
+          t("packages:fields.commission"),
+          t("packages:fields.status"),
+          "",
+        ]}
+      >
+        {list.items.map((p) => (
+          <tr key={p.id} data-testid={`purchase-${p.id}`}>
+            <Td className="whitespace-nowrap">{formatDateTime(p.created_at)}</Td>
+            <Td>
+              {p.buyer.account}
+              <p className="text-xs text-slate-500">{p.buyer.name}</p>
+            </Td>
+            <Td>{lng === "vi" ? p.package_name_vi : p.package_name_en}</Td>
+            <Td>
+              <Cct value={p.price} />
+            </Td>
+            <Td>{p.referrer?.account ?? "—"}</Td>
+            <Td>
+              <Cct value={p.commission} /> <span className="text-xs text-slate-500">({p.commission_percentage}%)</span>
+              {p.status === "refunded" && p.commission !== "0" ? (
+                <p className="text-xs text-slate-500">
+                  {t("packages:admin.reclaimed", { amount: p.commission_reclaimed })}
+                  {p.commission_shortfall !== "0" ? (
+                    <span className="block text-red-700" data-testid="shortfall">
+                      {t("packages:admin.shortfall", { amount: p.commission_shortfall })}
+                    </span>
+                  ) : null}
+                </p>
+              ) : null}
+            </Td>
+            <Td>
+              <PurchaseStatus status={p.status} />
+              {p.refund_reason ? <p className="mt-1 text-xs text-slate-500">{p.refund_reason}</p> : null}
+              {p.refunded_by ? (
+                <p className="text-xs text-slate-500">{t("packages:admin.refundedBy", { account: p.refunded_by })}</p>
+              ) : null}
+            </Td>
+            <Td>
+              {p.status === "purchased" ? (
+                <Form method="post" className="flex min-w-56 gap-1" data-testid={`refund-${p.id}`}>
+                  <input type="hidden" name="intent" value="refund" />
+                  <input type="hidden" name="purchaseId" value={p.id} />
+                  <input type="hidden" name="idempotencyKey" value={`${refundKey}-${p.id}`} />
+                  <input
+                    name="reason"
+                    required
+                    maxLength={500}
+                    aria-label={t("packages:fields.reason")}
+                    placeholder={t("packages:fields.reason")}
+                    className={inputClass}
+                  />
+                  <button type="submit" className={buttonClass({ variant: "danger", size: "sm" })}>
+                    {t("packages:admin.refund")}
+                  </button>
+                </Form>
+              ) : null}
+              {failedId === String(p.id) ? <ErrorList errors={errors} /> : null}
+            </Td>
+          </tr>
+        ))}
+      </Table>
+      <Pager page={list.page} pages={list.pages} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+
+import { Badge } from "~/components/ui/badge";
+import type { PackagePurchaseStatus } from "~/lib/packages";
+
+export function PurchaseStatus({ status }: { status: PackagePurchaseStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={status === "purchased" ? "success" : "neutral"} testId="purchase-status">
+      {t(`packages:status.${status}`)}
+    </Badge>
+  );
+}

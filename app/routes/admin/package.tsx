@@ -1,0 +1,120 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { AdminPurchases, type RefundResult } from "~/components/packages/admin-purchases";
+import { PackageFields } from "~/components/packages/package-fields";
+import { PageTitle } from "~/components/page-title";
+import { cardClass } from "~/components/ui/card";
+import { listPurchases } from "~/domain/package-purchases.server";
+import { getPackage, savePackage } from "~/domain/packages.server";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { pageParam } from "~/lib/params";
+import { packageSchema } from "~/lib/schemas/packages";
+import { newIdempotencyKey } from "~/lib/wallet";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/package";
+import { refundFromForm } from "./package-refund.server";
+
+/** "new" creates; any other {id} is a package (unknown: 404). */
+const packageIdOf = (id: string | undefined) => (id === "new" ? null : requireId(id));
+
+/** /admin/packages/{id}: the package's form (both languages) and its purchases with the refund action. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = currentUser(context);
+  const id = packageIdOf(params.id);
+  if (id === null) return { pkg: null, purchases: null, refundKey: "" };
+  const [pkg, purchases] = await Promise.all([
+    orNotFound(getPackage(admin, id)),
+    listPurchases(admin, { packageId: id, page: pageParam(request.url) }),
+  ]);
+  return { pkg, purchases, refundKey: newIdempotencyKey() };
+}
+
+/** intent=refund: a purchase row's refund; anything else saves the package (created for "new"). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = currentUser(context);
+  const lng = getLanguage(context);
+  const id = packageIdOf(params.id);
+  const formData = await request.formData();
+  if (formData.get("intent") === "refund") {
+    const url = new URL(request.url);
+    return refundFromForm(admin, formData, `${url.pathname}${url.search}`);
+  }
+  const submission = parseWithZod(formData, { schema: packageSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  let saved;
+  try {
+    saved = await orNotFound(savePackage(admin, id, submission.value));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localHref(lng, "/admin/packages/:id", { id: saved.id }), {
+    type: "success",
+    message: "packages:admin.saved",
+  });
+}
+
+export default function AdminPackage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  const { pkg, purchases } = loaderData;
+  const isRefund = (actionData as RefundResult | undefined)?.initialValue?.intent === "refund";
+  const [form, fields] = useForm({
+    id: `package-${pkg?.id ?? "new"}-${String(pkg?.updated_at ?? "")}`,
+    lastResult: isRefund ? undefined : actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: pkg
+      ? {
+          name_en: pkg.name_en,
+          name_vi: pkg.name_vi,
+          description_en: pkg.description_en,
+          description_vi: pkg.description_vi,
+          benefits_en: pkg.benefits_en,
+          benefits_vi: pkg.benefits_vi,
+          price: pkg.price,
+          commission_percentage: String(pkg.commission_percentage),
+          position: String(pkg.position),
+        }
+      : { commission_percentage: "0", position: "0" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageSchema }),
+  });
+  return (
+    <section className="max-w-5xl space-y-6">
+      <Link to={localePath("/admin/packages")} className="text-sm text-emerald-700 hover:underline">
+        {t("packages:admin.back")}
+      </Link>
+      <PageTitle title={pkg ? (lng === "vi" ? pkg.name_vi : pkg.name_en) : t("packages:admin.createTitle")} />
+      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="package-form">
+        <p className="mb-4 text-sm text-slate-600">{t("packages:admin.snapshot")}</p>
+        <PackageFields fields={fields} />
+        <label className="mb-4 flex items-center gap-2 text-sm">
+          <input type="checkbox" name="active" defaultChecked={pkg?.active ?? true} />
+          <span>{t("packages:fields.active")}</span>
+        </label>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton>{pkg ? t("packages:admin.save") : t("packages:admin.create")}</SubmitButton>
+      </Form>
+      {purchases ? (
+        <div>
+          <h2 className="mb-2 text-lg font-semibold">{t("packages:admin.purchases")}</h2>
+          <AdminPurchases
+            list={purchases}
+            refundKey={loaderData.refundKey}
+            result={isRefund ? (actionData as RefundResult) : undefined}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

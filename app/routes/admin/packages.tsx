@@ -1,0 +1,93 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { AdminPurchases, PurchaseFilters } from "~/components/packages/admin-purchases";
+import { PageTitle } from "~/components/page-title";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { Table, Td } from "~/components/ui/table";
+import { Cct } from "~/components/wallet/ui";
+import { listPurchases } from "~/domain/package-purchases.server";
+import { listAllPackages } from "~/domain/packages.server";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { packageListQuery } from "~/lib/schemas/packages";
+import { newIdempotencyKey } from "~/lib/wallet";
+import { currentUser } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/packages";
+import { refundFromForm } from "./package-refund.server";
+
+/** /admin/packages: every package (new, edit) and every purchase, searched and filtered, with the refund action. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = currentUser(context);
+  const query = packageListQuery(new URL(request.url).searchParams);
+  const [packages, purchases] = await Promise.all([listAllPackages(admin), listPurchases(admin, query)]);
+  return { packages, purchases, q: query.q, status: query.status ?? "", refundKey: newIdempotencyKey() };
+}
+
+/** A purchase row's refund; back to the same list (its filters and page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  return refundFromForm(currentUser(context), await request.formData(), `${url.pathname}${url.search}`);
+}
+
+export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  const { packages, purchases } = loaderData;
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle title={t("common:titles.admin-packages")} />
+        <Link to={localePath("/admin/packages/:id", { id: "new" })} className={buttonClass()} data-testid="new-package">
+          {t("packages:admin.new")}
+        </Link>
+      </div>
+      {packages.length === 0 ? (
+        <p className="text-sm text-slate-500">{t("packages:admin.none")}</p>
+      ) : (
+        <Table
+          testId="admin-packages"
+          headers={[
+            t("packages:fields.position"),
+            t("packages:fields.package"),
+            t("packages:fields.price"),
+            t("packages:fields.commission"),
+            t("packages:fields.purchases"),
+            t("packages:fields.status"),
+          ]}
+        >
+          {packages.map((p) => (
+            <tr key={p.id} data-testid="admin-package-row">
+              <Td>{p.position}</Td>
+              <Td>
+                <Link
+                  to={localePath("/admin/packages/:id", { id: p.id })}
+                  className="font-medium text-emerald-700 hover:underline"
+                >
+                  {lng === "vi" ? p.name_vi : p.name_en}
+                </Link>
+              </Td>
+              <Td>
+                <Cct value={p.price} />
+              </Td>
+              <Td>{p.commission_percentage}%</Td>
+              <Td>{p.purchases}</Td>
+              <Td>
+                <Badge tone={p.active ? "success" : "neutral"}>
+                  {p.active ? t("packages:admin.active") : t("packages:admin.inactive")}
+                </Badge>
+              </Td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <div>
+        <h2 className="mb-2 text-lg font-semibold">{t("packages:admin.purchases")}</h2>
+        <PurchaseFilters q={loaderData.q} status={loaderData.status} />
+        <AdminPurchases list={purchases} refundKey={loaderData.refundKey} result={actionData} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { refundPurchase } from "~/domain/package-purchases.server";
+import { refundJsonSchema } from "~/lib/schemas/packages";
+import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireId } from "~/utils/params.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/admin.packages.refund";
+
+/** POST /api/admin/packages/purchases/{id}/refund {reason} + Idempotency-Key → the refunded purchase (admins; at most once). */
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return api(args, async () => {
+    const admin = await requireApiAdmin(args.request);
+    const id = requireId(args.params.id);
+    const key = idempotencyKeyOf(args.request);
+    const { reason } = await readJson(args.request, refundJsonSchema);
+    const { purchase, replayed } = await refundPurchase(admin, id, reason, key);
+    return Response.json(purchase, { headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,213 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { PurchaseStatus } from "~/components/packages/purchase-status";
+import { PageTitle } from "~/components/page-title";
+import { Pager } from "~/components/pager";
+import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Table, Td } from "~/components/ui/table";
+import { Cct, KeyInput } from "~/components/wallet/ui";
+import { buyPackage, listMyPurchases } from "~/domain/package-purchases.server";
+import { listActivePackages, type PackageView } from "~/domain/packages.server";
+import { walletOf } from "~/domain/statements.server";
+import { isTwoFactorEnabled } from "~/domain/two-factor.server";
+import { formatDateTime } from "~/lib/dates";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { localHref } from "~/lib/i18n";
+import { formatAmount } from "~/lib/money";
+import { benefitLines } from "~/lib/packages";
+import { pageParam, positiveId } from "~/lib/params";
+import { buyPackageSchema } from "~/lib/schemas/packages";
+import { newIdempotencyKey } from "~/lib/wallet";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/packages";
+
+/**
+ * /packages: the packages on sale and the member's purchases. "Buy" opens the confirmation step
+ * (?buy={id}, a plain link): the price, the available balance, the current password (and the
+ * authenticator's code with 2FA on), the form's idempotency key. The purchase is one transaction.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = currentUser(context);
+  const buyId = positiveId(new URL(request.url).searchParams.get("buy"));
+  const [packages, purchases, wallet, twoFactor] = await Promise.all([
+    listActivePackages(),
+    listMyPurchases(user.id, pageParam(request.url)),
+    walletOf(user.id),
+    isTwoFactorEnabled(user.id),
+  ]);
+  const chosen = packages.find((p) => p.id === buyId) ?? null;
+  return { packages, purchases, wallet, twoFactor, chosen, key: newIdempotencyKey() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = currentUser(context);
+  const submission = parseWithZod(await request.formData(), { schema: buyPackageSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const { packageId, idempotencyKey, ...input } = submission.value;
+  try {
+    await buyPackage(user, packageId, input, idempotencyKey);
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localHref(getLanguage(context), "/packages"), { type: "success", message: "packages:buy.done" });
+}
+
+export default function Packages({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  const { packages, purchases, chosen } = loaderData;
+  return (
+    <section className="space-y-6">
+      <PageTitle title={t("common:titles.packages")} />
+      {chosen ? (
+        <ConfirmBuy
+          pkg={chosen}
+          available={loaderData.wallet.available}
+          idempotencyKey={loaderData.key}
+          twoFactor={loaderData.twoFactor}
+          lastResult={actionData}
+        />
+      ) : (
+        <p className="text-slate-600">{t("packages:list.intro")}</p>
+      )}
+      {packages.length === 0 ? (
+        <p className="text-slate-600" data-testid="packages-empty">
+          {t("packages:list.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="packages">
+          {packages.map((p) => {
+            const benefits = benefitLines(lng === "vi" ? p.benefits_vi : p.benefits_en);
+            return (
+              <li key={p.id} className={`${cardClass} flex flex-col`} data-testid="package-card">
+                <h2 className="text-lg font-semibold">{lng === "vi" ? p.name_vi : p.name_en}</h2>
+                <p className="mt-1 text-2xl font-bold text-emerald-700">
+                  <Cct value={p.price} testId="package-price" />
+                </p>
+                <p className="mt-2 text-sm text-slate-600">{lng === "vi" ? p.description_vi : p.description_en}</p>
+                {benefits.length > 0 ? (
+                  <>
+                    <h3 className="mt-3 text-sm font-medium text-slate-700">{t("packages:list.benefits")}</h3>
+                    <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+                      {benefits.map((b) => (
+                        <li key={b}>{b}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <div className="mt-auto pt-4">
+                  <Link
+                    to={`${localePath("/packages")}?buy=${p.id}`}
+                    className={buttonClass({ block: true })}
+                    data-testid={`buy-${p.id}`}
+                  >
+                    {t("packages:list.buy")}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div>
+        <h2 className="mb-2 text-lg font-semibold">{t("packages:mine.title")}</h2>
+        {purchases.items.length === 0 ? (
+          <p className="text-sm text-slate-500">{t("packages:mine.empty")}</p>
+        ) : (
+          <Table
+            testId="my-purchases"
+            headers={[
+              t("packages:fields.date"),
+              t("packages:fields.package"),
+              t("packages:fields.price"),
+              t("packages:fields.status"),
+            ]}
+          >
+            {purchases.items.map((p) => (
+              <tr key={p.id}>
+                <Td className="whitespace-nowrap">{formatDateTime(p.created_at)}</Td>
+                <Td>{lng === "vi" ? p.package_name_vi : p.package_name_en}</Td>
+                <Td>
+                  <Cct value={p.price} />
+                </Td>
+                <Td>
+                  <PurchaseStatus status={p.status} />
+                  {p.refund_reason ? <p className="mt-1 text-xs text-slate-500">{p.refund_reason}</p> : null}
+                </Td>
+              </tr>
+            ))}
+          </Table>
+        )}
+        <Pager page={purchases.page} pages={purchases.pages} />
+      </div>
+    </section>
+  );
+}
+
+function ConfirmBuy({
+  pkg,
+  available,
+  idempotencyKey,
+  twoFactor,
+  lastResult,
+}: {
+  pkg: PackageView;
+  available: number;
+  idempotencyKey: string;
+  twoFactor: boolean;
+  lastResult: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  const [form, fields] = useForm({
+    id: `buy-${pkg.id}`,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: buyPackageSchema }),
+  });
+  const short = Number(pkg.price) > available;
+  return (
+    <Form method="post" className={`${cardClass} max-w-xl`} {...getFormProps(form)} data-testid="buy-confirm">
+      <h2 className="mb-2 text-lg font-semibold">{t("packages:buy.title")}</h2>
+      <p className="mb-1">
+        {t("packages:buy.text", { name: lng === "vi" ? pkg.name_vi : pkg.name_en })}{" "}
+        <strong>
+          <Cct value={pkg.price} testId="buy-price" />
+        </strong>
+      </p>
+      <p className="mb-4 text-sm text-slate-600" data-testid="buy-available">
+        {t("packages:buy.available", { amount: formatAmount(available) })}
+      </p>
+      {short ? (
+        <p className="mb-4 text-sm text-amber-700" data-testid="buy-short">
+          {t("packages:buy.short")}
+        </p>
+      ) : null}
+      <input type="hidden" name="packageId" value={pkg.id} />
+      <KeyInput value={idempotencyKey} />
+      <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
+      {twoFactor ? (
+        <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
+      ) : null}
+      <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.packageId.errors ?? [])]} />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <SubmitButton>{t("packages:buy.submit")}</SubmitButton>
+      </div>
+      <Link to={localePath("/packages")} className="mt-3 inline-block text-sm text-emerald-700 hover:underline">
+        {t("packages:buy.back")}
+      </Link>
+    </Form>
+  );
+}

@@ -1,0 +1,579 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "~/db/client.server";
+import { packagePurchases, users, type User } from "~/db/schema";
+import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
+import { listNotifications } from "~/domain/notifications.server";
+import { hashPassword } from "~/domain/password.server";
+import { enableTwoFactor, twoFactorSetup } from "~/domain/two-factor.server";
+import { findUserByAccount } from "~/domain/users.server";
+import { seed } from "~/seed/demo.server";
+import { ensureDatabase } from "~/seed/startup.server";
+
+import { totpCode } from "../security/support/totp";
+import { cookieFor, demo, freshIdentity, post, tokenFor } from "../support/fixtures";
+import { bearer, call, form, json, loadPage } from "../support/route-harness";
+
+const CCT = 100_000_000n;
+const password = "Member#2026pass";
+
+let adminToken: string;
+let adminCookie: Record<string, string>;
+let revenue: number;
+let commissions: number;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  adminToken = await tokenFor(demo.admin);
+  adminCookie = await cookieFor(demo.admin.account);
+  revenue = await systemAccountId(systemCodes.revenue);
+  commissions = await systemAccountId(systemCodes.commissions);
+});
+
+/** A member straight in the database, referred by `referrer` (always an older account) and funded with `cct` CCT. */
+async function member(prefix: string, referrer?: User, cct = 0) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...freshIdentity(prefix),
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+      referrerId: referrer?.id ?? null,
+    })
+    .returning();
+  if (cct > 0) await fund(user, BigInt(cct) * CCT);
+  return { user, token: await tokenFor({ email: user.email, password }), cookie: await cookieFor(user.account) };
+}
+
+async function fund(user: User, amount: bigint) {
+  await transfer({
+    debit: await systemAccountId(systemCodes.adjustments),
+    credit: await memberAccountId(user.id),
+    amount,
+    kind: "adjustment",
+    key: `test-fund:${randomUUID()}`,
+  });
+}
+
+const balanceOf = async (user: User) => (await memberBalance(user.id)).balance;
+
+async function systemBalance(id: number): Promise<bigint> {
+  const { accounts } = await import("~/db/schema");
+  const [row] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, id));
+  return row.balance;
+}
+
+async function expectLedgerBalanced() {
+  expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
+}
+
+/** A package made through the admin API. */
+async function newPackage(over: Record<string, unknown> = {}) {
+  const res = await call(
+    "/api/admin/packages",
+    json(
+      {
+        name_en: `Pack ${randomUUID().slice(0, 6)}`,
+        name_vi: `Gói ${randomUUID().slice(0, 6)}`,
+        description_en: "For tests.",
+        description_vi: "Dùng cho kiểm thử.",
+        benefits_en: "One\nTwo",
+        benefits_vi: "Một\nHai",
+        price: "20",
+        commission_percentage: 10,
+        ...over,
+      },
+      { Authorization: `Bearer ${adminToken}` },
+    ),
+  );
+  expect(res.status).toBe(201);
+  return res.body as { id: number; name_en: string; name_vi: string; price: string };
+}
+
+const buy = (token: string, id: number, key: string | null = randomUUID(), body: unknown = { password }) =>
+  call(`/api/packages/${id}/buy`, post(token, body, key));
+
+describe("admins manage packages", () => {
+  it("create and edit them in both languages; a commission outside 0-100 is refused with a clear message", async () => {
+    const created = await newPackage({ commission_percentage: 25, position: 7 });
+    expect(created).toMatchObject({ price: "20", commission_percentage: 25, active: true, position: 7, benefits_en: "One\nTwo" });
+
+    const tooMuch = await call(
+      `/api/admin/packages/${created.id}`,
+      json({ ...created, price: "20", commission_percentage: 101 }, { Authorization: `Bearer ${adminToken}` }, "PATCH"),
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors.commission_percentage).toEqual([
+      "The commission percentage must be a whole number from 0 to 100.",
+    ]);
+    const vi = await call(
+      `/api/admin/packages/${created.id}`,
+      json(
+        { ...created, commission_percentage: -1 },
+        { Authorization: `Bearer ${adminToken}`, "Accept-Language": "vi" },
+        "PATCH",
+      ),
+    );
+    expect(vi.body.errors.commission_percentage).toEqual(["Phần trăm hoa hồng phải là số nguyên từ 0 đến 100."]);
+
+    // The page's form: the same refusal, shown on the field; then a valid change.
+    const page = `/admin/packages/${created.id}`;
+    const fields = {
+      name_en: "Edited",
+      name_vi: "Đã sửa",
+      price: "21.5",
+      commission_percentage: "150",
+      position: "2",
+      active: "on",
+    };
+    const refused = await call(page, form(adminCookie, fields));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.commission_percentage).toEqual(["packages:errors.commissionRange"]);
+    const saved = await call(page, form(adminCookie, { ...fields, commission_percentage: "30" }));
+    expect(saved.status).toBe(302);
+    const edited = await call(`/api/admin/packages/${created.id}`, bearer(adminToken));
+    expect(edited.body).toMatchObject({ name_en: "Edited", name_vi: "Đã sửa", price: "21.5", commission_percentage: 30 });
+
+    // A new package through the page: "new" creates it.
+    const made = await call(
+      "/admin/packages/new",
+      form(adminCookie, { ...fields, name_en: "From the form", commission_percentage: "5" }),
+    );
+    expect(made.status).toBe(302);
+    expect(made.headers.get("Location")).toMatch(/^\/admin\/packages\/\d+$/);
+  });
+
+  it("answers 403 to a member on every admin endpoint, 404 for an unknown package", async () => {
+    const { token, cookie } = await member("nosy");
+    expect((await call("/api/admin/packages", bearer(token))).status).toBe(403);
+    expect((await call("/api/admin/packages", post(token, { name_en: "x" }))).status).toBe(403);
+    expect((await call("/api/admin/packages/1", bearer(token))).status).toBe(403);
+    expect((await call("/api/admin/packages/purchases", bearer(token))).status).toBe(403);
+    expect((await call("/api/admin/packages/purchases/1/refund", post(token, { reason: "x" }))).status).toBe(403);
+    // The pages: a member is sent home by the admin layout.
+    expect((await call("/admin/packages", { headers: cookie })).status).toBe(302);
+    expect((await call("/api/admin/packages/999999", bearer(adminToken))).status).toBe(404);
+    expect((await call("/admin/packages/999999", { headers: adminCookie })).status).toBe(404);
+  });
+
+  it("shows members only the active packages, in display order", async () => {
+    const { token } = await member("reader");
+    const hidden = await newPackage({ active: false });
+    const first = await newPackage({ position: 0 });
+    const list = (await call("/api/packages", bearer(token))).body.data as { id: number; position: number }[];
+    expect(list.map((p) => p.id)).not.toContain(hidden.id);
+    expect(list.map((p) => p.id)).toContain(first.id);
+    expect(list.map((p) => p.position)).toEqual([...list.map((p) => p.position)].sort((a, b) => a - b));
+    // An inactive package cannot be bought.
+    const { token: rich } = await member("rich", undefined, 100);
+    expect((await buy(rich, hidden.id)).status).toBe(404);
+    expect((await call("/api/packages")).status).toBe(401);
+  });
+});
+
+describe("buying a package", () => {
+  it("moves the price to revenue and the commission to the direct referrer, in one go; the ledger sums to zero", async () => {
+    const referrer = await member("referrer", undefined, 1);
+    const buyer = await member("buyer", referrer.user, 100);
+    const pkg = await newPackage({ price: "33.33333333", commission_percentage: 15 });
+    const [revenue0, commissions0] = await Promise.all([systemBalance(revenue), systemBalance(commissions)]);
+
+    const res = await buy(buyer.token, pkg.id);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      package_id: pkg.id,
+      price: "33.33333333",
+      status: "purchased",
+      package_name_en: pkg.name_en,
+    });
+
+    // 15% of 33.33333333 CCT = 4.9999999995 → rounded down to 4.99999999.
+    const commission = 499_999_999n;
+    expect(await balanceOf(buyer.user)).toBe(100n * CCT - 3_333_333_333n);
+    expect(await balanceOf(referrer.user)).toBe(1n * CCT + commission);
+    expect(await systemBalance(revenue)).toBe(revenue0 + 3_333_333_333n);
+    expect(await systemBalance(commissions)).toBe(commissions0 - commission);
+    await expectLedgerBalanced();
+
+    // Both transfers name the purchase.
+    const [row] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, res.body.id));
+    expect(row).toMatchObject({ referrerId: referrer.user.id, commission, commissionPercentage: 15, price: 3_333_333_333n });
+    const admin = await call(`/api/admin/packages/purchases?package_id=${pkg.id}`, bearer(adminToken));
+    expect(admin.body.data[0]).toMatchObject({
+      buyer: { account: buyer.user.account },
+      referrer: { account: referrer.user.account },
+      commission: "4.99999999",
+    });
+
+    // Both told, in both languages.
+    const [toBuyer] = await listNotifications(buyer.user.id);
+    expect(toBuyer).toMatchObject({
+      title: `You bought the package ${pkg.name_en} for 33.33 CCT`,
+      vi_title: `Bạn đã mua gói ${pkg.name_vi} với giá 33.33 CCT`,
+    });
+    const [toReferrer] = await listNotifications(referrer.user.id);
+    expect(toReferrer).toMatchObject({
+      title: `${buyer.user.account} bought the package ${pkg.name_en}: you earned 5.00 CCT commission`,
+      vi_title: `${buyer.user.account} đã mua gói ${pkg.name_vi}: bạn nhận được 5.00 CCT hoa hồng`,
+      url: "/refs",
+    });
+
+    // The statements: the buyer's package line, the referrer's commission line.
+    const statement = await call("/api/transactions", bearer(referrer.token));
+    expect(statement.body.data[0]).toMatchObject({
+      kind: "commission",
+      amount: "4.99999999",
+      package: { name_en: pkg.name_en, name_vi: pkg.name_vi, buyer: buyer.user.account },
+    });
+    const own = await call("/api/transactions", bearer(buyer.token));
+    expect(own.body.data[0]).toMatchObject({ kind: "purchase", amount: "-33.33333333", package: { name_en: pkg.name_en } });
+  });
+
+  it("pays no commission without a referrer", async () => {
+    const buyer = await member("loner", undefined, 50);
+    const pkg = await newPackage({ price: "20", commission_percentage: 50 });
+    const [revenue0, commissions0] = await Promise.all([systemBalance(revenue), systemBalance(commissions)]);
+    expect((await buy(buyer.token, pkg.id)).status).toBe(201);
+    expect(await balanceOf(buyer.user)).toBe(30n * CCT);
+    expect(await systemBalance(revenue)).toBe(revenue0 + 20n * CCT);
+    expect(await systemBalance(commissions)).toBe(commissions0);
+    const [row] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, buyer.user.id));
+    expect(row).toMatchObject({ referrerId: null, commission: 0n, commissionTransferId: null });
+    await expectLedgerBalanced();
+  });
+
+  it("makes one purchase per key: a replay (even two at once) answers the first; the key for another package is refused", async () => {
+    const referrer = await member("refkey");
+    const buyer = await member("replayer", referrer.user, 100);
+    const pkg = await newPackage({ price: "10", commission_percentage: 10 });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([buy(buyer.token, pkg.id, key), buy(buyer.token, pkg.id, key)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    const again = await buy(buyer.token, pkg.id, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.body.id).toBe(a.body.id);
+    const other = await newPackage({ price: "1" });
+    expect((await buy(buyer.token, other.id, key)).status).toBe(409);
+
+    expect(await db.select().from(packagePurchases).where(eq(packagePurchases.userId, buyer.user.id))).toHaveLength(1);
+    expect(await balanceOf(buyer.user)).toBe(90n * CCT);
+    expect(await balanceOf(referrer.user)).toBe(1n * CCT);
+    expect((await listNotifications(referrer.user.id)).filter((n) => n.title.includes("commission"))).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
+  it("sells once to a balance enough for once, even asked twice at once; a referrer and an invitee buying together both succeed", async () => {
+    const referrer = await member("busyref", undefined, 10);
+    const buyer = await member("racer", referrer.user, 15);
+    const pkg = await newPackage({ price: "10", commission_percentage: 50 });
+    const both = await Promise.all([buy(buyer.token, pkg.id), buy(buyer.token, pkg.id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(await balanceOf(buyer.user)).toBe(5n * CCT);
+    expect(await balanceOf(referrer.user)).toBe(15n * CCT);
+
+    // The referrer's wallet is locked by both purchases (as the buyer's and as the referrer's): no deadlock.
+    await fund(buyer.user, 5n * CCT);
+    const together = await Promise.all([buy(buyer.token, pkg.id), buy(referrer.token, pkg.id)]);
+    expect(together.map((r) => r.status)).toEqual([201, 201]);
+    expect(await balanceOf(buyer.user)).toBe(0n);
+    expect(await balanceOf(referrer.user)).toBe(10n * CCT);
+    const listed = (await call("/api/admin/packages", bearer(adminToken))).body.data as { id: number; purchases: number }[];
+    expect(listed.find((p) => p.id === pkg.id)?.purchases).toBe(3);
+    await expectLedgerBalanced();
+  });
+
+  it("refuses a wrong password, a missing key and a short balance, and changes nothing", async () => {
+    const referrer = await member("poorref");
+    const buyer = await member("poor", referrer.user, 5);
+    const pkg = await newPackage({ price: "20" });
+    const wrong = await buy(buyer.token, pkg.id, randomUUID(), { password: "not-it" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe("Password is incorrect");
+    expect((await buy(buyer.token, pkg.id, null)).status).toBe(400);
+    const short = await buy(buyer.token, pkg.id);
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe("Your available balance (5.00 CCT) is not enough for this package (20.00 CCT).");
+    expect(await balanceOf(buyer.user)).toBe(5n * CCT);
+    expect(await balanceOf(referrer.user)).toBe(0n);
+    expect(await db.select().from(packagePurchases).where(eq(packagePurchases.userId, buyer.user.id))).toHaveLength(0);
+    await expectLedgerBalanced();
+  });
+
+  it("asks for the authenticator's code with two-factor authentication on, except on a replay", async () => {
+    const buyer = await member("twofa", undefined, 10);
+    const setup = (await twoFactorSetup(buyer.user))!;
+    await enableTwoFactor(buyer.user, totpCode(setup.secret, 0));
+    const pkg = await newPackage({ price: "1" });
+    const key = randomUUID();
+    const noCode = await buy(buyer.token, pkg.id, key);
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.errors.otp).toHaveLength(1);
+    expect((await buy(buyer.token, pkg.id, key, { password, otp: totpCode(setup.secret, 1) })).status).toBe(201);
+    expect((await buy(buyer.token, pkg.id, key)).status).toBe(200);
+    expect(await balanceOf(buyer.user)).toBe(9n * CCT);
+  });
+
+  it("keeps what a purchase was bought at when the package changes later", async () => {
+    const referrer = await member("snapref");
+    const buyer = await member("snap", referrer.user, 100);
+    const pkg = await newPackage({ price: "10", commission_percentage: 20 });
+    const bought = await buy(buyer.token, pkg.id);
+    await call(
+      `/api/admin/packages/${pkg.id}`,
+      json(
+        { name_en: "Renamed", name_vi: "Đổi tên", price: "99", commission_percentage: 90 },
+        { Authorization: `Bearer ${adminToken}` },
+        "PATCH",
+      ),
+    );
+    const mine = await call(`/api/packages/purchases/${bought.body.id}`, bearer(buyer.token));
+    expect(mine.body).toMatchObject({ package_name_en: pkg.name_en, price: "10", status: "purchased" });
+    const admin = await call(`/api/admin/packages/purchases?package_id=${pkg.id}`, bearer(adminToken));
+    expect(admin.body.data[0]).toMatchObject({ commission_percentage: 20, commission: "2" });
+    expect(await balanceOf(referrer.user)).toBe(2n * CCT);
+  });
+
+  it("shows a member only their own purchases: another member's is a 404", async () => {
+    const owner = await member("owner", undefined, 20);
+    const other = await member("other");
+    const pkg = await newPackage({ price: "1" });
+    const bought = await buy(owner.token, pkg.id);
+    expect((await call(`/api/packages/purchases/${bought.body.id}`, bearer(other.token))).status).toBe(404);
+    expect((await call(`/api/packages/purchases/${bought.body.id}`, bearer(owner.token))).status).toBe(200);
+    expect((await call("/api/packages/purchases", bearer(other.token))).body.data).toEqual([]);
+    expect((await call("/api/packages/purchases", bearer(owner.token))).body.data.map((p: { id: number }) => p.id)).toEqual([
+      bought.body.id,
+    ]);
+    expect((await call("/api/packages/999999/buy", post(owner.token, { password }))).status).toBe(404);
+    expect((await call("/api/packages/abc/buy", post(owner.token, { password }))).status).toBe(404);
+  });
+
+  it("works as a plain form on /packages: confirmation step, password, key; errors shown on the form", async () => {
+    const referrer = await member("formref");
+    const buyer = await member("former", referrer.user, 30);
+    const pkg = await newPackage({ price: "12", commission_percentage: 25 });
+    const page = await loadPage(`/packages?buy=${pkg.id}`, { headers: buyer.cookie });
+    const data = page.data["routes/dashboard/packages.tsx"] as {
+      chosen: { id: number };
+      key: string;
+      wallet: { available: number };
+    };
+    expect(data.chosen.id).toBe(pkg.id);
+    expect(data.wallet.available).toBe(30);
+
+    const fields = { packageId: String(pkg.id), idempotencyKey: data.key, password: "wrong-one" };
+    const wrong = await call(`/packages?buy=${pkg.id}`, form(buyer.cookie, fields));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.password).toEqual(["account:password.incorrect"]);
+    const done = await call(`/packages?buy=${pkg.id}`, form(buyer.cookie, { ...fields, password }));
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/packages");
+    const twice = await call(`/vi/packages?buy=${pkg.id}`, form(buyer.cookie, { ...fields, password }));
+    expect(twice.headers.get("Location")).toBe("/vi/packages");
+    expect(await balanceOf(buyer.user)).toBe(18n * CCT);
+    expect(await balanceOf(referrer.user)).toBe(3n * CCT);
+    const after = await loadPage("/packages", { headers: buyer.cookie });
+    const mine = (after.data["routes/dashboard/packages.tsx"] as { purchases: { items: { price: string }[] } }).purchases;
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0].price).toBe("12");
+  });
+});
+
+describe("refunding a purchase", () => {
+  async function bought(price = "40", percentage = 10, referrerCct = 0) {
+    const referrer = await member("rref", undefined, referrerCct);
+    const buyer = await member("rbuyer", referrer.user, 100);
+    const pkg = await newPackage({ price, commission_percentage: percentage });
+    const res = await buy(buyer.token, pkg.id);
+    expect(res.status).toBe(201);
+    return { referrer, buyer, pkg, id: res.body.id as number };
+  }
+  const refund = (id: number, reason = "Asked by the member", key: string | null = randomUUID(), token = adminToken) =>
+    call(`/api/admin/packages/purchases/${id}/refund`, post(token, { reason }, key));
+
+  it("gives the price back and takes the commission back, at most once; the same key answers the refund again", async () => {
+    const { referrer, buyer, pkg, id } = await bought("40", 10);
+    const [revenue0, commissions0] = await Promise.all([systemBalance(revenue), systemBalance(commissions)]);
+    expect((await refund(id, "  ")).status).toBe(422);
+    const key = randomUUID();
+    const res = await refund(id, "Asked by the member", key);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: "refunded",
+      refund_reason: "Asked by the member",
+      commission: "4",
+      commission_reclaimed: "4",
+      commission_shortfall: "0",
+      refunded_by: demo.admin.account,
+    });
+    expect(await balanceOf(buyer.user)).toBe(100n * CCT);
+    expect(await balanceOf(referrer.user)).toBe(0n);
+    expect(await systemBalance(revenue)).toBe(revenue0 - 40n * CCT);
+    expect(await systemBalance(commissions)).toBe(commissions0 + 4n * CCT);
+    await expectLedgerBalanced();
+
+    const replay = await refund(id, "Asked by the member", key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    const again = await refund(id, "Once more");
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This purchase was already refunded.");
+    expect(await balanceOf(buyer.user)).toBe(100n * CCT);
+
+    const [toBuyer] = await listNotifications(buyer.user.id);
+    expect(toBuyer.title).toBe(`Your purchase of ${pkg.name_en} was refunded: 40.00 CCT returned (Asked by the member)`);
+    expect(toBuyer.vi_title).toContain(pkg.name_vi);
+    const [toReferrer] = await listNotifications(referrer.user.id);
+    expect(toReferrer.title).toBe(`The purchase of ${pkg.name_en} was refunded: 4.00 CCT of your commission was taken back`);
+    const statement = await call("/api/transactions", bearer(referrer.token));
+    expect(statement.body.data[0]).toMatchObject({ kind: "commission", amount: "-4", memo: "Asked by the member" });
+  });
+
+  it("refunds once when two admins click together", async () => {
+    const { buyer, id } = await bought("30", 20);
+    const both = await Promise.all([refund(id, "First admin"), refund(id, "Second admin")]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(buyer.user)).toBe(100n * CCT);
+    const transfers = await call(`/api/admin/transactions?member=${buyer.user.account}&kind=refund`, bearer(adminToken));
+    expect(transfers.body.data).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
+  it("takes back only what the referrer still has when they spent the commission, and records the shortfall", async () => {
+    const { referrer, buyer, id } = await bought("50", 20);
+    // The referrer earned 10 CCT and sends 7 of them away, holding nothing else.
+    const friend = await member("friend");
+    await transfer({
+      debit: await memberAccountId(referrer.user.id),
+      credit: await memberAccountId(friend.user.id),
+      amount: 7n * CCT,
+      kind: "transfer",
+      key: `test-spend:${randomUUID()}`,
+    });
+    const res = await refund(id, "Duplicate purchase");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ commission: "10", commission_reclaimed: "3", commission_shortfall: "7" });
+    expect(await memberBalance(referrer.user.id)).toEqual({ balance: 0n, held: 0n, available: 0n });
+    expect(await balanceOf(buyer.user)).toBe(100n * CCT);
+    await expectLedgerBalanced();
+  });
+
+  it("refunds from the back-office page with a reason; a member cannot, nor can the buyer-admin refund their own", async () => {
+    const { buyer, id } = await bought("10", 0);
+    const key = randomUUID();
+    const missing = await call(
+      "/admin/packages",
+      form(adminCookie, { intent: "refund", purchaseId: String(id), idempotencyKey: key }),
+    );
+    expect(missing.status).toBe(400);
+    const done = await call(
+      "/admin/packages?status=purchased",
+      form(adminCookie, { intent: "refund", purchaseId: String(id), idempotencyKey: key, reason: "Wrong package" }),
+    );
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/admin/packages?status=purchased");
+    const twice = await call(
+      `/admin/packages/${(await db.select().from(packagePurchases).where(eq(packagePurchases.id, id)))[0].packageId}`,
+      form(adminCookie, { intent: "refund", purchaseId: String(id), idempotencyKey: randomUUID(), reason: "Again" }),
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.error[""]).toEqual(["packages:errors.alreadyRefunded"]);
+    expect(await balanceOf(buyer.user)).toBe(100n * CCT);
+
+    const { token } = await member("notadmin");
+    expect((await refund(id, "x", randomUUID(), token)).status).toBe(403);
+    expect((await refund(999999)).status).toBe(404);
+
+    // Nobody decides their own request: an admin's own purchase is refunded by another admin.
+    const admin01 = (await findUserByAccount(demo.admin.account))!;
+    await fund(admin01, 5n * CCT);
+    const pkg = await newPackage({ price: "1" });
+    const own = await buy(adminToken, pkg.id, randomUUID(), { password: demo.admin.password });
+    expect(own.status).toBe(201);
+    expect((await refund(own.body.id)).status).toBe(403);
+  });
+});
+
+describe("the Members page (/refs)", () => {
+  it("shows the referral link, its QR code, the invitees with their figures, totals, search and paging", async () => {
+    const me = await member("inviter");
+    const first = await member("alpha", me.user, 100);
+    const second = await member("bravo", me.user);
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, second.user.id));
+    await member("charlie", first.user);
+    const pkg = await newPackage({ price: "20", commission_percentage: 10 });
+    expect((await buy(first.token, pkg.id)).status).toBe(201);
+    const refunded = await buy(first.token, pkg.id);
+    await call(`/api/admin/packages/purchases/${refunded.body.id}/refund`, post(adminToken, { reason: "Test" }));
+
+    const api = await call("/api/refs", bearer(me.token));
+    expect(api.status).toBe(200);
+    expect(api.body.link).toBe(`http://app.test/sign_up?ref=${me.user.account}`);
+    expect(api.body.totals).toEqual({ invitees: 2, activated: 1, packages: 1, commission: "2", second_level: 1 });
+    expect(api.body.data).toEqual([
+      expect.objectContaining({ account: second.user.account, activated: false, packages: 0, commission: "0", invited: 0 }),
+      expect.objectContaining({ account: first.user.account, activated: true, packages: 1, commission: "2", invited: 1 }),
+    ]);
+    const search = await call(`/api/refs?q=${first.user.account.slice(0, 9).toUpperCase()}`, bearer(me.token));
+    expect(search.body.data.map((i: { account: string }) => i.account)).toEqual([first.user.account]);
+    expect(search.body.meta).toMatchObject({ total: 1, page: 1, pages: 1 });
+
+    const page = await loadPage("/vi/refs", { headers: me.cookie });
+    const data = page.data["routes/dashboard/refs.tsx"] as { link: string; qr: string; invitees: { total: number } };
+    expect(data.link).toBe(`http://app.test/sign_up?ref=${me.user.account}`);
+    expect(data.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(data.qr.split(",")[1], "base64").toString()).toContain("<svg");
+    expect(data.invitees.total).toBe(2);
+    expect((await call("/api/refs")).status).toBe(401);
+  });
+
+  it("shows member01 the commission from member02's demo purchase, on /refs and in the statement", async () => {
+    const token = await tokenFor(demo.member);
+    const refs = await call(`/api/refs?q=${demo.member2.account}`, bearer(token));
+    expect(refs.body.data[0]).toMatchObject({ account: demo.member2.account, packages: 1, commission: "5" });
+    const statement = await call("/api/transactions?page=1", bearer(token));
+    const commission = (statement.body.data as { kind: string; package: unknown; amount: string }[]).find(
+      (e) => e.kind === "commission",
+    );
+    expect(commission).toMatchObject({ amount: "5", package: { name_en: "Basic", name_vi: "Cơ bản", buyer: "member02" } });
+
+    // Seeding again buys nothing more.
+    const member02 = (await findUserByAccount(demo.member2.account))!;
+    await seed(db);
+    expect(await db.select().from(packagePurchases).where(eq(packagePurchases.userId, member02.id))).toHaveLength(1);
+    const names = (await call("/api/packages", bearer(token))).body.data.map((p: { name_en: string }) => p.name_en);
+    expect(names.filter((n: string) => ["Basic", "Silver", "Gold"].includes(n))).toEqual(["Basic", "Silver", "Gold"]);
+  });
+});
+
+describe("the referrer is fixed at sign-up to an older account", () => {
+  it("refuses one's own username as the referrer, whatever its letter case", async () => {
+    const who = freshIdentity("selfref");
+    const res = await call(
+      "/sign_up",
+      form({}, { ...who, password, confirmationPassword: password, ref: who.account.toUpperCase() }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error.ref).toEqual(["packages:errors.ownReferral"]);
+    expect(await findUserByAccount(who.account)).toBeUndefined();
+
+    const ok = await call(
+      "/sign_up",
+      form({}, { ...freshIdentity("invited"), password, confirmationPassword: password, ref: "MEMBER01" }),
+    );
+    expect(ok.status).toBe(302);
+  });
+
+  it("cannot be oneself or a newer account in the database: no cycle can form", async () => {
+    const older = await member("older");
+    const newer = await member("newer", older.user);
+    await expect(db.update(users).set({ referrerId: newer.user.id }).where(eq(users.id, newer.user.id))).rejects.toThrow();
+    await expect(db.update(users).set({ referrerId: newer.user.id }).where(eq(users.id, older.user.id))).rejects.toThrow();
+    const [row] = await db.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, older.user.id));
+    expect(row.referrerId).toBeNull();
+  });
+});
