@@ -28,7 +28,9 @@ type En<N extends string> = N extends "auth"
                       ? typeof import("../../../locales/en/cards.json")
                       : N extends "packages"
                         ? typeof import("../../../locales/en/packages.json")
-                        : never;
+                        : N extends "admin"
+                          ? typeof import("../../../locales/en/admin.json")
+                          : never;
 
 const namespaces = [
   "auth",
@@ -43,6 +45,7 @@ const namespaces = [
   "products",
   "cards",
   "packages",
+  "admin",
 ] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 

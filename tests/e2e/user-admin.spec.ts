@@ -1,0 +1,54 @@
+import { demo, expect, fillLogin, signedIn, signUpActivated, test, texts } from "./support/fixtures";
+
+/**
+ * An admin locks a member from the back office: the member, signed in elsewhere, is logged out at
+ * once and cannot log in again; the lock is in the audit log; unlocking lets them back. With
+ * JavaScript in English, without it in Vietnamese.
+ */
+test("an admin locks a member, who is logged out and refused; the audit log shows it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const lng = javaScriptEnabled ? "en" : "vi";
+  const t = texts[lng];
+  const member = await signUpActivated(page, "locked");
+  await signedIn(page, member, `${t.prefix}/dashboard`);
+
+  const adminContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.251.${javaScriptEnabled ? 1 : 2}.${Date.now() % 250}` },
+  });
+  const admin = await adminContext.newPage();
+  await signedIn(admin, demo.admin, `${t.prefix}/admin/users?q=${member.account}`);
+  await expect(admin.getByTestId("user-row")).toHaveCount(1);
+  await admin.getByTestId("user-row").getByRole("link", { name: member.name }).click();
+  await expect(admin.getByTestId("user-account")).toHaveText(member.account);
+
+  const lockForm = admin.getByTestId("lock-form");
+  await lockForm.getByLabel(t.admin.users.detail.lockReason).fill("Suspicious activity");
+  await lockForm.getByRole("button", { name: t.admin.users.detail.lock }).click();
+  await expect(admin.getByText(t.admin.users.detail.locked, { exact: true })).toBeVisible();
+  await expect(admin.getByTestId("user-locked")).toContainText("Suspicious activity");
+  await expect(admin.getByTestId("user-audit").getByTestId("audit-row").first()).toContainText(t.admin.audit.actions.user.lock);
+
+  // The member's next page asks them to log in, and the login says why it is refused.
+  await page.goto(`${t.prefix}/dashboard`);
+  await expect(page).toHaveURL(/\/login/);
+  await fillLogin(page, lng, member.email, member.password);
+  await expect(page.getByText(t.auth.login.locked)).toBeVisible();
+
+  // The audit log lists the lock with the admin's account.
+  await admin.goto(`${t.prefix}/admin/audit?target_type=user&actor=${demo.admin.account}&action=user.lock`);
+  await expect(admin.getByTestId("audit-row").first()).toContainText(demo.admin.account);
+
+  // Unlocked, the member logs in again.
+  await admin.goBack();
+  await admin.getByRole("button", { name: t.admin.users.detail.unlock }).click();
+  await expect(admin.getByText(t.admin.users.detail.unlocked, { exact: true })).toBeVisible();
+  await fillLogin(page, lng, member.email, member.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await adminContext.close();
+});
