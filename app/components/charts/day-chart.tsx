@@ -41,8 +41,8 @@ const swatches: Record<ChartTone, string> = {
   rose: "bg-rose-500",
 };
 
-const width = 720;
-const height = 240;
+const width = 800;
+const height = 260;
 
 /**
  * A chart of values per day, drawn on the server as SVG (it shows with JavaScript off): bars for
@@ -81,7 +81,7 @@ export function DayChart({
   wholeNumbers?: boolean;
   testId?: string;
 }) {
-  const frame: Frame = { width, height, margin: { top: 24, right: line ? 52 : 16, bottom: 46, left: 52 } };
+  const frame: Frame = { width, height, margin: { top: 28, right: line ? 56 : 16, bottom: 48, left: 56 } };
   const plot = plotOf(frame);
   const left = niceAxis(Math.max(0, ...bars.flatMap((s) => s.values)), 4, wholeNumbers);
   const right = line ? niceAxis(Math.max(0, ...line.values)) : null;
@@ -108,77 +108,80 @@ export function DayChart({
           </li>
         ))}
       </ul>
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        viewBox={`0 0 ${width} ${height}`}
-        className="mt-2 h-auto w-full"
-        data-testid={testId ? `${testId}-svg` : undefined}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{description}</desc>
-        <g className="fill-slate-500 text-[11px]">
-          <text x={plot.left - 8} y={12} textAnchor="end" className="fill-slate-700 font-medium">
-            {leftAxis}
-          </text>
-          {right && rightAxis ? (
-            <text x={plot.left + plot.width + 8} y={12} className="fill-slate-700 font-medium">
-              {rightAxis}
+      {/* On a narrow screen the chart scrolls sideways (a region reachable by keyboard) rather than shrink its text away. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-auto w-full max-w-4xl min-w-[560px]"
+          data-testid={testId ? `${testId}-svg` : undefined}
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{description}</desc>
+          <g className="fill-slate-500 text-[12px]">
+            <text x={0} y={14} className="fill-slate-700 font-medium">
+              {leftAxis}
             </text>
-          ) : null}
-          {left.ticks.map((tick) => {
-            const y = yOf(tick, left.max, plot);
-            return (
-              <g key={`l${tick}`}>
-                <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} className="stroke-slate-200" />
-                <text x={plot.left - 6} y={y + 4} textAnchor="end">
-                  {compactNumber(tick)}
-                </text>
-              </g>
-            );
-          })}
-          {right?.ticks.map((tick) => (
-            <text key={`r${tick}`} x={plot.left + plot.width + 6} y={yOf(tick, right.max, plot) + 4}>
-              {compactNumber(tick)}
+            {right && rightAxis ? (
+              <text x={width} y={14} textAnchor="end" className="fill-slate-700 font-medium">
+                {rightAxis}
+              </text>
+            ) : null}
+            {left.ticks.map((tick) => {
+              const y = yOf(tick, left.max, plot);
+              return (
+                <g key={`l${tick}`}>
+                  <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} className="stroke-slate-200" />
+                  <text x={plot.left - 6} y={y + 4} textAnchor="end">
+                    {compactNumber(tick)}
+                  </text>
+                </g>
+              );
+            })}
+            {right?.ticks.map((tick) => (
+              <text key={`r${tick}`} x={plot.left + plot.width + 6} y={yOf(tick, right.max, plot) + 4}>
+                {compactNumber(tick)}
+              </text>
+            ))}
+            {labels.map((index) => (
+              <text key={days[index]} x={bandCentre(index, days.length, plot)} y={bottom + 16} textAnchor="middle">
+                {shortDay(days[index])}
+              </text>
+            ))}
+            <text x={plot.left + plot.width / 2} y={height - 6} textAnchor="middle" className="fill-slate-700 font-medium">
+              {xAxis}
             </text>
-          ))}
-          {labels.map((index) => (
-            <text key={days[index]} x={bandCentre(index, days.length, plot)} y={bottom + 16} textAnchor="middle">
-              {shortDay(days[index])}
-            </text>
-          ))}
-          <text x={plot.left + plot.width / 2} y={height - 6} textAnchor="middle" className="fill-slate-700 font-medium">
-            {xAxis}
-          </text>
-        </g>
-        <line x1={plot.left} x2={plot.left + plot.width} y1={bottom} y2={bottom} className="stroke-slate-400" />
-        {rects.map((r) => (
-          <rect
-            key={`${r.series}-${r.index}`}
-            x={r.x}
-            y={r.y}
-            width={r.width}
-            height={r.height}
-            className={fills[bars[r.series].tone]}
-          />
-        ))}
-        {line && right ? (
-          <g>
-            <path
-              d={pathOf(linePoints(line.values, right.max, plot))}
-              fill="none"
-              strokeWidth={2}
-              className={strokes[line.tone]}
-            />
-            {days.length <= 31
-              ? linePoints(line.values, right.max, plot).map(([x, y], i) => (
-                  <circle key={days[i]} cx={x} cy={y} r={2.5} className={fills[line.tone]} />
-                ))
-              : null}
           </g>
-        ) : null}
-      </svg>
+          <line x1={plot.left} x2={plot.left + plot.width} y1={bottom} y2={bottom} className="stroke-slate-400" />
+          {rects.map((r) => (
+            <rect
+              key={`${r.series}-${r.index}`}
+              x={r.x}
+              y={r.y}
+              width={r.width}
+              height={r.height}
+              className={fills[bars[r.series].tone]}
+            />
+          ))}
+          {line && right ? (
+            <g>
+              <path
+                d={pathOf(linePoints(line.values, right.max, plot))}
+                fill="none"
+                strokeWidth={2}
+                className={strokes[line.tone]}
+              />
+              {days.length <= 31
+                ? linePoints(line.values, right.max, plot).map(([x, y], i) => (
+                    <circle key={days[i]} cx={x} cy={y} r={2.5} className={fills[line.tone]} />
+                  ))
+                : null}
+            </g>
+          ) : null}
+        </svg>
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-600">{tableLabel}</summary>
         <div className="mt-2 max-h-72 overflow-auto">

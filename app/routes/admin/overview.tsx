@@ -189,47 +189,45 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           tableLabel={t("admin:overview.charts.table")}
           wholeNumbers
         />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <DayChart
-            id="chart-members"
-            testId="chart-members"
-            title={t("admin:overview.charts.members.title")}
-            description={t("admin:overview.charts.members.desc", {
-              ...range,
-              members: sum(s.members.values),
-              peakDay: peakMembers?.day ?? "—",
-              peak: peakMembers?.value ?? 0,
-            })}
-            days={s.days}
-            bars={[{ label: t("admin:overview.charts.members.members"), tone: "amber", ...s.members }]}
-            leftAxis={t("admin:overview.charts.members.members")}
-            xAxis={t("admin:overview.charts.xAxis")}
-            dayHeader={t("admin:overview.charts.day")}
-            tableLabel={t("admin:overview.charts.table")}
-            wholeNumbers
-          />
-          <DayChart
-            id="chart-money"
-            testId="chart-money"
-            title={t("admin:overview.charts.money.title")}
-            description={t("admin:overview.charts.money.desc", {
-              ...range,
-              deposits: formatCoin(o.series.reduce((total, d) => total + d.depositCct, 0n)),
-              depositCount: o.series.reduce((total, d) => total + d.deposits, 0),
-              withdrawals: formatCoin(o.series.reduce((total, d) => total + d.withdrawalCct, 0n)),
-              withdrawalCount: o.series.reduce((total, d) => total + d.withdrawals, 0),
-            })}
-            days={s.days}
-            bars={[
-              { label: t("admin:overview.charts.money.deposits"), tone: "emerald", ...s.deposits },
-              { label: t("admin:overview.charts.money.withdrawals"), tone: "rose", ...s.withdrawals },
-            ]}
-            leftAxis={t("admin:overview.charts.money.axis")}
-            xAxis={t("admin:overview.charts.xAxis")}
-            dayHeader={t("admin:overview.charts.day")}
-            tableLabel={t("admin:overview.charts.table")}
-          />
-        </div>
+        <DayChart
+          id="chart-members"
+          testId="chart-members"
+          title={t("admin:overview.charts.members.title")}
+          description={t("admin:overview.charts.members.desc", {
+            ...range,
+            members: sum(s.members.values),
+            peakDay: peakMembers?.day ?? "—",
+            peak: peakMembers?.value ?? 0,
+          })}
+          days={s.days}
+          bars={[{ label: t("admin:overview.charts.members.members"), tone: "amber", ...s.members }]}
+          leftAxis={t("admin:overview.charts.members.members")}
+          xAxis={t("admin:overview.charts.xAxis")}
+          dayHeader={t("admin:overview.charts.day")}
+          tableLabel={t("admin:overview.charts.table")}
+          wholeNumbers
+        />
+        <DayChart
+          id="chart-money"
+          testId="chart-money"
+          title={t("admin:overview.charts.money.title")}
+          description={t("admin:overview.charts.money.desc", {
+            ...range,
+            deposits: formatCoin(o.series.reduce((total, d) => total + d.depositCct, 0n)),
+            depositCount: o.series.reduce((total, d) => total + d.deposits, 0),
+            withdrawals: formatCoin(o.series.reduce((total, d) => total + d.withdrawalCct, 0n)),
+            withdrawalCount: o.series.reduce((total, d) => total + d.withdrawals, 0),
+          })}
+          days={s.days}
+          bars={[
+            { label: t("admin:overview.charts.money.deposits"), tone: "emerald", ...s.deposits },
+            { label: t("admin:overview.charts.money.withdrawals"), tone: "rose", ...s.withdrawals },
+          ]}
+          leftAxis={t("admin:overview.charts.money.axis")}
+          xAxis={t("admin:overview.charts.xAxis")}
+          dayHeader={t("admin:overview.charts.day")}
+          tableLabel={t("admin:overview.charts.table")}
+        />
       </section>
     </div>
   );

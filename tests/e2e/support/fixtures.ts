@@ -24,7 +24,9 @@ type En<N extends string> = N extends "auth"
                   ? typeof import("../../../locales/en/wallet.json")
                   : N extends "products"
                     ? typeof import("../../../locales/en/products.json")
-                    : never;
+                    : N extends "admin"
+                      ? typeof import("../../../locales/en/admin.json")
+                      : never;
 
 const namespaces = [
   "auth",
@@ -37,6 +39,7 @@ const namespaces = [
   "orders",
   "wallet",
   "products",
+  "admin",
 ] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 
