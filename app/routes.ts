@@ -145,6 +145,7 @@ export default [
   route("api/orders/:id", "routes/api/orders.detail.ts"),
   route("api/orders/:id/status", "routes/api/orders.status.ts"),
   route("api/admin/orders", "routes/api/admin.orders.ts"),
+  route("api/admin/overview", "routes/api/admin.overview.ts"),
   // Wallet API (wallet, transactions, transfers, deposits, withdrawals) goes here.
   route("api/wallet", "routes/api/wallet.ts"),
   route("api/transactions", "routes/api/transactions.ts"),

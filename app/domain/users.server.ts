@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
@@ -65,29 +65,6 @@ export async function checkAccount(account: string) {
   const user = await findUserByAccount(account);
   if (!user) return null;
   return { id: user.id, name: user.name, phone_number: user.phoneNumber, address: user.address, account: user.account };
-}
-
-/** Head counts for the back-office overview. */
-export async function userCounts() {
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-  const [row] = await db
-    .select({
-      total: count(),
-      verified: sql<number>`count(${users.emailVerifiedAt})`,
-      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz)`,
-      admins: sql<number>`count(*) filter (where ${users.isAdmin})`,
-      mods: sql<number>`count(*) filter (where ${users.isMod})`,
-      staff: sql<number>`count(*) filter (where ${users.isStaff})`,
-    })
-    .from(users);
-  return {
-    total: Number(row.total),
-    verified: Number(row.verified),
-    recent: Number(row.recent),
-    admins: Number(row.admins),
-    mods: Number(row.mods),
-    staff: Number(row.staff),
-  };
 }
 
 /** coin_balance of the user: the wallet balance in CCT. */

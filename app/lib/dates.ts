@@ -1,4 +1,5 @@
-const timeZone = "America/New_York";
+/** The time zone every date is shown in (and the back-office overview groups its days by). */
+export const timeZone = "America/New_York";
 
 function parts(date: Date): Record<string, string> {
   const formatter = new Intl.DateTimeFormat("en-US", {

@@ -6,6 +6,7 @@ import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
 
 import { seedCards } from "./cards.server";
+import { seedHistory } from "./history.server";
 import { seedPackages } from "./packages.server";
 import { seedStore } from "./store.server";
 import { seedWallet } from "./wallet.server";
@@ -131,6 +132,7 @@ export async function seed(db: Db): Promise<void> {
   await seedWallet(db, ids);
   await seedCards(db, ids);
   await seedPackages(db, ids);
+  await seedHistory(db, ids);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

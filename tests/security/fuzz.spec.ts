@@ -87,6 +87,7 @@ function samples(cartId: string): Sample[] {
       path: "/api/admin/orders",
       query: { status: "pending", page: "1", q: "x", from: "2026-01-01", to: "2026-12-31" },
     },
+    { method: "GET", path: "/api/admin/overview", query: { days: "30" } },
   ];
 }
 

@@ -1,0 +1,38 @@
+import i18next from "i18next";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+
+import { i18nextOptions } from "~/lib/i18n";
+
+import { LedgerWarning } from "./overview-parts";
+
+const check = { sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0, accounts: 9, transfers: 40 };
+const ledger = (over: Partial<typeof check>) => ({
+  system: [],
+  members: { accounts: 5, balance: 0n, held: 0n },
+  check: { ...check, ...over },
+  balanced: Object.keys(over).length === 0,
+});
+
+async function render(lng: "en" | "vi", value: ReturnType<typeof ledger>) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ ...i18nextOptions, lng });
+  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LedgerWarning, { ledger: value })));
+}
+
+describe("LedgerWarning", () => {
+  it("says nothing while the ledger balances", async () => {
+    expect(await render("en", ledger({}))).toBe("");
+  });
+
+  it("alerts with the sum when the balances do not sum to zero, in both languages", async () => {
+    const en = await render("en", ledger({ sum: 150_000_000n, mismatched: 1 }));
+    expect(en).toContain('role="alert"');
+    expect(en).toContain("Warning: the ledger does not balance. The balances sum to 1.50 CCT instead of zero; 1 accounts");
+    const vi = await render("vi", ledger({ sum: -1n }));
+    expect(vi).toContain('role="alert"');
+    expect(vi).toContain("Cảnh báo: sổ cái không cân bằng. Tổng các số dư là -0.00000001 CCT");
+  });
+});

@@ -1,0 +1,186 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import type { ChartSeries } from "~/components/charts/day-chart";
+import { Table, Td } from "~/components/ui/table";
+import type { AdminOverview, Queue } from "~/domain/overview.server";
+import { useLocalePath } from "~/lib/hooks";
+import { formatCoin, formatUsd } from "~/lib/money";
+import { ageOf, overviewRanges, type OverviewDays } from "~/lib/overview";
+
+/** One figure of the overview: a label, the number, a line of detail; the whole card links to its page. */
+export function Figure({
+  label,
+  value,
+  detail,
+  href,
+  testId,
+  attention = false,
+}: {
+  label: string;
+  value: React.ReactNode;
+  detail?: React.ReactNode;
+  href: string;
+  testId: string;
+  /** Something waits for an admin: the card stands out. */
+  attention?: boolean;
+}) {
+  return (
+    <Link
+      to={href}
+      className={`block rounded-lg border bg-white p-4 shadow-sm hover:border-emerald-500 focus-visible:outline-2 focus-visible:outline-emerald-600 ${attention ? "border-amber-400" : "border-slate-200"}`}
+      data-testid={testId}
+    >
+      <span className="block text-sm text-slate-500">{label}</span>
+      <span className="mt-1 block text-2xl font-bold text-slate-900" data-testid={`${testId}-value`}>
+        {value}
+      </span>
+      {detail ? <span className="mt-1 block text-xs text-slate-500">{detail}</span> : null}
+    </Link>
+  );
+}
+
+/** A pending queue as a figure: how many, and for how long the oldest has waited. */
+export function QueueFigure({ label, queue, href, testId }: { label: string; queue: Queue; href: string; testId: string }) {
+  const { t } = useTranslation();
+  const age = queue.oldestAgeSeconds === null ? null : ageOf(queue.oldestAgeSeconds);
+  return (
+    <Figure
+      label={label}
+      value={queue.count}
+      href={href}
+      testId={testId}
+      attention={queue.count > 0}
+      detail={
+        age
+          ? t("admin:overview.todo.oldest", { age: t(`admin:overview.age.${age.unit}`, { count: age.count }) })
+          : t("admin:overview.todo.nothing")
+      }
+    />
+  );
+}
+
+/** The charts' range: plain links (?days=7|30|90), so it works with JavaScript off. */
+export function RangeSwitch({ days }: { days: OverviewDays }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <nav aria-label={t("admin:overview.charts.range")} data-testid="overview-range">
+      <ul className="flex gap-1">
+        {overviewRanges.map((range) => (
+          <li key={range}>
+            <Link
+              to={`${localePath("/admin")}?days=${range}`}
+              preventScrollReset
+              aria-current={range === days ? "page" : undefined}
+              className={`block rounded px-3 py-1.5 text-sm font-medium ${range === days ? "bg-slate-800 text-white" : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"}`}
+            >
+              {t("admin:overview.charts.days", { count: range })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const transferKindOf = (code: string) =>
+  code.startsWith("deposits:")
+    ? "deposit"
+    : ({ withdrawals: "withdrawal", adjustments: "adjustment", commissions: "commission" } as Record<string, string>)[code];
+
+/** The system accounts' totals, the members' wallets together, and the sum of everything (zero). */
+export function LedgerTable({ ledger }: { ledger: AdminOverview["ledger"] }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const transactions = localePath("/admin/transactions");
+  const nameOf = (code: string) => {
+    if (code.startsWith("deposits:")) return t("admin:overview.ledger.codes.deposits", { coin: code.slice("deposits:".length) });
+    if (code === "adjustments" || code === "withdrawals" || code === "revenue" || code === "commissions") {
+      return t(`admin:overview.ledger.codes.${code}`);
+    }
+    return code;
+  };
+  return (
+    <Table
+      testId="overview-ledger"
+      headers={[t("admin:overview.ledger.account"), t("admin:overview.ledger.balance"), t("admin:overview.ledger.held")]}
+      footer={
+        <tr data-testid="overview-ledger-sum">
+          <th className="px-3 py-2 text-left">
+            <Link to={transactions} className="underline">
+              {t("admin:overview.ledger.sum")}
+            </Link>
+          </th>
+          <td className="px-3 py-2 font-semibold tabular-nums" colSpan={2}>
+            {formatCoin(ledger.check.sum)}
+          </td>
+        </tr>
+      }
+    >
+      {ledger.system.map((account) => {
+        const kind = transferKindOf(account.code);
+        return (
+          <tr key={account.code} data-testid={`overview-ledger-${account.code}`}>
+            <Td>
+              <Link to={kind ? `${transactions}?kind=${kind}` : transactions} className="text-emerald-700 underline">
+                {nameOf(account.code)}
+              </Link>
+            </Td>
+            <Td className="tabular-nums">{formatCoin(account.balance)}</Td>
+            <Td className="tabular-nums">{formatCoin(account.held)}</Td>
+          </tr>
+        );
+      })}
+      <tr data-testid="overview-ledger-members">
+        <Td>
+          <Link to={transactions} className="text-emerald-700 underline">
+            {t("admin:overview.ledger.members", { count: ledger.members.accounts })}
+          </Link>
+        </Td>
+        <Td className="tabular-nums">{formatCoin(ledger.members.balance)}</Td>
+        <Td className="tabular-nums">{formatCoin(ledger.members.held)}</Td>
+      </tr>
+    </Table>
+  );
+}
+
+/** The ledger does not sum to zero (or another invariant fails): a warning nobody can miss. */
+export function LedgerWarning({ ledger }: { ledger: AdminOverview["ledger"] }) {
+  const { t } = useTranslation();
+  if (ledger.balanced) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800"
+      data-testid="ledger-warning"
+    >
+      {t("admin:overview.ledger.unbalanced", {
+        sum: formatCoin(ledger.check.sum),
+        mismatched: ledger.check.mismatched,
+        pending: ledger.check.pendingMismatched,
+        negative: ledger.check.negativeMembers,
+      })}
+    </p>
+  );
+}
+
+/** The overview's daily series as the charts draw them (numbers) and write them (exact amounts). */
+export function chartSeries(series: AdminOverview["series"]) {
+  const count = (pick: (d: AdminOverview["series"][number]) => number) => {
+    const values = series.map(pick);
+    return { values, display: values.map(String) };
+  };
+  const money = (pick: (d: AdminOverview["series"][number]) => bigint, scale: number, format: (v: bigint) => string) => ({
+    values: series.map((d) => Number(pick(d)) / scale),
+    display: series.map((d) => format(pick(d))),
+  });
+  return {
+    days: series.map((d) => d.day),
+    orders: count((d) => d.orders),
+    value: money((d) => d.orderValueUsd, 100, formatUsd),
+    members: count((d) => d.members),
+    deposits: money((d) => d.depositCct, 1e8, formatCoin),
+    withdrawals: money((d) => d.withdrawalCct, 1e8, formatCoin),
+  } satisfies Record<string, string[] | Pick<ChartSeries, "values" | "display">>;
+}

@@ -1,0 +1,15 @@
+import { adminOverview, overviewJson } from "~/domain/overview.server";
+import { overviewDaysOf } from "~/lib/overview";
+import { api } from "~/utils/api.server";
+import { requireApiAdmin } from "~/utils/permissions.server";
+
+import type { Route } from "./+types/admin.overview";
+
+/** GET /api/admin/overview?days=7|30|90 (admins): the back-office overview's figures and daily series. */
+export async function loader(args: Route.LoaderArgs) {
+  return api(args, async () => {
+    await requireApiAdmin(args.request);
+    const days = overviewDaysOf(new URL(args.request.url).searchParams.get("days"));
+    return overviewJson(await adminOverview({ days }));
+  });
+}
