@@ -2,6 +2,7 @@ import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
 import type auth from "../locales/en/auth.json";
 import type common from "../locales/en/common.json";
+import type contracts from "../locales/en/contracts.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type errors from "../locales/en/errors.json";
 import type landing from "../locales/en/landing.json";
@@ -28,12 +29,14 @@ declare module "i18next" {
       "validation",
       "wallet",
       "products",
+      "contracts",
     ];
     resources: {
       account: typeof account;
       admin: typeof admin;
       auth: typeof auth;
       common: typeof common;
+      contracts: typeof contracts;
       dashboard: typeof dashboard;
       errors: typeof errors;
       landing: typeof landing;

@@ -3,3 +3,4 @@ export * from "./schema-core";
 export * from "./schema-store";
 export * from "./schema-wallet";
 export * from "./schema-security";
+export * from "./schema-contracts";

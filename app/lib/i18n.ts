@@ -17,6 +17,7 @@ export const namespaces = [
   "orders",
   "wallet",
   "products",
+  "contracts",
 ] as const;
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

@@ -5,6 +5,7 @@ import { categories, notifications, users } from "~/db/schema";
 import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
 
+import { seedContracts } from "./contracts.server";
 import { seedStore } from "./store.server";
 import { seedWallet } from "./wallet.server";
 
@@ -127,6 +128,7 @@ export async function seed(db: Db): Promise<void> {
 
   await seedStore(db, ids);
   await seedWallet(db, ids);
+  await seedContracts(db, ids);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -24,7 +24,9 @@ type En<N extends string> = N extends "auth"
                   ? typeof import("../../../locales/en/wallet.json")
                   : N extends "products"
                     ? typeof import("../../../locales/en/products.json")
-                    : never;
+                    : N extends "contracts"
+                      ? typeof import("../../../locales/en/contracts.json")
+                      : never;
 
 const namespaces = [
   "auth",
@@ -37,6 +39,7 @@ const namespaces = [
   "orders",
   "wallet",
   "products",
+  "contracts",
 ] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 
