@@ -162,11 +162,12 @@ export type Contract = Awaited<ReturnType<typeof contractFor>>;
  */
 export async function signContract(orderId: number, user: User): Promise<{ party: ContractParty; hash: string }> {
   const signature = await currentSignature(user.id);
+  // Read before the transaction: inside it, every query goes through its connection.
+  const systemStore = await systemStoreId();
   const result = await withRetry(() =>
     db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw new DomainError("orders:notFound", 404);
-      const systemStore = await systemStoreId();
       const actors = actorsFor(order, user, systemStore);
       if (actors.length === 0) throw new DomainError("orders:notFound", 404);
       const signed = await tx.select().from(contractSignatures).where(eq(contractSignatures.orderId, orderId));
@@ -192,13 +193,13 @@ export async function signContract(orderId: number, user: User): Promise<{ party
         contentHash: hash,
         content: canonical,
       });
-      return { order, party: decision.party, hash, systemStore };
+      return { order, party: decision.party, hash };
     }),
   ).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw new DomainError("contracts:errors.alreadySigned", 409);
     throw error;
   });
-  const { order, party, hash, systemStore } = result;
+  const { order, party, hash } = result;
   // The other party learns it is their turn, or that the contract is complete (the system store
   // signs in as nobody: its staff see its orders' contracts on their pages).
   const to = party === "buyer" ? order.storeId : order.buyerId;
