@@ -155,7 +155,16 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   w.text(tr("contracts:contract.subtitle", { code: order.code, date: formatDateTime(order.createdAt) }), { size: 11 });
   w.space(4);
   w.text(`${tr("contracts:contract.stateLabel")}: ${tr(`contracts:contract.state.${contract.state}`)}`, { bold: true });
-  if (contract.changed) w.text(tr("contracts:contract.changed"), { color: warning, bold: true });
+  // The fingerprints, at the top where a reader checks them first.
+  if (contract.signedHash) {
+    w.text(`${tr("contracts:contract.hash")}: ${contract.signedHash}`, { size: 8.5 });
+    w.text(tr(contract.changed ? "contracts:contract.changed" : "contracts:contract.unchanged"), {
+      size: contract.changed ? 10 : 8.5,
+      bold: contract.changed,
+      color: contract.changed ? warning : muted,
+    });
+  }
+  w.text(`${tr("contracts:contract.hashNow")}: ${contract.hash}`, { size: 8.5, color: muted });
   w.rule();
 
   // Both parties, side by side.
@@ -200,7 +209,7 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   w.heading(tr("contracts:contract.goods"));
   const three = (usd: bigint, vnd: bigint, ccm: bigint) =>
     `${formatUsd(usd)}\n${formatVnd(vnd)}\n${tr("store:price.cct", { amount: formatCoin(ccm) })}`;
-  const columns = [width * 0.38, width * 0.24, width * 0.1, width * 0.28];
+  const columns = [width * 0.34, width * 0.25, width * 0.13, width * 0.28];
   w.row(
     [tr("orders:detail.product"), tr("orders:detail.unitPrice"), tr("orders:detail.quantity"), tr("orders:detail.lineTotal")].map(
       (text, i) => ({ text, width: columns[i], bold: true }),
@@ -226,9 +235,10 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
     w.space(2);
   });
 
-  w.heading(tr("contracts:contract.signatures"));
+  // The heading and both signatures stay together on one page.
   const box = 150;
-  w.ensure(box);
+  w.ensure(box + 40);
+  w.heading(tr("contracts:contract.signatures"));
   const top = w.y;
   const parties: [string, ContractSignatureView | null][] = [
     ["buyer", contract.signatures.buyer],
@@ -237,6 +247,9 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   parties.forEach(([party, signed], i) => {
     const x = margin + i * half;
     w.page.drawText(tr(`contracts:contract.${party}`), { x, y: top - 11, size: 11, font: fonts.bold, color: ink });
+    if (party === "seller" && contract.systemStore) {
+      w.page.drawText(tr("contracts:contract.systemStore"), { x, y: top - box + 8, size: 8, font: fonts.regular, color: muted });
+    }
     if (!signed) {
       w.page.drawText(tr("contracts:contract.partyNotSigned"), { x, y: top - 30, size: 10, font: fonts.regular, color: muted });
       return;
@@ -271,16 +284,6 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   });
   w.y = top - box;
 
-  w.heading(tr("contracts:contract.hash"));
-  w.text(contract.signedHash ?? tr("contracts:contract.state.unsigned"), { size: 9 });
-  w.text(`${tr("contracts:contract.hashNow")}: ${contract.hash}`, { size: 9, color: muted });
-  if (contract.signedHash) {
-    w.text(tr(contract.changed ? "contracts:contract.changed" : "contracts:contract.unchanged"), {
-      size: 9,
-      bold: contract.changed,
-      color: contract.changed ? warning : muted,
-    });
-  }
   w.text(tr("contracts:contract.hashHelp"), { size: 8, color: muted });
 
   const pages = doc.getPages();

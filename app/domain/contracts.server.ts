@@ -149,6 +149,8 @@ async function assembleContract(detail: OrderDetail, actors: OrderActor[], user:
     state,
     signatures: { buyer, seller },
     signAs: "party" in next ? next.party : null,
+    /** The system store's contracts are countersigned by its staff (or an admin). */
+    systemStore: order.storeId === (await systemStoreId()),
     hasSignature: (await currentSignature(user.id)) !== null,
   };
 }

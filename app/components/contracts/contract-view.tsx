@@ -144,7 +144,11 @@ export function ContractView({ contract }: { contract: Contract }) {
         <h2 className="mb-2 font-semibold">{t("contracts:contract.signatures")}</h2>
         <div className="grid gap-4 md:grid-cols-2">
           <PartySignature party="buyer" signed={contract.signatures.buyer} />
-          <PartySignature party="seller" signed={contract.signatures.seller} />
+          <PartySignature
+            party="seller"
+            signed={contract.signatures.seller}
+            note={contract.systemStore ? t("contracts:contract.systemStore") : null}
+          />
         </div>
       </section>
 
@@ -174,7 +178,15 @@ export function ContractView({ contract }: { contract: Contract }) {
   );
 }
 
-function PartySignature({ party, signed }: { party: "buyer" | "seller"; signed: ContractSignatureView | null }) {
+function PartySignature({
+  party,
+  signed,
+  note = null,
+}: {
+  party: "buyer" | "seller";
+  signed: ContractSignatureView | null;
+  note?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2 rounded border border-slate-200 p-3" data-testid={`contract-signature-${party}`}>
@@ -184,6 +196,7 @@ function PartySignature({ party, signed }: { party: "buyer" | "seller"; signed: 
           {signed ? t("contracts:contract.partySigned") : t("contracts:contract.partyNotSigned")}
         </Badge>
       </div>
+      {note ? <p className="text-xs text-slate-500">{note}</p> : null}
       {signed ? (
         <>
           <SignatureImage
