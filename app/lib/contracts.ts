@@ -9,10 +9,6 @@ export const termsVersions = ["2026-11"] as const;
 export type TermsVersion = (typeof termsVersions)[number];
 export const currentTermsVersion: TermsVersion = termsVersions[termsVersions.length - 1];
 
-export function isTermsVersion(value: string): value is TermsVersion {
-  return (termsVersions as readonly string[]).includes(value);
-}
-
 /** Where a contract stands: nobody signed, the buyer signed (waiting for the seller), both signed. */
 export type ContractState = "unsigned" | "buyer_signed" | "signed";
 
