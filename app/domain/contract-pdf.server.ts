@@ -229,7 +229,8 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   ]);
 
   w.heading(`${tr("contracts:contract.terms")} (${tr("contracts:contract.termsVersion", { version: contract.termsVersion })})`);
-  const clauses = t(`contracts:terms.${contract.termsVersion}` as "contracts:terms.2026-11", { returnObjects: true });
+  const terms: unknown = tr(`contracts:terms.${contract.termsVersion}`, { returnObjects: true });
+  const clauses = Array.isArray(terms) ? (terms as string[]) : [];
   clauses.forEach((clause, i) => {
     w.text(`${i + 1}. ${clause}`, { size: 9.5 });
     w.space(2);

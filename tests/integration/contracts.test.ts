@@ -363,6 +363,35 @@ describe("the contract's PDF", () => {
     expect((await call(`/api/orders/${order.id}/contract.pdf`)).status).toBe(401);
   });
 
+  it("runs over several pages for a long order", async () => {
+    const [buyer, seller] = await Promise.all([member("lbuyer"), member("lseller")]);
+    const rows = await db
+      .insert(products)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          storeId: seller.user.id,
+          name: `Sản phẩm số ${i + 1} với một cái tên khá dài để xuống dòng trong bảng`,
+          slug: `long-${i}-${Math.random().toString(36).slice(2, 8)}`,
+          price: 100n + BigInt(i),
+          vndToPay: 20_000n,
+          ccmToPay: 100_000_000n,
+          quantity: 10,
+          status: "published" as const,
+        })),
+      )
+      .returning({ id: products.id });
+    const order = await placeOrder({
+      storeId: seller.user.id,
+      cart: Object.fromEntries(rows.map((r) => [r.id, 1])),
+      buyer: buyer.user,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
+    const answer = await call(`/vi/orders/${order.id}/contract.pdf`, { headers: buyer.cookie });
+    expect(answer.status).toBe(200);
+    const pdf = await PDFDocument.load(answer.bytes!);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+  });
+
   it("stores the canonical content beside its hash: anyone can check the fingerprint", async () => {
     const [buyer, seller] = await Promise.all([member("qbuyer"), member("qseller")]);
     await sign(buyer);

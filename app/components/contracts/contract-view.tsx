@@ -29,7 +29,8 @@ export function ContractView({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const { order, lines } = contract.detail;
   const { seller, buyer } = contract.parties;
-  const clauses = translateKey(t, `contracts:terms.${contract.termsVersion}`, { returnObjects: true }) as unknown as string[];
+  const terms: unknown = translateKey(t, `contracts:terms.${contract.termsVersion}`, { returnObjects: true });
+  const clauses = Array.isArray(terms) ? (terms as string[]) : [];
   const none = <span className="text-slate-400">-</span>;
   return (
     <article
