@@ -7,6 +7,7 @@ import { contractSignatures, orderLines, orders, products, signatures, type User
 import { sha256Hex } from "~/domain/contract-content.server";
 import { placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
+import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
@@ -426,5 +427,14 @@ describe("the demo data", () => {
       "seed:contract:signed-by-both": "signed",
       "seed:contract:waiting-for-buyer": "unsigned",
     });
+    // Seeding again adds nothing.
+    const count = async () => [
+      (await db.select().from(signatures)).length,
+      (await db.select().from(contractSignatures)).length,
+      (await db.select().from(orders)).length,
+    ];
+    const before = await count();
+    await seed(db);
+    expect(await count()).toEqual(before);
   });
 });
