@@ -29,6 +29,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY drizzle ./drizzle
 COPY seed-images ./seed-images
+COPY assets ./assets
 COPY server.mjs package.json ./
 COPY server ./server
 COPY scripts/create-admin.mjs ./scripts/

@@ -3,6 +3,7 @@ import type admin from "../locales/en/admin.json";
 import type auth from "../locales/en/auth.json";
 import type cards from "../locales/en/cards.json";
 import type common from "../locales/en/common.json";
+import type contracts from "../locales/en/contracts.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type errors from "../locales/en/errors.json";
 import type landing from "../locales/en/landing.json";
@@ -32,6 +33,7 @@ declare module "i18next" {
       "products",
       "cards",
       "packages",
+      "contracts",
     ];
     resources: {
       account: typeof account;
@@ -39,6 +41,7 @@ declare module "i18next" {
       auth: typeof auth;
       cards: typeof cards;
       common: typeof common;
+      contracts: typeof contracts;
       dashboard: typeof dashboard;
       errors: typeof errors;
       landing: typeof landing;

@@ -5,3 +5,4 @@ export * from "./schema-wallet";
 export * from "./schema-security";
 export * from "./schema-cards";
 export * from "./schema-packages";
+export * from "./schema-contracts";

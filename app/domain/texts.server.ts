@@ -19,3 +19,8 @@ export function bothLanguages(key: string, params: Params = {}): { title: string
   };
   return { title: text("en"), vi_title: text("vi") };
 }
+
+/** The texts of one language, for documents the server writes (a contract's PDF). */
+export function textsIn(lng: "en" | "vi"): TFunction {
+  return instance.getFixedT(lng);
+}

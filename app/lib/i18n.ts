@@ -19,6 +19,7 @@ export const namespaces = [
   "products",
   "cards",
   "packages",
+  "contracts",
 ] as const;
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

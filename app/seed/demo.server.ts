@@ -8,6 +8,7 @@ import { randomToken } from "~/domain/tokens.server";
 import { seedCards } from "./cards.server";
 import { seedHistory } from "./history.server";
 import { seedPackages } from "./packages.server";
+import { seedContracts } from "./contracts.server";
 import { seedStore } from "./store.server";
 import { seedWallet } from "./wallet.server";
 
@@ -133,6 +134,7 @@ export async function seed(db: Db): Promise<void> {
   await seedCards(db, ids);
   await seedPackages(db, ids);
   await seedHistory(db, ids);
+  await seedContracts(db, ids);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

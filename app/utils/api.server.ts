@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
 import { logError } from "~/domain/log.server";
-import { translateKey } from "~/lib/i18n";
+import { isLanguage, translateKey, type Language } from "~/lib/i18n";
 
 import { getInstance, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
@@ -18,6 +18,12 @@ export interface ApiErrorBody {
 /** API messages follow the client's Accept-Language (English by default). */
 function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
   return getInstance(context).getFixedT(preferredFromHeader(request.headers.get("Accept-Language")));
+}
+
+/** The language of a document the API writes (a contract's PDF): `?lang=en|vi`, else Accept-Language. */
+export function apiLanguage(request: Request): Language {
+  const asked = new URL(request.url).searchParams.get("lang");
+  return isLanguage(asked) ? asked : preferredFromHeader(request.headers.get("Accept-Language"));
 }
 
 function translate(t: TFunction, key: string, params: Record<string, string | number> = {}): string {

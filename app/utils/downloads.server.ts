@@ -11,3 +11,15 @@ export function csvDownload(filename: string, body: string): Response {
     },
   });
 }
+
+/** A PDF to download (a contract): `filename` is made of safe characters by its caller. */
+export function pdfDownload(filename: string, bytes: Uint8Array): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

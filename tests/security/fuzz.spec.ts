@@ -60,6 +60,7 @@ function samples(cartId: string): Sample[] {
     },
     { method: "POST", path: "/api/orders/check", body: { code: "CCT-000000-AAAAAA", phone: "0912345678" } },
     { method: "POST", path: "/api/orders/987654321/status", body: { to: "canceled", note: "x" } },
+    { method: "POST", path: "/api/signature", body: { kind: "typed", name: "Fuzz Member" } },
     { method: "POST", path: "/api/transfers", body: { account: "member02", amount: 1, password: wrongPassword } },
     {
       method: "POST",
@@ -193,6 +194,8 @@ test("hostile values and broken bodies in every form action: a clean 4xx page, t
     ["/deposite-ccm", { amount: "", txHash: "0xabc", idempotencyKey: "fuzz-form-key-3" }],
     ["/cards", { code: "ABCD-EFGH-JKLM" }],
     ["/packages", { packageId: "987654321", password: wrongPassword, idempotencyKey: "fuzz-form-key-4" }],
+    ["/signature", { kind: "drawn", path: "M1 1" }],
+    ["/orders/987654321/contract", { intent: "sign" }],
   ];
   const hostileText = fc.oneof(
     fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),

@@ -69,7 +69,16 @@ test("a member reaches none of another member's orders, withdrawals or carts", a
       `POST ${prefix}/user-orders/:id`,
       web.post(`${prefix}/user-orders/${order.id}`, { form: { to: "canceled" }, maxRedirects: 0 }),
     );
+    await notFound(`${prefix}/orders/:id/contract`, web.get(`${prefix}/orders/${order.id}/contract`));
+    await notFound(`${prefix}/orders/:id/contract.pdf`, web.get(`${prefix}/orders/${order.id}/contract.pdf`));
+    await notFound(
+      `POST ${prefix}/orders/:id/contract`,
+      web.post(`${prefix}/orders/${order.id}/contract`, { form: { intent: "sign" }, maxRedirects: 0 }),
+    );
   }
+  await notFound("GET /api/orders/:id/contract", web.get(`/api/orders/${order.id}/contract`, api));
+  await notFound("GET /api/orders/:id/contract.pdf", web.get(`/api/orders/${order.id}/contract.pdf`, api));
+  await notFound("POST /api/orders/:id/contract/sign", web.post(`/api/orders/${order.id}/contract/sign`, api));
   await notFound("GET /api/orders/:id", web.get(`/api/orders/${order.id}`, api));
   await notFound("POST /api/orders/:id/status", web.post(`/api/orders/${order.id}/status`, { ...api, data: { to: "canceled" } }));
   await notFound("POST /api/withdrawals/:id/cancel", web.post(`/api/withdrawals/${withdrawalId}/cancel`, api));

@@ -41,6 +41,8 @@ export interface Answer {
   /** JSON answers and loader/action data parsed (bigints and dates as strings); other answers as text. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the route answered
   body: any;
+  /** The raw body of a Response (a PDF, an image), as sent. */
+  bytes?: Uint8Array;
 }
 
 export type CallInit = RequestInit & { ip?: string };
@@ -65,9 +67,10 @@ function isDataWithInit(value: unknown): value is { type: string; data: unknown;
 
 async function answerOf(result: unknown): Promise<Answer> {
   if (result instanceof Response) {
-    const text = await result.text();
+    const bytes = new Uint8Array(await result.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     const isJson = result.headers.get("Content-Type")?.includes("json");
-    return { status: result.status, headers: result.headers, body: !text ? null : isJson ? JSON.parse(text) : text };
+    return { status: result.status, headers: result.headers, body: !text ? null : isJson ? JSON.parse(text) : text, bytes };
   }
   if (isDataWithInit(result)) {
     return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: plain(result.data) };

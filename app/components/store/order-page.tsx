@@ -1,8 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { buttonClass } from "~/components/ui/button";
+import { useLocalePath } from "~/lib/hooks";
+import { stripLanguage } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 
 import { OrderView, StatusActions, type OrderViewData } from "./order-view";
@@ -22,10 +26,18 @@ export function OrderPage({
   const { t } = useTranslation();
   const result = actionData as SubmissionResult<string[]> | undefined;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
+  const localePath = useLocalePath();
+  // The contract beside the order: the back office's in the back office, the members' elsewhere.
+  const admin = stripLanguage(useLocation().pathname).startsWith("/admin/");
+  const id = detail.order.id;
+  const contract = admin ? localePath("/admin/orders/:id/contract", { id }) : localePath("/orders/:id?/contract", { id });
   return (
     <section className="max-w-5xl space-y-6">
       <PageTitle title={t("orders:detail.title", { code: detail.order.code })} />
       <ErrorList errors={errors} />
+      <Link to={contract} className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="order-contract-link">
+        {t("contracts:contract.link")}
+      </Link>
       <StatusActions next={next} hidden={hidden} />
       <OrderView detail={detail} />
     </section>

@@ -30,7 +30,9 @@ type En<N extends string> = N extends "auth"
                         ? typeof import("../../../locales/en/packages.json")
                         : N extends "admin"
                           ? typeof import("../../../locales/en/admin.json")
-                          : never;
+                          : N extends "contracts"
+                            ? typeof import("../../../locales/en/contracts.json")
+                            : never;
 
 const namespaces = [
   "auth",
@@ -46,6 +48,7 @@ const namespaces = [
   "cards",
   "packages",
   "admin",
+  "contracts",
 ] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 

@@ -1,0 +1,112 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+
+import { useHydrated } from "~/components/account/dialog";
+import { ContractView } from "~/components/contracts/contract-view";
+import { ErrorList } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button, buttonClass } from "~/components/ui/button";
+import { contractFor, signContract } from "~/domain/contracts.server";
+import { DomainError } from "~/domain/errors";
+import { signContractSchema } from "~/lib/contracts";
+import { localHref, stripLanguage } from "~/lib/i18n";
+import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { orNotFound, requireId } from "~/utils/params.server";
+import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { Route } from "./+types/contract";
+
+/**
+ * /orders/{id}/contract (the buyer, the store owner, staff for the system store, admins; anyone
+ * else 404) and /admin/orders/{id}/contract: the order's sales contract, signed here by the buyer
+ * and then countersigned by the store owner, printed, or downloaded as PDF.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lng = getLanguage(context);
+  const user = currentUser(context);
+  const contract = await orNotFound(contractFor(requireId(params.id), user));
+  const id = contract.detail.order.id;
+  const admin = stripLanguage(new URL(request.url).pathname).startsWith("/admin/");
+  const links = admin
+    ? { order: localHref(lng, "/admin/orders/:id", { id }), pdf: localHref(lng, "/admin/orders/:id/contract.pdf", { id }) }
+    : { order: localHref(lng, "/orders/:id", { id }), pdf: localHref(lng, "/orders/:id/contract.pdf", { id }) };
+  const signature = `${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`;
+  return { contract, links: { ...links, signature } };
+}
+
+/** Signs for the party the user stands for; a member without a saved signature goes to /signature and back. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lng = getLanguage(context);
+  const user = currentUser(context);
+  const id = requireId(params.id);
+  const here = new URL(request.url).pathname;
+  const submission = parseWithZod(await request.formData(), { schema: signContractSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await orNotFound(signContract(id, user));
+  } catch (error) {
+    if (error instanceof DomainError && error.message === "contracts:errors.noSignature") {
+      return redirect(`${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: here })}`);
+    }
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(here, { type: "success", message: "contracts:contract.signed" });
+}
+
+export default function ContractPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { contract, links } = loaderData;
+  const result = actionData as SubmissionResult<string[]> | undefined;
+  const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
+  const guestOrder = contract.parties.buyer.account === null;
+  return (
+    <section className="max-w-5xl space-y-4">
+      <PageTitle title={t("contracts:contract.title", { code: contract.detail.order.code })} />
+      <div
+        className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        data-print="hide"
+        data-testid="contract-actions"
+      >
+        <ErrorList errors={errors} />
+        {contract.signAs ? (
+          contract.hasSignature ? (
+            <Form method="post" className="space-y-2" data-testid="contract-sign-form">
+              <input type="hidden" name="intent" value="sign" />
+              <p className="text-sm text-slate-700">{t("contracts:contract.signIntro")}</p>
+              <Button type="submit" data-testid="contract-sign">
+                {t("contracts:contract.sign", { party: t(`contracts:party.${contract.signAs}`) })}
+              </Button>
+            </Form>
+          ) : (
+            <div className="space-y-2" data-testid="contract-need-signature">
+              <p className="text-sm text-slate-700">{t("contracts:contract.needSignature")}</p>
+              <Link to={links.signature} className={buttonClass()}>
+                {t("contracts:contract.createSignature")}
+              </Link>
+            </div>
+          )
+        ) : null}
+        {guestOrder ? <p className="text-sm text-slate-600">{t("contracts:contract.guestNote")}</p> : null}
+        <div className="flex flex-wrap gap-3">
+          <a href={links.pdf} className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="contract-pdf">
+            {t("contracts:contract.pdf")}
+          </a>
+          {hydrated ? (
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              {t("contracts:contract.print")}
+            </Button>
+          ) : null}
+          <Link to={links.order} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            {t("contracts:contract.back")}
+          </Link>
+        </div>
+      </div>
+      <ContractView contract={contract} />
+    </section>
+  );
+}
