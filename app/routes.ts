@@ -8,8 +8,6 @@ type Lang = "en" | "vi";
 
 function pages(lang: Lang): RouteConfigEntry[] {
   const id = (name: string) => ({ id: lang === "en" ? name : `vi/${name}` });
-  // A page another issue builds: the shared stub shows its layout and its title for now.
-  const stub = (path: string, name: string, file = "routes/page-stub.tsx") => route(path, file, id(name));
 
   return [
     index("routes/public/home.tsx", id("home")),

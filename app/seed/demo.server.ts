@@ -6,9 +6,9 @@ import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
 
 import { seedCards } from "./cards.server";
+import { seedContracts } from "./contracts.server";
 import { seedHistory } from "./history.server";
 import { seedPackages } from "./packages.server";
-import { seedContracts } from "./contracts.server";
 import { seedStore } from "./store.server";
 import { seedWallet } from "./wallet.server";
 
