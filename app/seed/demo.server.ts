@@ -5,6 +5,7 @@ import { categories, notifications, users } from "~/db/schema";
 import { hashPassword } from "~/domain/password.server";
 import { randomToken } from "~/domain/tokens.server";
 
+import { seedAuditTrail } from "./audit.server";
 import { seedCards } from "./cards.server";
 import { seedContracts } from "./contracts.server";
 import { seedHistory } from "./history.server";
@@ -135,6 +136,7 @@ export async function seed(db: Db): Promise<void> {
   await seedPackages(db, ids);
   await seedHistory(db, ids);
   await seedContracts(db, ids);
+  await seedAuditTrail(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -193,3 +193,16 @@ describe("the users list", () => {
     expect(mod.status).toBe(302);
   });
 });
+
+describe("the demo's audit trail", () => {
+  it("holds the seeded back-office decisions, each by its decider", async () => {
+    const seeded = await db
+      .select({ action: auditLog.action, actor: auditLog.actorAccount })
+      .from(auditLog)
+      .where(sql`${auditLog.ip} is null`);
+    const actions = new Set(seeded.map((e) => e.action));
+    for (const action of ["deposit.confirmed", "product.rejected", "cards.issued", "package.saved"])
+      expect(actions).toContain(action);
+    expect(seeded.every((e) => e.actor !== null)).toBe(true);
+  });
+});
