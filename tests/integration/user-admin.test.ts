@@ -2,11 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
-import { adjustmentRequests, auditLog, users } from "~/db/schema";
+import { adjustmentRequests, auditLog, orders, users } from "~/db/schema";
+import { placeOrder } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, createMember, demo, tokenFor } from "../support/fixtures";
+import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
 import { bearer, call, form, json } from "../support/route-harness";
 
 async function entries(targetType: string, targetId: number, action?: string) {
@@ -191,6 +192,77 @@ describe("the users list", () => {
     expect(String(csv.body)).toContain(user.email);
     const mod = await call("/admin/users.csv", { headers: await cookieFor(demo.mod.account) });
     expect(mod.status).toBe(302);
+  });
+});
+
+describe("every back-office action leaves its entry", () => {
+  it("deposits, cards, packages, categories, stores and orders moved by staff", async () => {
+    const post = (path: string, body: unknown, token = adminToken) =>
+      call(path, json(body, { ...bearer(token).headers, "Idempotency-Key": `audit-${Date.now()}-${Math.random()}` }));
+    const member = await createMember("actions");
+    const memberToken = await tokenFor({ email: member.user.email, password: member.password });
+
+    const deposit = await post(
+      "/api/deposits",
+      { coin: "USDT", amount: 8, tx_hash: `0x${"ab".repeat(16)}${member.user.id}` },
+      memberToken,
+    );
+    expect(deposit.status).toBe(201);
+    expect((await post(`/api/admin/deposits/${deposit.body.id}/confirm`, {})).status).toBe(200);
+    expect(await entries("deposit", deposit.body.id, "deposit.confirmed")).toHaveLength(1);
+
+    const cards = await post("/api/admin/cards", { count: 2, discount_percentage: 5, note: "audit" });
+    expect(cards.status).toBe(201);
+    expect(await entries("card_batch", cards.body.batch, "cards.issued")).toHaveLength(1);
+    const bad = await post("/api/admin/cards", { count: 2, discount_percentage: 101 });
+    expect(bad.status).toBe(422);
+
+    const pkg = await post("/api/admin/packages", {
+      name_en: "Audit",
+      name_vi: "Kiểm tra",
+      price: "1",
+      commission_percentage: 5,
+    });
+    expect(pkg.status).toBe(201);
+    expect(await entries("package", pkg.body.id, "package.saved")).toHaveLength(1);
+
+    const shop = await call(`/admin/shops/${member.user.id}`, form(admin, { active: "0" }));
+    expect(shop.status).toBe(302);
+    expect(await entries("user", member.user.id, "shop.deactivated")).toHaveLength(1);
+
+    const categories = await call("/api/admin/categories");
+    const before = (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(eq(auditLog.action, "categories.saved"))
+    )[0].n;
+    expect((await post("/api/admin/categories/save", { categories: categories.body })).status).toBe(200);
+    const after = (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(eq(auditLog.action, "categories.saved"))
+    )[0].n;
+    expect(after).toBe(before + 1);
+
+    // Staff move a system-store order: audited; the buyer's own move is in the timeline only.
+    const { store, product } = await storeProduct("default");
+    const order = await placeOrder({
+      storeId: store.id,
+      cart: { [product.id]: 1 },
+      buyer: null,
+      input: { ...guest, idempotency_key: idempotencyKey() },
+    });
+    await db.update(orders).set({ status: "waiting" }).where(eq(orders.id, order.id));
+    const staffToken = await tokenFor(demo.staff);
+    expect((await post(`/api/orders/${order.id}/status`, { to: "confirmed" }, staffToken)).status).toBe(200);
+    const [moved] = await entries("order", order.id, "order.status");
+    expect(moved).toMatchObject({
+      actorAccount: demo.staff.account,
+      before: { status: "waiting" },
+      after: { status: "confirmed", as: "staff" },
+    });
   });
 });
 
