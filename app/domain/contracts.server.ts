@@ -20,7 +20,7 @@ import { signatureSvg } from "~/lib/signature";
 import { contractDigest, type ContractSource } from "./contract-content.server";
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
-import { actorsFor, orderForUser, systemStoreId, type OrderDetail } from "./orders.server";
+import { actorsFor, orderForUser, orderLineJson, systemStoreId, type OrderDetail } from "./orders.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { currentSignature } from "./signatures.server";
@@ -245,16 +245,7 @@ export function contractJson(c: Contract) {
     buyer: c.parties.buyer,
     receiving_area: order.receivingArea,
     payment_method: order.paymentMethod,
-    lines: lines.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      price: unitsToNumber(l.price, USD_DECIMALS),
-      vnd_to_pay: Number(l.vndToPay),
-      ccm_to_pay: unitsToNumber(l.ccmToPay, COIN_DECIMALS),
-      total_usd: unitsToNumber(l.totalUsd, USD_DECIMALS),
-      total_vnd: Number(l.totalVnd),
-      total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
-    })),
+    lines: lines.map(orderLineJson),
     total_usd: unitsToNumber(order.totalUsd, USD_DECIMALS),
     total_vnd: Number(order.totalVnd),
     total_cct: unitsToNumber(order.totalCcm, COIN_DECIMALS),

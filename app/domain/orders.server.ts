@@ -10,12 +10,14 @@ import {
   products,
   users,
   type Order,
+  type OrderLine,
   type PaymentMethod,
+  type Product,
   type ReceivingArea,
   type Transfer,
   type User,
 } from "~/db/schema";
-import { lineTotals, sumTotals, type Cart, type DiscountFlag } from "~/lib/cart";
+import { lineTotals, sumTotals, type Cart, type DiscountFlag, type Totals } from "~/lib/cart";
 import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
@@ -132,21 +134,7 @@ export async function placeOrder(args: {
             .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() })
             .where(eq(products.id, p.id));
         }
-        await tx.insert(orderLines).values(
-          lines.map(({ p, quantity, totals }) => ({
-            orderId: order.id,
-            productId: p.id,
-            name: p.name,
-            quantity,
-            price: p.price,
-            vndToPay: p.vndToPay,
-            ccmToPay: p.ccmToPay,
-            discountPercentage: p.discountPercentage,
-            totalUsd: totals.usd,
-            totalVnd: totals.vnd,
-            totalCcm: totals.ccm,
-          })),
-        );
+        await tx.insert(orderLines).values(lines.map(({ p, quantity, totals }) => soldLine(order.id, p, quantity, totals)));
         await tx.insert(orderEvents).values({
           orderId: order.id,
           actorId: buyer?.id ?? null,
@@ -203,6 +191,23 @@ async function holdPayment(tx: Tx, args: { buyer: User; storeId: number; amount:
     tx,
   );
   return { orderId, transfer };
+}
+
+/** An order line as sold: a snapshot of the product's prices with the line's totals (later edits never change it). */
+export function soldLine(orderId: number, p: Product, quantity: number, totals: Totals) {
+  return {
+    orderId,
+    productId: p.id,
+    name: p.name,
+    quantity,
+    price: p.price,
+    vndToPay: p.vndToPay,
+    ccmToPay: p.ccmToPay,
+    discountPercentage: p.discountPercentage,
+    totalUsd: totals.usd,
+    totalVnd: totals.vnd,
+    totalCcm: totals.ccm,
+  };
 }
 
 export type CctPaymentState = "held" | "paid" | "refunded";
@@ -377,6 +382,20 @@ export async function changeOrderStatus(args: {
 
 /* JSON */
 
+/** An order line in the API's shape: prices and totals as numbers (USD, đồng, CCT). */
+export function orderLineJson(l: OrderLine) {
+  return {
+    name: l.name,
+    quantity: l.quantity,
+    price: unitsToNumber(l.price, USD_DECIMALS),
+    vnd_to_pay: Number(l.vndToPay),
+    ccm_to_pay: unitsToNumber(l.ccmToPay, COIN_DECIMALS),
+    total_usd: unitsToNumber(l.totalUsd, USD_DECIMALS),
+    total_vnd: Number(l.totalVnd),
+    total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
+  };
+}
+
 export function orderDetailJson(d: OrderDetail) {
   const o = d.order;
   return {
@@ -395,17 +414,7 @@ export function orderDetailJson(d: OrderDetail) {
     discount: o.discount,
     created_at: o.createdAt,
     store: d.store ? { account: d.store.account, name: d.store.name } : null,
-    lines: d.lines.map((l) => ({
-      product_id: l.productId,
-      name: l.name,
-      quantity: l.quantity,
-      price: unitsToNumber(l.price, USD_DECIMALS),
-      vnd_to_pay: Number(l.vndToPay),
-      ccm_to_pay: unitsToNumber(l.ccmToPay, COIN_DECIMALS),
-      total_usd: unitsToNumber(l.totalUsd, USD_DECIMALS),
-      total_vnd: Number(l.totalVnd),
-      total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
-    })),
+    lines: d.lines.map((l) => ({ product_id: l.productId, ...orderLineJson(l) })),
     cct_payment: d.payment ? { state: d.payment.state, amount: unitsToNumber(d.payment.amount, COIN_DECIMALS) } : null,
     timeline: d.events.map((e) => ({ by: e.actor, role: e.actorRole, from: e.from, to: e.to, note: e.note, at: e.at })),
   };

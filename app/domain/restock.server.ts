@@ -11,7 +11,7 @@ import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { once, scopedKey } from "./idempotency.server";
 import { memberAccountId, memberBalance, rowsOf, transfer } from "./ledger.server";
-import { orderCode, systemStoreId } from "./orders.server";
+import { orderCode, soldLine, systemStoreId } from "./orders.server";
 import type { Page } from "./paginate.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
@@ -139,21 +139,7 @@ async function buy(
       idempotencyKey: orderKey,
     })
     .returning();
-  await tx.insert(orderLines).values(
-    bought.map(({ p, quantity, totals }) => ({
-      orderId,
-      productId: p.id,
-      name: p.name,
-      quantity,
-      price: p.price,
-      vndToPay: p.vndToPay,
-      ccmToPay: p.ccmToPay,
-      discountPercentage: p.discountPercentage,
-      totalUsd: totals.usd,
-      totalVnd: totals.vnd,
-      totalCcm: totals.ccm,
-    })),
-  );
+  await tx.insert(orderLines).values(bought.map(({ p, quantity, totals }) => soldLine(orderId, p, quantity, totals)));
   await tx.insert(orderEvents).values({ orderId, actorId: user.id, actorRole: "buyer", fromStatus: null, toStatus: "completed" });
   for (const { p, quantity } of bought) {
     await tx
