@@ -16,6 +16,7 @@ import {
   type User,
 } from "~/db/schema";
 import { lineTotals, sumTotals, type Cart, type DiscountFlag } from "~/lib/cart";
+import { formatDate } from "~/lib/dates";
 import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
@@ -40,12 +41,15 @@ export interface CheckoutInput {
   idempotency_key: string;
 }
 
-/** A human order code: CCT-YYMMDD-XXXXXX (letters and digits that cannot be mistaken for one another). */
+/**
+ * A human order code: CCT-YYMMDD-XXXXXX (letters and digits that cannot be mistaken for one
+ * another). The date is the America/New_York day, the day "Placed at" shows for the same instant.
+ */
 export function orderCode(now = new Date()): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = randomBytes(6);
   const tail = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
-  const date = now.toISOString().slice(2, 10).replace(/-/g, "");
+  const date = formatDate(now).slice(2).replace(/-/g, "");
   return `CCT-${date}-${tail}`;
 }
 
@@ -102,6 +106,7 @@ export async function placeOrder(args: {
           return { p, quantity, totals };
         });
         const total = sumTotals(lines.map((l) => l.totals));
+        const now = new Date();
         const payment = cct
           ? await holdPayment(tx, { buyer: buyer!, storeId, amount: total.ccm, key: input.idempotency_key })
           : null;
@@ -109,7 +114,9 @@ export async function placeOrder(args: {
           .insert(orders)
           .values({
             ...(payment ? { id: payment.orderId, paymentTransferId: payment.transfer.id } : {}),
-            code: orderCode(),
+            // The code's day and "Placed at" come from the same instant (both read in New York).
+            code: orderCode(now),
+            createdAt: now,
             storeId,
             buyerId: buyer?.id ?? null,
             name: input.name.trim(),
