@@ -22,14 +22,14 @@ import { checkTransition, nextStatuses, returnsStock, type OrderActor, type Orde
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 
 import { audit } from "./audit.server";
+import type { MailContext } from "./auth.server";
 import { DomainError } from "./errors";
 import { once } from "./idempotency.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
-import { notify } from "./notifications.server";
+import { announceNewOrder, announceStatusChange, languageOfMail } from "./order-notices.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
-import { bothLanguages } from "./texts.server";
 
 export interface CheckoutInput {
   name: string;
@@ -69,6 +69,8 @@ async function orderByKey(key: string, buyer: User | null, phone: string): Promi
  * Places an order from a cart: in one transaction it re-reads every product (locked), refuses what
  * is unpublished, of another store or short of stock, decrements stock, and writes the order, its
  * lines (a snapshot) and the first timeline entry. The same idempotency key answers the same order.
+ * A new order is then announced: the store's bell, and the buyer's confirmation mail in the
+ * language of `mail` (the checkout page's; without it, as in scripts, no mail leaves).
  */
 export async function placeOrder(args: {
   storeId: number;
@@ -77,8 +79,9 @@ export async function placeOrder(args: {
   input: CheckoutInput;
   /** The shopper's discount flag (a card's percentage when on): the order keeps the discounted amounts. */
   discount?: DiscountFlag;
+  mail?: MailContext;
 }): Promise<Order> {
-  const { storeId, cart, buyer, input } = args;
+  const { storeId, cart, buyer, input, mail } = args;
   const discount = args.discount ?? false;
   const cct = input.payment_method === "cct";
   // Paying with the CCT balance needs a wallet: signed-in users only.
@@ -130,6 +133,7 @@ export async function placeOrder(args: {
             totalVnd: total.vnd,
             totalCcm: total.ccm,
             discount: discount !== false,
+            language: languageOfMail(mail),
             idempotencyKey: input.idempotency_key,
           })
           .returning();
@@ -165,7 +169,7 @@ export async function placeOrder(args: {
       }),
     );
   try {
-    const { value } = await once({
+    const { value, replayed } = await once({
       find: () => orderByKey(input.idempotency_key, buyer, phone),
       create: () => {
         if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
@@ -175,6 +179,7 @@ export async function placeOrder(args: {
       // INSERT hits the unique key; with CCT its hold may first find the balance already held).
       findAfter: (error) => isUniqueViolation(error) || (cct && error instanceof DomainError),
     });
+    if (!replayed) await announceNewOrder(value, mail);
     return value;
   } catch (error) {
     if (error instanceof DomainError && error.message === "wallet:errors.insufficientFunds") {
@@ -304,7 +309,8 @@ export async function findOrderByCodeAndPhone(code: string, phone: string): Prom
 /**
  * Moves an order to `to` as `actor` (one of the roles the caller proved). Refuses transitions the
  * state machine does not know (409) and actors it does not allow (403). Canceled and Rejected give
- * the stock back. The buyer, when a member, is notified.
+ * the stock back. The change is then announced (order-notices.server.ts): the store's bell, the
+ * buyer's bell and mail (the mail needs `mail` for the site's address).
  */
 export async function changeOrderStatus(args: {
   orderId: number;
@@ -312,6 +318,7 @@ export async function changeOrderStatus(args: {
   actors: OrderActor[];
   by: User | null;
   note?: string | null;
+  mail?: MailContext;
 }) {
   const { orderId, to, actors, by } = args;
   const note = args.note?.trim() || null;
@@ -369,16 +376,11 @@ export async function changeOrderStatus(args: {
           after: { status: to, as: allowed.actor, note },
         });
       }
-      return { order: row, from: order.status };
+      return { order: row, from: order.status, actor: allowed.actor };
     }),
   );
-  const { order } = updated;
-  if (order.buyerId !== null && order.buyerId !== by?.id) {
-    await notify(order.buyerId, {
-      ...bothLanguages("orders:notify.statusChanged", (t) => ({ code: order.code, status: t(`orders:status.${to}`) })),
-      url: `/user-orders/${order.id}`,
-    });
-  }
+  const { order, from, actor } = updated;
+  await announceStatusChange({ order, from, to, actor, by, note }, args.mail);
   return order;
 }
 

@@ -22,6 +22,7 @@ import { getUser, safeRedirect } from "~/utils/auth.server";
 import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/cart";
@@ -77,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         buyer: user,
         input: submission.value,
         discount: await discountFlag(user),
+        mail: mailContext(request, context),
       });
       const headers = new Headers({ "Set-Cookie": cartCookieHeader(store.account, {}) });
       if (user)
