@@ -74,7 +74,7 @@ export async function announceNewOrder(order: Order, mail: MailContext | undefin
 }
 
 /** The confirmation: the code, the lines and the total in USD, VND and CCT, how to pay, the check-order link. */
-export async function confirmationMail(order: Order, origin: string) {
+async function confirmationMail(order: Order, origin: string) {
   const lng = order.language;
   const t = textsIn(lng);
   const { store, lines } = await orderDetail(order);
