@@ -135,6 +135,11 @@ export const orders = pgTable(
     totalVnd: money("total_vnd"),
     totalCcm: money("total_ccm"),
     discount: boolean("discount").notNull().default(false),
+    /** The language of the checkout page: the buyer's mails about the order are written in it. */
+    // The app's languages (lib/i18n.ts, which drizzle-kit cannot load: it reads the locale files through Vite).
+    language: text("language", { enum: ["en", "vi"] })
+      .notNull()
+      .default("en"),
     /** A CCT-paid order's hold (a pending `purchase` transfer, posted on Completed, voided on Canceled/Rejected). */
     paymentTransferId: bigint("payment_transfer_id", { mode: "number" }).references(() => transfers.id, { onDelete: "restrict" }),
     idempotencyKey: text("idempotency_key").notNull(),

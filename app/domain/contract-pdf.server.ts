@@ -208,7 +208,7 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
 
   w.heading(tr("contracts:contract.goods"));
   const three = (usd: bigint, vnd: bigint, ccm: bigint) =>
-    `${formatUsd(usd)}\n${formatVnd(vnd)}\n${tr("store:price.cct", { amount: formatCoin(ccm) })}`;
+    `${formatUsd(usd)}\n${formatVnd(vnd, lng)}\n${tr("store:price.cct", { amount: formatCoin(ccm) })}`;
   const columns = [width * 0.34, width * 0.25, width * 0.13, width * 0.28];
   w.row(
     [tr("orders:detail.product"), tr("orders:detail.unitPrice"), tr("orders:detail.quantity"), tr("orders:detail.lineTotal")].map(

@@ -18,19 +18,20 @@ import {
   type User,
 } from "~/db/schema";
 import { lineTotals, sumTotals, type Cart, type DiscountFlag, type Totals } from "~/lib/cart";
+import { formatDate } from "~/lib/dates";
 import { COIN_DECIMALS, formatCoin, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 
 import { audit } from "./audit.server";
+import type { MailContext } from "./auth.server";
 import { DomainError } from "./errors";
 import { once } from "./idempotency.server";
 import { findTransfer, hold, memberAccountId, memberBalance, post, rowsOf, voidTransfer } from "./ledger.server";
-import { notify } from "./notifications.server";
+import { announceNewOrder, announceStatusChange, languageOfMail } from "./order-notices.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
-import { bothLanguages } from "./texts.server";
 
 export interface CheckoutInput {
   name: string;
@@ -42,12 +43,15 @@ export interface CheckoutInput {
   idempotency_key: string;
 }
 
-/** A human order code: CCT-YYMMDD-XXXXXX (letters and digits that cannot be mistaken for one another). */
+/**
+ * A human order code: CCT-YYMMDD-XXXXXX (letters and digits that cannot be mistaken for one
+ * another). The date is the America/New_York day, the day "Placed at" shows for the same instant.
+ */
 export function orderCode(now = new Date()): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = randomBytes(6);
   const tail = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
-  const date = now.toISOString().slice(2, 10).replace(/-/g, "");
+  const date = formatDate(now).slice(2).replace(/-/g, "");
   return `CCT-${date}-${tail}`;
 }
 
@@ -67,6 +71,8 @@ async function orderByKey(key: string, buyer: User | null, phone: string): Promi
  * Places an order from a cart: in one transaction it re-reads every product (locked), refuses what
  * is unpublished, of another store or short of stock, decrements stock, and writes the order, its
  * lines (a snapshot) and the first timeline entry. The same idempotency key answers the same order.
+ * A new order is then announced: the store's bell, and the buyer's confirmation mail in the
+ * language of `mail` (the checkout page's; without it, as in scripts, no mail leaves).
  */
 export async function placeOrder(args: {
   storeId: number;
@@ -75,8 +81,9 @@ export async function placeOrder(args: {
   input: CheckoutInput;
   /** The shopper's discount flag (a card's percentage when on): the order keeps the discounted amounts. */
   discount?: DiscountFlag;
+  mail?: MailContext;
 }): Promise<Order> {
-  const { storeId, cart, buyer, input } = args;
+  const { storeId, cart, buyer, input, mail } = args;
   const discount = args.discount ?? false;
   const cct = input.payment_method === "cct";
   // Paying with the CCT balance needs a wallet: signed-in users only.
@@ -104,6 +111,7 @@ export async function placeOrder(args: {
           return { p, quantity, totals };
         });
         const total = sumTotals(lines.map((l) => l.totals));
+        const now = new Date();
         const payment = cct
           ? await holdPayment(tx, { buyer: buyer!, storeId, amount: total.ccm, key: input.idempotency_key })
           : null;
@@ -111,7 +119,9 @@ export async function placeOrder(args: {
           .insert(orders)
           .values({
             ...(payment ? { id: payment.orderId, paymentTransferId: payment.transfer.id } : {}),
-            code: orderCode(),
+            // The code's day and "Placed at" come from the same instant (both read in New York).
+            code: orderCode(now),
+            createdAt: now,
             storeId,
             buyerId: buyer?.id ?? null,
             name: input.name.trim(),
@@ -125,6 +135,7 @@ export async function placeOrder(args: {
             totalVnd: total.vnd,
             totalCcm: total.ccm,
             discount: discount !== false,
+            language: languageOfMail(mail),
             idempotencyKey: input.idempotency_key,
           })
           .returning();
@@ -146,7 +157,7 @@ export async function placeOrder(args: {
       }),
     );
   try {
-    const { value } = await once({
+    const { value, replayed } = await once({
       find: () => orderByKey(input.idempotency_key, buyer, phone),
       create: () => {
         if (ids.length === 0) throw new DomainError("orders:checkout.emptyCart", 422);
@@ -156,6 +167,7 @@ export async function placeOrder(args: {
       // INSERT hits the unique key; with CCT its hold may first find the balance already held).
       findAfter: (error) => isUniqueViolation(error) || (cct && error instanceof DomainError),
     });
+    if (!replayed) await announceNewOrder(value, mail);
     return value;
   } catch (error) {
     if (error instanceof DomainError && error.message === "wallet:errors.insufficientFunds") {
@@ -302,7 +314,8 @@ export async function findOrderByCodeAndPhone(code: string, phone: string): Prom
 /**
  * Moves an order to `to` as `actor` (one of the roles the caller proved). Refuses transitions the
  * state machine does not know (409) and actors it does not allow (403). Canceled and Rejected give
- * the stock back. The buyer, when a member, is notified.
+ * the stock back. The change is then announced (order-notices.server.ts): the store's bell, the
+ * buyer's bell and mail (the mail needs `mail` for the site's address).
  */
 export async function changeOrderStatus(args: {
   orderId: number;
@@ -310,6 +323,7 @@ export async function changeOrderStatus(args: {
   actors: OrderActor[];
   by: User | null;
   note?: string | null;
+  mail?: MailContext;
 }) {
   const { orderId, to, actors, by } = args;
   const note = args.note?.trim() || null;
@@ -367,16 +381,11 @@ export async function changeOrderStatus(args: {
           after: { status: to, as: allowed.actor, note },
         });
       }
-      return { order: row, from: order.status };
+      return { order: row, from: order.status, actor: allowed.actor };
     }),
   );
-  const { order } = updated;
-  if (order.buyerId !== null && order.buyerId !== by?.id) {
-    await notify(order.buyerId, {
-      ...bothLanguages("orders:notify.statusChanged", (t) => ({ code: order.code, status: t(`orders:status.${to}`) })),
-      url: `/user-orders/${order.id}`,
-    });
-  }
+  const { order, from, actor } = updated;
+  await announceStatusChange({ order, from, to, actor, by, note }, args.mail);
   return order;
 }
 

@@ -118,11 +118,14 @@ async function buy(
     },
     tx,
   );
+  const now = new Date();
   const [order] = await tx
     .insert(orders)
     .values({
       id: orderId,
-      code: orderCode(),
+      // The code's day and "Placed at" come from the same instant (both read in New York).
+      code: orderCode(now),
+      createdAt: now,
       storeId: systemId,
       buyerId: user.id,
       name: user.name,

@@ -45,7 +45,10 @@ export interface StatementEntry {
   /** Signed: positive when the member received. */
   amount: string;
   balance_after: string | null;
+  /** The other side: a member's username, or a system account's code (see counterparty_system). */
   counterparty: string | null;
+  /** The other side is one of the ledger's own accounts: pages show its name, never its code. */
+  counterparty_system: boolean;
   memo: string | null;
   created_at: Date;
   /** A package purchase's transfers (price, commission, refund): the package and its buyer. */
@@ -116,6 +119,7 @@ export async function statement(userId: number, page: number, pageSize: number) 
           ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS)
           : null,
       counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
+      counterparty_system: (outgoing ? r.creditUser : r.debitUser) === null,
       memo: t.memo,
       created_at: t.resolvedAt ?? t.createdAt,
       package: purchase?.name_en
@@ -157,8 +161,11 @@ export interface TransactionRow {
   kind: TransferKind;
   status: TransferStatus;
   amount: string;
+  /** A member's username, or a system account's code (from_system / to_system say which). */
   from: string;
   to: string;
+  from_system: boolean;
+  to_system: boolean;
   reference: string | null;
   memo: string | null;
   idempotency_key: string;
@@ -177,6 +184,8 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
     amount: unitsToDecimal(t.amount, COIN_DECIMALS),
     from: r.debitUser ?? r.debitCode ?? "",
     to: r.creditUser ?? r.creditCode ?? "",
+    from_system: r.debitUser === null,
+    to_system: r.creditUser === null,
     reference: t.referenceType ? `${t.referenceType}#${t.referenceId}` : null,
     memo: t.memo,
     idempotency_key: t.idempotencyKey,

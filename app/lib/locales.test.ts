@@ -39,4 +39,10 @@ describe("locales", () => {
     }
     expect(same / total).toBeLessThan(0.2);
   });
+
+  it("spells Vietnamese words one way: hủy, never huỷ", () => {
+    const vietnamese = JSON.stringify(resources.vi);
+    expect(vietnamese).toMatch(/hủy/i);
+    expect(vietnamese.match(/huỷ/gi) ?? []).toEqual([]);
+  });
 });

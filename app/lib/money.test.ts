@@ -46,6 +46,20 @@ describe("the display rule: 2 decimals, more when the number starts with zeros",
     expect(formatCoin(1000)).toBe("1,000.00");
     expect(formatUsd(123_456)).toBe("$1,234.56");
     expect(formatUsd(-250n)).toBe("-$2.50");
-    expect(formatVnd(1_250_000)).toBe("1,250,000 VND");
+    expect(formatVnd(1_250_000, "en")).toBe("1,250,000 VND");
+  });
+
+  it("writes đồng the English way or the Vietnamese way", () => {
+    expect(formatVnd(12_555_000n, "en")).toBe("12,555,000 VND");
+    expect(formatVnd(12_555_000n, "vi")).toBe("12.555.000\u00a0₫");
+    expect(formatVnd(0, "vi")).toBe("0\u00a0₫");
+    expect(formatVnd(999, "vi")).toBe("999\u00a0₫");
+    expect(formatVnd(1000, "vi")).toBe("1.000\u00a0₫");
+    expect(formatVnd(-230_000n, "vi")).toBe("-230.000\u00a0₫");
+    expect(formatVnd(-230_000n, "en")).toBe("-230,000 VND");
+    // What the browser's own Vietnamese currency format says, digit for digit.
+    expect(formatVnd(12_555_000n, "vi")).toBe(
+      new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(12_555_000),
+    );
   });
 });

@@ -4,6 +4,8 @@
  * people. It is shared by the server and the browser.
  */
 
+import type { Language } from "./i18n";
+
 export const COIN_DECIMALS = 8;
 export const USD_DECIMALS = 2;
 export const COIN_SCALE = 10n ** BigInt(COIN_DECIMALS);
@@ -71,9 +73,15 @@ export function formatUsd(cents: bigint | number): string {
   return amount.startsWith("-") ? `-$${amount.slice(1)}` : `$${amount}`;
 }
 
-/** Vietnamese đồng (whole numbers): 1250000 → "1,250,000 VND". */
-export function formatVnd(dong: bigint | number): string {
+/**
+ * Vietnamese đồng (whole numbers) as each language writes them: English 1250000 → "1,250,000 VND",
+ * Vietnamese → "1.250.000 ₫" (dots between thousands, the sign after a no-break space).
+ */
+export function formatVnd(dong: bigint | number, lng: Language): string {
   const text = BigInt(dong).toString();
   const negative = text.startsWith("-");
-  return `${negative ? "-" : ""}${groupThousands(negative ? text.slice(1) : text)} VND`;
+  const digits = negative ? text.slice(1) : text;
+  const sign = negative ? "-" : "";
+  if (lng === "vi") return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}\u00a0₫`;
+  return `${sign}${groupThousands(digits)} VND`;
 }

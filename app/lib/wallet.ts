@@ -17,6 +17,16 @@ export const depositPages = { USDT: "/invest-usdt", ZAFI: "/deposite-zafi", CCT:
   string
 >;
 
+/** The ledger's own accounts (codes `deposits:USDT`, `withdrawals`…): people read their names, never the codes. */
+export const systemAccounts = ["deposits", "withdrawals", "adjustments", "revenue", "commissions"] as const;
+export type SystemAccount = (typeof systemAccounts)[number];
+
+/** What a system account's code names: `deposits:USDT` → { account: "deposits", coin: "USDT" }; an unknown code is "other". */
+export function systemAccountOf(code: string): { account: SystemAccount | "other"; coin: string } {
+  const [base, coin = ""] = code.split(":");
+  return { account: (systemAccounts as readonly string[]).includes(base) ? (base as SystemAccount) : "other", coin };
+}
+
 const required = "validation:required";
 
 /** CCT received for `amount` coins at `rate` (both 10^-8), rounded down to 10^-8. */

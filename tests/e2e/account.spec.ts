@@ -270,6 +270,11 @@ test("the profile page renders a modal opened by ?modal= (vi), without hydration
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: vi.profile.title, exact: true })).toBeVisible();
   await expect(dialog.locator('input[name="phone_number"]')).toHaveCount(1);
+  // The phone's country list is wholly Vietnamese (not the package's English names).
+  const country = dialog.getByRole("combobox", { name: "Quốc gia" });
+  await expect(country.locator("option:checked")).toHaveText("Việt Nam");
+  await expect(country.locator("option", { hasText: "Quần đảo Åland" })).toHaveCount(1);
+  await expect(country.locator("option", { hasText: "Åland Islands" })).toHaveCount(0);
   if (javaScriptEnabled) {
     // Hydrated, it becomes a real modal; Cancel closes it in place and drops ?modal.
     await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { demo, expect, signedIn, signUpActivated, test, texts, type Lng } from "./support/fixtures";
+import { demo, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
 
 /** The system store's Digital Thermometer (seed): 220,000 đồng, a 15 % product discount. */
 const thermometer = { name: "Digital Thermometer", search: "thermometer" };
@@ -71,11 +71,11 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await line.getByRole("spinbutton").fill("2");
     await line.getByRole("button", { name: t.store.cart.update }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
-    await expect(line.getByTestId("cart-line-total-vnd")).toHaveText("396,000 VND");
+    await expect(line.getByTestId("cart-line-total-vnd")).toHaveText(vnd(lng, "396,000"));
     await expect(line.getByTestId("cart-line-discount")).toHaveText(fill(t.cards.cart.lineDiscount, { percentage: 10 }));
-    await expect(page.getByTestId("cart-total-vnd")).toHaveText("396,000 VND");
+    await expect(page.getByTestId("cart-total-vnd")).toHaveText(vnd(lng, "396,000"));
     await expect(page.getByTestId("checkout-discount")).toHaveText(
-      fill(t.cards.cart.checkoutDiscount, { percentage: 10, total: "396,000 VND" }),
+      fill(t.cards.cart.checkoutDiscount, { percentage: 10, total: vnd(lng, "396,000") }),
     );
 
     // --- Checkout keeps the discounted amounts.
@@ -83,14 +83,14 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await page.getByLabel(t.orders.checkout.address).fill("12 Tran Hung Dao, Ho Chi Minh City");
     await page.getByRole("button", { name: t.orders.checkout.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/user-orders/\\d+$`));
-    await expect(page.getByTestId("order-total-vnd")).toHaveText("396,000 VND");
+    await expect(page.getByTestId("order-total-vnd")).toHaveText(vnd(lng, "396,000"));
 
     // --- A guest's cart of the same product pays the full price.
     await page.context().clearCookies();
     await addToCart(page, lng);
     await page.goto(at("/store/default/cart"));
     await expect(page.getByTestId("cart-discount")).toHaveCount(0);
-    await expect(page.getByTestId("cart-total-vnd")).toHaveText("220,000 VND");
+    await expect(page.getByTestId("cart-total-vnd")).toHaveText(vnd(lng, "220,000"));
   });
 }
 

@@ -1,4 +1,4 @@
-import { demo, expect, signedIn, signUpActivated, test, texts, type Lng } from "./support/fixtures";
+import { demo, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
 import { expectPicture, uniquePicture } from "./support/images";
 
 /** A suffix no other test, project or run shares (the projects run at once against one server). */
@@ -59,7 +59,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await expectPicture(guest, card.getByRole("img", { name }), picture);
     await card.getByTestId("product-name").click();
     await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(guest.getByTestId("product-price-vnd")).toHaveText("230,000 VND");
+    await expect(guest.getByTestId("product-price-vnd")).toHaveText(vnd(lng, "230,000"));
     await expect(guest.getByTestId("product-stock")).toHaveText(t.store.product.stock_other.replace("{{count}}", "3"));
     await expectPicture(guest, guest.getByRole("img", { name }), picture);
 
@@ -71,7 +71,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await guest.getByTestId("cart-link").click();
     await expect(guest.getByTestId("cart-line")).toHaveCount(1);
     await expect(guest.getByTestId("cart-line-name")).toHaveText(name);
-    await expect(guest.getByTestId("cart-total-vnd")).toHaveText("460,000 VND");
+    await expect(guest.getByTestId("cart-total-vnd")).toHaveText(vnd(lng, "460,000"));
     const checkout = guest.getByTestId("checkout-form");
     const buyerName = `Nguyen Van Khach ${unique()}`;
     const phone = "0987654321";
@@ -95,9 +95,9 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await expect(guest.getByTestId("order-line")).toHaveCount(1);
     await expect(guest.getByTestId("order-line")).toContainText(name);
     await expect(guest.getByTestId("order-line-quantity")).toHaveText("2");
-    await expect(guest.getByTestId("order-total-vnd")).toHaveText("460,000 VND");
+    await expect(guest.getByTestId("order-total-vnd")).toHaveText(vnd(lng, "460,000"));
     await expect(guest.getByTestId("bank-details")).toContainText(code);
-    await expect(guest.getByTestId("bank-details")).toContainText("460,000 VND");
+    await expect(guest.getByTestId("bank-details")).toContainText(vnd(lng, "460,000"));
     // The stock went down by two.
     await guest.goto(at(`/store/${seller.account}/products`));
     await guest.getByTestId("product-card").filter({ hasText: name }).getByTestId("product-name").click();
@@ -171,7 +171,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await expect(card).toHaveCount(1);
     await card.getByTestId("product-name").click();
     await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(guest.getByTestId("product-price-vnd")).toHaveText("105,000 VND");
+    await expect(guest.getByTestId("product-price-vnd")).toHaveText(vnd(lng, "105,000"));
     const productPage = new URL(guest.url()).pathname;
     expect(productPage).toMatch(new RegExp(`^${t.prefix}/store/default/products/\\d+$`));
 

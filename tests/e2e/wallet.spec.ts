@@ -58,6 +58,9 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await expect(page.getByTestId("header-balance")).toHaveText(cct("100.00"));
   await expect(page.getByTestId("balance")).toHaveText(cct("100.00"));
   await expect(page.getByTestId("statement")).toContainText(w.kinds.deposit);
+  // The other side is the deposits account: shown by its name, never by its code.
+  await expect(page.getByTestId("statement")).toContainText(w.systemAccounts.deposits.replace("{{coin}}", "CCT"));
+  await expect(page.getByTestId("statement")).not.toContainText("deposits:CCT");
 
   // --- Transfer points to member02: the confirmation step names the receiver; a wrong password is refused.
   await page.goto("/transfer-point");

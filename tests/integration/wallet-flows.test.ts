@@ -91,6 +91,7 @@ describe("POST /api/transfers", () => {
       amount: "-12.5",
       balance_after: "992.5",
       counterparty: "member02",
+      counterparty_system: false,
     });
     await expectLedgerBalanced();
   });
@@ -151,6 +152,9 @@ describe("deposits", () => {
       kind: "deposit",
       from: "deposits:USDT",
       to: "member02",
+      // The pages show a system account's name, never its code: they know it is one by this flag.
+      from_system: true,
+      to_system: false,
       amount: "10",
       status: "posted",
     });

@@ -1,11 +1,15 @@
 import { useTranslation } from "react-i18next";
 import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import en from "react-phone-number-input/locale/en.json";
-import vi from "react-phone-number-input/locale/vi.json";
 
 import "react-phone-number-input/style.css";
 
 import { FieldFrame, inputBorder } from "~/components/forms";
+
+// The package's own Vietnamese list leaves most countries in English ("Afghanistan", "Việt Nam
+// (Vietnam)"): ours is CLDR's Vietnamese country names (Intl.DisplayNames "vi"), with "Quốc tế",
+// "Ý" and the few regions CLDR does not name written by hand.
+import vi from "./phone-labels-vi.json";
 
 /** The country's flag as an emoji (no images to fetch). */
 function Flag({ country, countryName }: FlagProps) {

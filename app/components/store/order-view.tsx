@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DetailList, Table, TotalRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
-import { useLocalePath } from "~/lib/hooks";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
@@ -112,6 +112,7 @@ export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidd
 
 export function OrderView({ detail }: { detail: OrderViewData }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const localePath = useLocalePath();
   const { order, store, lines, events, payment } = detail;
   const rows: [string, string, React.ReactNode][] = [
@@ -157,7 +158,7 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
           <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
           <p>
             {t("orders:detail.bankText", {
-              amount: formatVnd(order.totalVnd),
+              amount: formatVnd(order.totalVnd, lng),
               store: store.name,
               phone: store.phone_number ?? "-",
               code: order.code,

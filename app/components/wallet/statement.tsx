@@ -6,12 +6,13 @@ import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 
-import { StatusBadge } from "./ui";
+import { StatusBadge, usePartyName } from "./ui";
 
 /** A member's transfers with the balance after each posted one. */
 export function Statement({ entries }: { entries: StatementEntry[] }) {
   const { t } = useTranslation();
   const packageText = usePackageText();
+  const partyName = usePartyName();
   return (
     <div>
       <h2 className="mb-2 text-lg font-semibold">{t("wallet:statement.title")}</h2>
@@ -42,7 +43,11 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
                 {e.memo ? <p className="text-xs text-slate-500">{e.memo}</p> : null}
               </Td>
               <Td>
-                {e.package ? (e.kind === "commission" ? e.package.buyer : t("packages:statement.company")) : e.counterparty}
+                {e.package
+                  ? e.kind === "commission"
+                    ? e.package.buyer
+                    : t("packages:statement.company")
+                  : partyName(e.counterparty, e.counterparty_system)}
               </Td>
               <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"}>{formatAmount(e.amount)}</Td>
               <Td>{e.balance_after === null ? "—" : formatAmount(e.balance_after)}</Td>

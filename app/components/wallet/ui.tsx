@@ -8,7 +8,18 @@ import { Td } from "~/components/ui/table";
 import { useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
-import { requestStatuses } from "~/lib/wallet";
+import { requestStatuses, systemAccountOf } from "~/lib/wallet";
+
+/** A side of a transfer as people read it: a member's username, or a system account's name (never its code). */
+export function usePartyName(): (name: string | null, system: boolean) => string {
+  const { t } = useTranslation();
+  return (name, system) => {
+    if (name === null) return "—";
+    if (!system) return name;
+    const { account, coin } = systemAccountOf(name);
+    return t(`wallet:systemAccounts.${account}`, { coin });
+  };
+}
 
 /** The form's idempotency key, generated when the page was rendered: a double submit moves money once. */
 export function KeyInput({ value }: { value: string }) {

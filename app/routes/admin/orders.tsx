@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
 import { listOrders, totalsByStatus } from "~/domain/order-lists.server";
 import { csvQuery } from "~/lib/csv-query";
-import { useLocalePath } from "~/lib/hooks";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const localePath = useLocalePath();
   const location = useLocation();
   const { query, list, totals } = loaderData;
@@ -92,7 +93,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 {row.orders}
               </td>
               <td className="p-3">{formatUsd(row.usd)}</td>
-              <td className="p-3">{formatVnd(row.vnd)}</td>
+              <td className="p-3">{formatVnd(row.vnd, lng)}</td>
             </tr>
           ))}
         </Table>

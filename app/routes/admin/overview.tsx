@@ -6,7 +6,7 @@ import { DayChart } from "~/components/charts/day-chart";
 import { PageTitle } from "~/components/page-title";
 import { adminOverview } from "~/domain/overview.server";
 import { peakOf } from "~/lib/charts";
-import { useLocalePath } from "~/lib/hooks";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 import { overviewDaysOf } from "~/lib/overview";
 
@@ -25,6 +25,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const localePath = useLocalePath();
   const { overview: o } = loaderData;
   const orders = localePath("/admin/orders");
@@ -106,7 +107,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
                   {t("admin:overview.orders.usd")}: {formatUsd(o.orders.recent.usd)}
                 </span>
                 <span className="block" data-testid="figure-order-value-vnd">
-                  {t("admin:overview.orders.vnd")}: {formatVnd(o.orders.recent.vnd)}
+                  {t("admin:overview.orders.vnd")}: {formatVnd(o.orders.recent.vnd, lng)}
                 </span>
                 <span className="block" data-testid="figure-order-value-cct">
                   {t("admin:overview.orders.cct")}: {formatCoin(o.orders.recent.cct)} CCT

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
-import { StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
+import { StatusBadge, usePartyName, WalletAdminNav } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
 import { getTransaction } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
@@ -27,14 +27,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const partyName = usePartyName();
   const r = loaderData.transaction;
   const rows: [string, React.ReactNode][] = [
     ["#", r.id],
     [t("wallet:fields.kind"), t(`wallet:kinds.${r.kind}`)],
     [t("wallet:fields.status"), <StatusBadge key="s" status={r.status} />],
     [t("wallet:fields.amount"), t("wallet:cct", { amount: formatAmount(r.amount) })],
-    [t("wallet:fields.from"), r.from],
-    [t("wallet:fields.to"), r.to],
+    [t("wallet:fields.from"), partyName(r.from, r.from_system)],
+    [t("wallet:fields.to"), partyName(r.to, r.to_system)],
     [t("wallet:fields.reference"), r.reference ?? "—"],
     [t("wallet:fields.memo"), r.memo ?? "—"],
     [t("wallet:fields.key"), <code key="k">{r.idempotency_key}</code>],

@@ -6,7 +6,7 @@ import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { Table, Td } from "~/components/ui/table";
-import { StatusBadge, WalletAdminNav } from "~/components/wallet/ui";
+import { StatusBadge, usePartyName, WalletAdminNav } from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
 import { listTransactions, transactionFilters } from "~/domain/statements.server";
 import { csvQuery } from "~/lib/csv-query";
@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const partyName = usePartyName();
   const localePath = useLocalePath();
   const location = useLocation();
   const { query } = loaderData;
@@ -108,8 +109,8 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
             </Td>
             <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
             <Td>{t(`wallet:kinds.${r.kind}`)}</Td>
-            <Td>{r.from}</Td>
-            <Td>{r.to}</Td>
+            <Td>{partyName(r.from, r.from_system)}</Td>
+            <Td>{partyName(r.to, r.to_system)}</Td>
             <Td>{formatAmount(r.amount)}</Td>
             <Td>
               <StatusBadge status={r.status} />

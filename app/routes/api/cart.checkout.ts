@@ -2,6 +2,7 @@ import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
 import { orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
 import { checkoutSchema } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiMailContext } from "~/utils/mail-context.server";
 
 import type { Route } from "./+types/cart.checkout";
 import { optionalApiUser } from "./store-api.server";
@@ -23,7 +24,14 @@ export async function action(args: Route.ActionArgs) {
       headerKey ? checkoutSchema.extend({ idempotency_key: checkoutSchema.shape.idempotency_key.optional() }) : checkoutSchema,
     );
     const input = { ...body, idempotency_key: headerKey || body.idempotency_key! };
-    const order = await placeOrder({ storeId: cart.storeId, cart: cart.cart, buyer, input, discount: await discountFlag(buyer) });
+    const order = await placeOrder({
+      storeId: cart.storeId,
+      cart: cart.cart,
+      buyer,
+      input,
+      discount: await discountFlag(buyer),
+      mail: apiMailContext(args.request, args.context),
+    });
     await saveApiCart(cart.id, {});
     return Response.json(orderDetailJson(await orderDetail(order)), { status: 201 });
   });

@@ -1,6 +1,7 @@
 import { changeOrderStatus, orderDetailJson, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiMailContext } from "~/utils/mail-context.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
@@ -14,7 +15,14 @@ export async function action(args: Route.ActionArgs) {
     const id = requireId(args.params.id);
     const { actors } = await orderForUser(id, user);
     const input = await readJson(args.request, statusChangeSchema);
-    await changeOrderStatus({ orderId: id, to: input.to, actors, by: user, note: input.note });
+    await changeOrderStatus({
+      orderId: id,
+      to: input.to,
+      actors,
+      by: user,
+      note: input.note,
+      mail: apiMailContext(args.request, args.context),
+    });
     const { detail, next } = await orderForUser(id, user);
     return { ...orderDetailJson(detail), next_statuses: next };
   });

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import type { RequestArgs } from "~/utils/request.server";
@@ -22,7 +23,14 @@ export async function orderPageAction(args: RequestArgs, id: string | undefined)
   const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
-    await changeOrderStatus({ orderId: detail.order.id, to: submission.value.to, actors, by: user, note: submission.value.note });
+    await changeOrderStatus({
+      orderId: detail.order.id,
+      to: submission.value.to,
+      actors,
+      by: user,
+      note: submission.value.note,
+      mail: mailContext(request, args.context),
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

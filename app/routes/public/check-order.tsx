@@ -11,6 +11,7 @@ import { enforce } from "~/domain/rate-limit.server";
 import { nextStatuses } from "~/lib/order-status";
 import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";
 import { getUser } from "~/utils/auth.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -45,7 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const change = statusChangeSchema.safeParse(Object.fromEntries(formData));
       if (!change.success) throw new DomainError("validation:required", 422);
       const order = await findOrderByCodeAndPhone(code, phone);
-      await changeOrderStatus({ orderId: order.id, to: change.data.to, actors: ["buyer"], by: await getUser({ request, context }), note: change.data.note });
+      await changeOrderStatus({
+        orderId: order.id,
+        to: change.data.to,
+        actors: ["buyer"],
+        by: await getUser({ request, context }),
+        note: change.data.note,
+        mail: mailContext(request, context),
+      });
       return redirectWithToast(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, { type: "success", message: "orders:status_change.done" }, {
         headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
       });

@@ -12,7 +12,7 @@ import { applyCartOp, discountFlag, priceCart, type CartNotice } from "~/domain/
 import { DomainError } from "~/domain/errors";
 import { memberBalance } from "~/domain/ledger.server";
 import { placeOrder } from "~/domain/orders.server";
-import { useLocalePath } from "~/lib/hooks";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref, translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
 import { positiveId } from "~/lib/params";
@@ -22,6 +22,7 @@ import { getUser, safeRedirect } from "~/utils/auth.server";
 import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { mailContext } from "~/utils/mail-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/cart";
@@ -77,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         buyer: user,
         input: submission.value,
         discount: await discountFlag(user),
+        mail: mailContext(request, context),
       });
       const headers = new Headers({ "Set-Cookie": cartCookieHeader(store.account, {}) });
       if (user)
@@ -135,6 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const localePath = useLocalePath();
   const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount } = loaderData;
   const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
@@ -265,7 +268,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <RadioGroup meta={fields.payment_method} label={t("orders:checkout.payment")} options={payments} />
               {cardDiscount !== null ? (
                 <p className="mb-4 text-sm text-emerald-800" data-testid="checkout-discount">
-                  {t("cards:cart.checkoutDiscount", { percentage: cardDiscount, total: formatVnd(totals.vnd) })}
+                  {t("cards:cart.checkoutDiscount", { percentage: cardDiscount, total: formatVnd(totals.vnd, lng) })}
                 </p>
               ) : null}
               {cctAvailable !== null ? (

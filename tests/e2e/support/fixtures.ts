@@ -61,6 +61,11 @@ function textsOf(lng: "en" | "vi"): Texts {
 export const texts = { en: textsOf("en"), vi: textsOf("vi") } as const;
 export type Lng = keyof typeof texts;
 
+/** An amount in đồng as each language writes it: vnd("en", "230,000") → "230,000 VND", vnd("vi", …) → "230.000 ₫". */
+export function vnd(lng: Lng, amount: string): string {
+  return lng === "vi" ? `${amount.replace(/,/g, ".")}\u00a0₫` : `${amount} VND`;
+}
+
 export { demo } from "../../support/demo";
 
 let sequence = 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
