@@ -21,8 +21,14 @@ process.on("uncaughtException", (error) => logError(error, { source: "uncaughtEx
 process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
 
 // Migrations and seeding under the database's start-up lock, then listening for the changes other
-// processes announce (their caches and this one's stay in step).
-await startup();
+// processes announce (their caches and this one's stay in step). A process that cannot start
+// (database unreachable, a migration failing) exits: whatever supervises it starts it again.
+try {
+  await startup();
+} catch (error) {
+  logError(error, { source: "startup" });
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");
