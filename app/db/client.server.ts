@@ -42,6 +42,14 @@ interface Connection {
   close(): Promise<void>;
 }
 
+/**
+ * The statement a process listens on `channel` with; its listening connection runs nothing else,
+ * so `pg_stat_activity.query` shows it: that counts the processes listening.
+ */
+export function listenStatement(channel: string): string {
+  return `listen "${channel.replace(/"/g, '""')}"`;
+}
+
 /** pg_advisory_lock key of the start-up (migrations and seeding): any fixed number of ours. */
 const startupLockKey = 7_360_113;
 
@@ -127,7 +135,7 @@ function notificationListener(url: string) {
   });
   const listen = async (channel: string) => {
     try {
-      await sql.unsafe(`listen "${channel.replace(/"/g, '""')}"`);
+      await sql.unsafe(listenStatement(channel));
       listening.add(channel);
       subscribers.get(channel)?.live(true);
     } catch {

@@ -5,7 +5,7 @@ import { categories, type User } from "~/db/schema";
 import type { CategoriesInput } from "~/lib/schemas/categories";
 
 import { audit } from "./audit.server";
-import { announceChange, changesAreHeard, onChange } from "./changes.server";
+import { changesAreHeard, changing, onChange } from "./changes.server";
 import { DomainError } from "./errors";
 
 export interface Category {
@@ -15,9 +15,10 @@ export interface Category {
 
 /**
  * Categories change rarely and many pages read them: each process keeps the list in memory until
- * a save, in any process, announces a change (`changes.server.ts`: NOTIFY on PostgreSQL). While
- * this process cannot hear announcements, it reads the database every time. The age limit only
- * bounds the harm of an announcement lost without the connection noticing.
+ * a save, in any process, announces a change (`changes.server.ts`: NOTIFY on PostgreSQL; the save
+ * answers once every process has forgotten). While this process cannot hear announcements, it
+ * reads the database every time. The age limit only bounds the harm of an announcement lost
+ * without the connection noticing.
  */
 const categoryCacheMaxAgeMs = 60_000;
 let cache: { at: number; list: Category[] } | null = null;
@@ -50,7 +51,8 @@ export async function saveCategories(admin: Pick<User, "id" | "account">, input:
   const kept = input.categories.filter((c) => c.id !== undefined) as Category[];
   const keptIds = kept.map((c) => c.id);
   if (new Set(keptIds).size !== keptIds.length) throw new DomainError("validation:categoryDuplicate", 422, "categories");
-  await db.transaction(async (tx) => {
+  // Every process forgets its list before this answers (changes.server.ts).
+  await changing("categories", async (tx) => {
     if (keptIds.length > 0) {
       const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, keptIds));
       if (found.length !== keptIds.length) throw new DomainError("errors:categoryNotFound", 404, "categories");
@@ -78,8 +80,6 @@ export async function saveCategories(admin: Pick<User, "id" | "account">, input:
       before,
       after: input.categories,
     });
-    await announceChange(tx, "categories");
   });
-  forgetCategories();
   return listCategories();
 }

@@ -144,6 +144,8 @@ test("a category saved on one process is served by the other at once, in both di
     expect(seen).toContain(added);
     expect(seen).not.toContain(current[0].name);
   }
+  // Each save waited for both processes' acknowledgements, not for the time limit.
+  expect(a.output() + b.output()).not.toContain("not acknowledged");
 });
 
 test("WEB_CONCURRENCY=2 serves from two workers, replaces a worker that dies, and stops cleanly on SIGTERM", async () => {
