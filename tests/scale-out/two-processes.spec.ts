@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import postgres from "postgres";
 
 import { demo } from "../support/demo";
 import { alive, getOnce, scratchDatabase, startApp, type AppProcess } from "./support/app-process";
@@ -15,6 +16,9 @@ let a: AppProcess;
 let b: AppProcess;
 let clientA: APIRequestContext;
 let clientB: APIRequestContext;
+
+const lostLine = "change notifications lost: in-memory caches off until listening again";
+const backLine = "change notifications heard again";
 
 const common = { TRUST_PROXY: "1", SESSION_SECRET: "scale-out-test-secret-0123456789", SEED_DEMO: "1" };
 
@@ -113,38 +117,60 @@ test("failed logins counted on one process are refused by the other once over th
   expect(real.status()).toBe(429);
 });
 
+async function categories(client: APIRequestContext): Promise<{ id: number; name: string }[]> {
+  const answer = await client.get("/api/admin/categories");
+  expect(answer.status()).toBe(200);
+  return answer.json();
+}
+
+/** Renames the first category and adds one through `saver`; `reader` must serve the new list at once. */
+async function saveAndRead(saver: APIRequestContext, reader: APIRequestContext, tag: string): Promise<void> {
+  const token = await apiToken(saver, demo.admin);
+  await categories(reader); // the reader's memory holds the current list
+  const current = await categories(saver);
+  const renamed = `Renamed on ${tag} ${Date.now()}`;
+  const added = `Added on ${tag} ${Date.now()}`;
+  const save = await saver.post("/api/admin/categories/save", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { categories: [{ id: current[0].id, name: renamed }, ...current.slice(1), { name: added }] },
+  });
+  expect(save.status()).toBe(200);
+  const seen = (await categories(reader)).map((c) => c.name);
+  expect(seen).toContain(renamed);
+  expect(seen).toContain(added);
+  expect(seen).not.toContain(current[0].name);
+}
+
 test("a category saved on one process is served by the other at once, in both directions", async () => {
-  const token = await apiToken(clientA, demo.admin);
-  const auth = { Authorization: `Bearer ${token}` };
-  const list = async (client: APIRequestContext) => {
-    const answer = await client.get("/api/admin/categories");
-    expect(answer.status()).toBe(200);
-    return (await answer.json()) as { id: number; name: string }[];
-  };
   // B reads (and keeps) the list first.
-  const before = await list(clientB);
-  expect(await list(clientB)).toEqual(before);
+  const before = await categories(clientB);
+  expect(await categories(clientB)).toEqual(before);
   expect(before.length).toBeGreaterThan(0);
 
-  for (const [saver, reader, tag] of [
-    [clientA, clientB, "A"],
-    [clientB, clientA, "B"],
-  ] as const) {
-    await list(reader); // the reader's memory holds the current list
-    const current = await list(saver);
-    const renamed = `Renamed on ${tag} ${Date.now()}`;
-    const added = `Added on ${tag} ${Date.now()}`;
-    const save = await saver.post("/api/admin/categories/save", {
-      headers: auth,
-      data: { categories: [{ id: current[0].id, name: renamed }, ...current.slice(1), { name: added }] },
-    });
-    expect(save.status()).toBe(200);
-    const seen = (await list(reader)).map((c) => c.name);
-    expect(seen).toContain(renamed);
-    expect(seen).toContain(added);
-    expect(seen).not.toContain(current[0].name);
-  }
+  await saveAndRead(clientA, clientB, "A");
+  await saveAndRead(clientB, clientA, "B");
   // Each save waited for both processes' acknowledgements, not for the time limit.
+  expect(a.output() + b.output()).not.toContain("not acknowledged");
+});
+
+test("a process whose notification connection drops reads the database meanwhile, and listens again", async () => {
+  await categories(clientB); // B keeps the list
+  // Cut both processes' listening connections, as a database restart or a network cut would.
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  try {
+    const cut = await sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+      where datname = current_database() and query = 'listen "cct_changes"'`;
+    expect(cut.length).toBe(2);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const said = (app: AppProcess, msg: string) => app.lines().filter((l) => l.msg === msg).length;
+  await expect.poll(() => [said(a, lostLine), said(b, lostLine)]).toEqual([1, 1]);
+  // Deaf, B serves from the database: the save on A (which nobody hears) is seen at once.
+  await saveAndRead(clientA, clientB, "A, deaf");
+  // Within a second or two both listen again, and B's memory works (and is kept right) again.
+  await expect.poll(() => [said(a, backLine), said(b, backLine)], { timeout: 15_000 }).toEqual([1, 1]);
+  await saveAndRead(clientA, clientB, "A, again");
   expect(a.output() + b.output()).not.toContain("not acknowledged");
 });
 
