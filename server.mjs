@@ -1,11 +1,133 @@
-// Production server. WEB_CONCURRENCY unset or 1: this process serves the app (server/app.mjs).
-// WEB_CONCURRENCY=N (N > 1, PostgreSQL only): this process supervises N worker processes sharing
-// the port (node:cluster), after migrating and seeding once (server/cluster.mjs).
+// Production server: migrates (and seeds demo data where it belongs), then serves the built app.
+// WEB_CONCURRENCY=N (N > 1, PostgreSQL only): N such processes on one port, under a cluster primary.
 import cluster from "node:cluster";
+import compression from "compression";
+import express from "express";
 
 import { concurrencyOf, supervise } from "./server/cluster.mjs";
+import { reactRouterHandler } from "./server/http.mjs";
+import { logLine, redactPath } from "./server/logging.mjs";
+import { securityHeaders } from "./server/security.mjs";
 
-const workers = concurrencyOf(process.env);
+// With WEB_CONCURRENCY > 1 this process is the cluster's primary: it prepares the database once,
+// then supervises the workers, each of which runs this file; the primary never gets past these lines
+// and never loads the app (server/cluster.mjs).
+const processes = cluster.isPrimary ? concurrencyOf(process.env) : 1;
+if (processes > 1) await supervise(processes);
 
-if (cluster.isPrimary && workers > 1) await supervise(workers);
-else await import("./server/app.mjs");
+const build = await import("./build/server/index.js");
+const { startup, shutdown, translate, logError, sweepExpired } = build.entry.module;
+const port = Number(process.env.PORT ?? 3000);
+const production = process.env.NODE_ENV === "production";
+// TRUST_PROXY=1: one reverse proxy of ours in front (a number: that many hops).
+const trustProxy = /^(1|true)$/.test(process.env.TRUST_PROXY ?? "") ? 1 : Number(process.env.TRUST_PROXY) || 0;
+/** How long a stopping process lets requests under way finish. */
+const drainMs = 10_000;
+
+// Last line of defence: a bug must cost one request, never the process and everyone's requests.
+process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
+process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
+
+// Migrations and seeding under the database's start-up lock, then listening for the changes other
+// processes announce (their caches and this one's stay in step). A process that cannot start
+// (database unreachable, a migration failing) exits: whatever supervises it starts it again.
+try {
+  await startup();
+} catch (error) {
+  logError(error, { source: "startup" });
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (trustProxy) app.set("trust proxy", trustProxy);
+app.use(compression());
+app.use(securityHeaders({ production }));
+
+// One JSON line per request, with status and duration; tokens in paths are never written.
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  // The rate limits read the client address from X-Forwarded-For: the proxy's view when it is
+  // trusted, else the socket's (a client cannot choose it).
+  req.headers["x-forwarded-for"] = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logLine({
+      msg: "request",
+      method: req.method,
+      path: redactPath(req.path),
+      status: res.statusCode,
+      duration_ms: Math.round(ms * 10) / 10,
+    });
+  });
+  next();
+});
+
+// `redirect: false`: a folder of static files must never turn a page path into a redirect (/x → /x/).
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }));
+app.use(express.static("build/client", { maxAge: "1h", redirect: false }));
+
+/** An answer made outside React Router: JSON for the API, a small page otherwise. */
+function plainAnswer(req, res, status, key) {
+  const message = translate(req.path, key);
+  if (req.path.startsWith("/api/")) return res.status(status).json({ message });
+  const lang = req.path === "/vi" || req.path.startsWith("/vi/") ? "vi" : "en";
+  const safe = message.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><main><p>${status}</p><h1>${safe}</h1><a href="${lang === "vi" ? "/vi" : "/"}">${translate(req.path, "errors:backHome")}</a></main></body></html>`,
+    );
+}
+
+app.all(
+  "/{*splat}",
+  reactRouterHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge"),
+  }),
+);
+
+// Whatever escaped the app: logged, and answered without internals.
+app.use((error, req, res, _next) => {
+  logError(error, { url: redactPath(req.path), method: req.method });
+  if (res.headersSent) return res.destroy();
+  plainAnswer(req, res, 500, "errors:generic");
+});
+
+const server = app.listen(port, () => logLine({ msg: `listening on http://localhost:${server.address().port}` }));
+
+// Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
+// process does it; deleting what another already deleted costs nothing).
+const sweep = () =>
+  sweepExpired()
+    .then((gone) => logLine({ msg: "expired rows removed", ...gone }))
+    .catch((error) => logError(error, { source: "sweepExpired" }));
+setInterval(sweep, 10 * 60_000).unref();
+setTimeout(sweep, 30_000).unref();
+
+// Graceful stop: no new connections, idle ones closed, requests under way given `drainMs` to
+// finish (then cut), the database connections closed, exit 0.
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  logLine({ msg: "shutting down", signal });
+  const drained = new Promise((resolve) => server.close(resolve));
+  // A kept-alive connection becomes idle once its request is answered: close it then.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+  try {
+    await drained;
+    clearInterval(idle);
+    clearTimeout(cut);
+    await shutdown();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

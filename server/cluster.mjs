@@ -1,4 +1,4 @@
-// WEB_CONCURRENCY=N: N app processes (node:cluster workers, each one server/app.mjs) on one port.
+// WEB_CONCURRENCY=N: N app processes (node:cluster workers, each running server.mjs) on one port.
 // The primary serves nothing and never loads the app: it prepares the database once (a one-off
 // child process), forks the workers, replaces a worker that dies, and stops them all gracefully on
 // SIGTERM or SIGINT.
@@ -112,4 +112,6 @@ export async function supervise(count) {
   process.on("SIGINT", () => stop("SIGINT"));
 
   for (let i = 0; i < count; i += 1) start();
+  // Never settles: the primary's part of server.mjs ends here, and the primary ends with process.exit.
+  return new Promise(() => {});
 }
