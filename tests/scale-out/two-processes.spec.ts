@@ -52,10 +52,17 @@ test.beforeAll(async () => {
   database = await scratchDatabase(adminUrl);
   // Both start at once on the empty database: one migrates and seeds under the start-up lock,
   // the other waits for it and finds the work done (a race would fail on a unique key).
-  [a, b] = await Promise.all([
+  const started = await Promise.allSettled([
     startApp({ ...common, DATABASE_URL: database.url }),
     startApp({ ...common, DATABASE_URL: database.url }),
   ]);
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    // Leave no process behind: the one that did start is stopped too.
+    await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.stop("SIGKILL") : null)));
+    throw failed.reason;
+  }
+  [a, b] = started.map((s) => (s as PromiseFulfilledResult<AppProcess>).value);
   clientA = await playwrightRequest.newContext({ baseURL: a.url });
   clientB = await playwrightRequest.newContext({ baseURL: b.url });
 });
