@@ -59,6 +59,8 @@ export default defineConfig({
     { name: "nojs", testDir: "tests/e2e", use: { javaScriptEnabled: false } },
     // The security suite speaks plain HTTP to the built app, as an attacker would: no browser.
     { name: "http", testDir: "tests/security" },
+    // Several app processes on one PostgreSQL (scripts/test.sh sets TEST_DATABASE_URL when one answers).
+    ...(process.env.TEST_DATABASE_URL ? [{ name: "scale-out", testDir: "tests/scale-out" }] : []),
   ],
   webServer: {
     command: "node server.mjs",

@@ -1,10 +1,19 @@
 // Production server: migrates (and seeds demo data where it belongs), then serves the built app.
+// WEB_CONCURRENCY=N (N > 1, PostgreSQL only): N such processes on one port, under a cluster primary.
+import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 
+import { concurrencyOf, supervise } from "./server/cluster.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
 import { logLine, redactPath } from "./server/logging.mjs";
 import { securityHeaders } from "./server/security.mjs";
+
+// With WEB_CONCURRENCY > 1 this process is the cluster's primary: it prepares the database once,
+// then supervises the workers, each of which runs this file; the primary never gets past these lines
+// and never loads the app (server/cluster.mjs).
+const processes = cluster.isPrimary ? concurrencyOf(process.env) : 1;
+if (processes > 1) await supervise(processes);
 
 const build = await import("./build/server/index.js");
 const { startup, shutdown, translate, logError, sweepExpired } = build.entry.module;
@@ -12,12 +21,22 @@ const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 // TRUST_PROXY=1: one reverse proxy of ours in front (a number: that many hops).
 const trustProxy = /^(1|true)$/.test(process.env.TRUST_PROXY ?? "") ? 1 : Number(process.env.TRUST_PROXY) || 0;
+/** How long a stopping process lets requests under way finish. */
+const drainMs = 10_000;
 
 // Last line of defence: a bug must cost one request, never the process and everyone's requests.
 process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
 process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
 
-await startup();
+// Migrations and seeding under the database's start-up lock, then listening for the changes other
+// processes announce (their caches and this one's stay in step). A process that cannot start
+// (database unreachable, a migration failing) exits: whatever supervises it starts it again.
+try {
+  await startup();
+} catch (error) {
+  logError(error, { source: "startup" });
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -78,7 +97,7 @@ app.use((error, req, res, _next) => {
   plainAnswer(req, res, 500, "errors:generic");
 });
 
-const server = app.listen(port, () => logLine({ msg: `listening on http://localhost:${port}` }));
+const server = app.listen(port, () => logLine({ msg: `listening on http://localhost:${server.address().port}` }));
 
 // Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
 // process does it; deleting what another already deleted costs nothing).
@@ -89,14 +108,22 @@ const sweep = () =>
 setInterval(sweep, 10 * 60_000).unref();
 setTimeout(sweep, 30_000).unref();
 
+// Graceful stop: no new connections, idle ones closed, requests under way given `drainMs` to
+// finish (then cut), the database connections closed, exit 0.
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
   logLine({ msg: "shutting down", signal });
-  server.close();
-  server.closeAllConnections?.();
+  const drained = new Promise((resolve) => server.close(resolve));
+  // A kept-alive connection becomes idle once its request is answered: close it then.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), drainMs);
   try {
+    await drained;
+    clearInterval(idle);
+    clearTimeout(cut);
     await shutdown();
   } finally {
     process.exit(0);

@@ -19,6 +19,8 @@ export const streamTimeout = 5_000;
 /** Called by server.mjs before it listens, and on SIGTERM. */
 export const startup = ensureDatabase;
 export const shutdown = closeDb;
+/** Migrations and seeding alone: the cluster's primary runs them once before forking (server/prepare.mjs). */
+export { prepareDatabase } from "./seed/startup.server";
 /** For the answers server.mjs makes itself (413, crashes): texts and logs like the app's. */
 export { translate } from "./utils/i18n-fallback.server";
 export { logError } from "./domain/log.server";

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, format, knip, unit + integration tests (PGlite, then PostgreSQL when one is
-# reachable), production build, end-to-end tests in Chromium (JavaScript on and off).
+# reachable), production build, end-to-end tests in Chromium (JavaScript on and off), the security
+# suite, and the scale-out tests (several app processes on one PostgreSQL, when one is reachable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,5 +52,12 @@ fi
 step "build"
 npm run --silent build
 
-step "end-to-end tests (Playwright, system Chromium)"
-env -u DATABASE_URL npx playwright test
+# With PostgreSQL, Playwright also runs the scale-out project (tests/scale-out: several app processes
+# on one scratch database of that server); the app under test itself stays on PGlite.
+if [[ -n "$pg_url" ]]; then
+  step "end-to-end tests (Playwright, system Chromium), and the scale-out tests on PostgreSQL"
+  env -u DATABASE_URL TEST_DATABASE_URL="$pg_url" npx playwright test
+else
+  step "end-to-end tests (Playwright, system Chromium); PostgreSQL not reachable: no scale-out tests"
+  env -u DATABASE_URL -u TEST_DATABASE_URL npx playwright test
+fi

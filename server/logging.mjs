@@ -1,5 +1,6 @@
+/** One JSON line on stdout; `pid` tells the processes apart when several serve (WEB_CONCURRENCY). */
 export function logLine(fields) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", ...fields }));
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...fields }));
 }
 
 /**

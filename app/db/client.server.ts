@@ -15,12 +15,43 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** What a subscription to a notification channel is told. */
+export interface Subscriber {
+  /** A NOTIFY on the channel, from any process (this one included), after its transaction committed. */
+  message(payload: string): void;
+  /** The subscription started (true) or was lost (false): notifications in between are missed. */
+  live(listening: boolean): void;
+}
+
 interface Connection {
   db: Db;
   driver: "postgres" | "pglite";
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while holding the start-up lock: on PostgreSQL an advisory lock of the database,
+   * so that processes starting together (cluster workers, several machines) migrate and seed one
+   * after the other, never at the same time. PGlite belongs to one process: nothing to wait for.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: LISTEN on `channel` over a connection of its own, started again whenever it
+   * drops. Resolves once listening (or the first attempt failed; it keeps trying). PGlite: there
+   * is no other process to hear from, so nothing is opened.
+   */
+  subscribe(channel: string, subscriber: Subscriber): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The statement a process listens on `channel` with; its listening connection runs nothing else,
+ * so `pg_stat_activity.query` shows it: that counts the processes listening.
+ */
+export function listenStatement(channel: string): string {
+  return `listen "${channel.replace(/"/g, '""')}"`;
+}
+
+/** pg_advisory_lock key of the start-up (migrations and seeding): any fixed number of ours. */
+const startupLockKey = 7_360_113;
 
 /**
  * Who wants to see each SQL statement: the tests count queries with it (one session look-up per
@@ -33,13 +64,31 @@ const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
-    const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
+    const url = env.DATABASE_URL;
+    const client = postgres(url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, logger });
+    const listener = notificationListener(url);
     return {
       db: db as unknown as Db,
       driver: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
+      async exclusively(task) {
+        const reserved = await client.reserve();
+        try {
+          await reserved`select pg_advisory_lock(${startupLockKey})`;
+          try {
+            return await task();
+          } finally {
+            await reserved`select pg_advisory_unlock(${startupLockKey})`;
+          }
+        } finally {
+          reserved.release();
+        }
+      },
+      subscribe: listener.subscribe,
+      close: async () => {
+        await Promise.all([listener.close(), client.end({ timeout: 5 })]);
+      },
     };
   }
   const inMemory = env.DATA_DIR === "memory://";
@@ -51,7 +100,71 @@ function connect(): Connection {
     db: db as unknown as Db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (task) => task(),
+    subscribe: () => Promise.resolve(),
     close: () => client.close(),
+  };
+}
+
+/**
+ * One dedicated PostgreSQL connection for LISTEN (a pooled connection could be handed to a query
+ * and lose its LISTEN). When it closes, subscribers hear `live(false)` and it listens again, every
+ * second until the database answers.
+ */
+function notificationListener(url: string) {
+  const subscribers = new Map<string, Subscriber>();
+  const listening = new Set<string>();
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  // postgres.js reads `onnotify` from the options (its own `sql.listen` uses it) but does not
+  // declare it; `sql.listen` itself would give up for good after one failed reconnection.
+  const onnotify = (channel: string, payload: string) => subscribers.get(channel)?.message(payload);
+  const sql = postgres(url, {
+    max: 1,
+    max_lifetime: null,
+    connect_timeout: 10,
+    fetch_types: false,
+    onnotice: () => {},
+    onclose: () => {
+      if (closed) return;
+      listening.clear();
+      subscribers.forEach((s) => s.live(false));
+      listenSoon();
+    },
+    ...({ onnotify } as object),
+  });
+  const listen = async (channel: string) => {
+    try {
+      await sql.unsafe(listenStatement(channel));
+      listening.add(channel);
+      subscribers.get(channel)?.live(true);
+    } catch {
+      subscribers.get(channel)?.live(false);
+      listenSoon();
+    }
+  };
+  function listenSoon() {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      for (const channel of subscribers.keys()) void listen(channel);
+    }, 1000);
+    retry.unref();
+  }
+  return {
+    subscribe(channel: string, subscriber: Subscriber): Promise<void> {
+      // A second subscription to a channel (a reloaded module in development) replaces the first.
+      const again = subscribers.has(channel);
+      subscribers.set(channel, subscriber);
+      if (!again) return listen(channel);
+      if (listening.has(channel)) subscriber.live(true);
+      return Promise.resolve();
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await sql.end({ timeout: 1 });
+    },
   };
 }
 
@@ -63,3 +176,5 @@ export const db = connection.db;
 export const dbDriver = connection.driver;
 export const runMigrations = () => connection.migrate();
 export const closeDb = () => connection.close();
+export const exclusively = <T>(task: () => Promise<T>) => connection.exclusively(task);
+export const subscribe = (channel: string, subscriber: Subscriber) => connection.subscribe(channel, subscriber);

@@ -5,6 +5,7 @@ import { categories, type User } from "~/db/schema";
 import type { CategoriesInput } from "~/lib/schemas/categories";
 
 import { audit } from "./audit.server";
+import { changesAreHeard, changing, onChange } from "./changes.server";
 import { DomainError } from "./errors";
 
 export interface Category {
@@ -13,24 +14,32 @@ export interface Category {
 }
 
 /**
- * Categories change rarely and every store page reads them: each process keeps them for a few
- * seconds. Saving refreshes this process at once; other processes catch up within the TTL.
+ * Categories change rarely and many pages read them: each process keeps the list in memory until
+ * a save, in any process, announces a change (`changes.server.ts`: NOTIFY on PostgreSQL; the save
+ * answers once every process has forgotten). While this process cannot hear announcements, it
+ * reads the database every time. The age limit only bounds the harm of an announcement lost
+ * without the connection noticing.
  */
-export const categoryCacheTtlMs = 5_000;
+const categoryCacheMaxAgeMs = 60_000;
 let cache: { at: number; list: Category[] } | null = null;
+/** Counts the changes heard: a list read before a change must not be kept after it. */
+let generation = 0;
+
+function forgetCategories(): void {
+  cache = null;
+  generation += 1;
+}
+onChange("categories", forgetCategories);
 
 export async function listCategories(): Promise<Category[]> {
-  if (cache && Date.now() - cache.at < categoryCacheTtlMs) return cache.list;
+  if (cache && changesAreHeard() && Date.now() - cache.at < categoryCacheMaxAgeMs) return cache.list;
+  const readDuring = generation;
   const list = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .orderBy(asc(categories.name), asc(categories.id));
-  cache = { at: Date.now(), list };
+  if (readDuring === generation && changesAreHeard()) cache = { at: Date.now(), list };
   return list;
-}
-
-export function clearCategoryCache(): void {
-  cache = null;
 }
 
 /**
@@ -42,7 +51,8 @@ export async function saveCategories(admin: Pick<User, "id" | "account">, input:
   const kept = input.categories.filter((c) => c.id !== undefined) as Category[];
   const keptIds = kept.map((c) => c.id);
   if (new Set(keptIds).size !== keptIds.length) throw new DomainError("validation:categoryDuplicate", 422, "categories");
-  await db.transaction(async (tx) => {
+  // Every process forgets its list before this answers (changes.server.ts).
+  await changing("categories", async (tx) => {
     if (keptIds.length > 0) {
       const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, keptIds));
       if (found.length !== keptIds.length) throw new DomainError("errors:categoryNotFound", 404, "categories");
@@ -71,6 +81,5 @@ export async function saveCategories(admin: Pick<User, "id" | "account">, input:
       after: input.categories,
     });
   });
-  clearCategoryCache();
   return listCategories();
 }

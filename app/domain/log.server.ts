@@ -2,7 +2,7 @@ type Level = "info" | "warn" | "error";
 
 /** One JSON line per event on stdout (errors on stderr), for log collectors. */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, pid: process.pid, ...fields });
   if (level === "error") console.error(line);
   else console.log(line);
 }

@@ -1,4 +1,4 @@
-import { db, runMigrations } from "~/db/client.server";
+import { db, exclusively, runMigrations } from "~/db/client.server";
 import { createAdmin } from "~/domain/admins.server";
 import { DomainError } from "~/domain/errors";
 import { signUpSchema } from "~/lib/schemas/auth";
@@ -27,8 +27,11 @@ export async function createAdminFromCli(input: AdminCliInput): Promise<{ id: nu
     confirmationPassword: input.confirmation,
   });
   if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join(".")}: ${translate("/", i.message)}`) };
-  await runMigrations();
-  await ensureSystemStore(db);
+  // Under the start-up lock: app processes may be starting on the same database.
+  await exclusively(async () => {
+    await runMigrations();
+    await ensureSystemStore(db);
+  });
   try {
     const admin = await createAdmin(parsed.data);
     return { id: admin.id };
