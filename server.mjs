@@ -24,6 +24,14 @@ const trustProxy = /^(1|true)$/.test(process.env.TRUST_PROXY ?? "") ? 1 : Number
 /** How long a stopping process lets requests under way finish. */
 const drainMs = 10_000;
 
+// Nobody reads the log any more (the parent that held the pipe is gone): stop, rather than fail on
+// every line, log that failure, and fail again, for ever.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code === "EPIPE") process.exit(1);
+  });
+}
+
 // Last line of defence: a bug must cost one request, never the process and everyone's requests.
 process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
 process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
