@@ -54,6 +54,9 @@ for (const lng of ["en", "vi"] as const) {
     await bell.locator("a").first().click();
     if (javaScriptEnabled) {
       await expect(page.getByTestId("notification-list")).toBeVisible();
+      // Opening the list marks it read (a fetcher post, then a revalidation): let that settle first
+      // (a click in the middle of it once left the navigation pending — noted on issue 14).
+      await page.waitForLoadState("networkidle");
       await page.getByTestId("notification-list").getByRole("link", { name: title }).click();
     } else {
       // Without JavaScript the bell is the notifications page.
