@@ -37,7 +37,14 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
   // --- One product in the cart; the CCT option shows the available balance and the order's total.
   // A seed product by name: other specs add products to the system store and withdraw them again.
   await page.goto(`/store/${store}/products?q=${encodeURIComponent(seedProduct)}`);
-  await page.getByTestId("product-card").first().getByRole("button", { name: t.store.product.addToCart }).click();
+  // (The restock spec may add a linked copy of it to member01's store: take a card still on sale.)
+  const addToCart = page.getByRole("button", { name: t.store.product.addToCart });
+  await page
+    .getByTestId("product-card")
+    .filter({ has: addToCart })
+    .first()
+    .getByRole("button", { name: t.store.product.addToCart })
+    .click();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await page.goto(`/store/${store}/cart`);
   const total = await cents(page, "cart-total-cct");

@@ -1,6 +1,6 @@
 import { listAudit } from "~/domain/audit.server";
 import { auditQuery } from "~/lib/schemas/audit";
-import { api, methodNotAllowed } from "~/utils/api.server";
+import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.audit";
@@ -26,8 +26,4 @@ export async function loader(args: Route.LoaderArgs) {
       meta: { total: list.total, page: list.page, pages: list.pages },
     };
   });
-}
-
-export function action() {
-  return methodNotAllowed("GET");
 }

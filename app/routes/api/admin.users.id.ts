@@ -1,5 +1,5 @@
 import { adminUserJson } from "~/domain/user-admin.server";
-import { api, methodNotAllowed } from "~/utils/api.server";
+import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiBackOffice } from "~/utils/permissions.server";
 
@@ -11,8 +11,4 @@ export async function loader(args: Route.LoaderArgs) {
     await requireApiBackOffice(args.request);
     return adminUserJson(requireId(args.params.id));
   });
-}
-
-export function action() {
-  return methodNotAllowed("GET");
 }

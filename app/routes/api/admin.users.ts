@@ -1,7 +1,7 @@
 import { listUsersForAdmin, rolesOf } from "~/domain/user-admin.server";
 import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
 import { userListQuery } from "~/lib/schemas/user-admin";
-import { api, methodNotAllowed } from "~/utils/api.server";
+import { api } from "~/utils/api.server";
 import { requireApiBackOffice } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.users";
@@ -20,8 +20,4 @@ export async function loader(args: Route.LoaderArgs) {
       meta: { total: list.total, page: list.page, pages: list.pages },
     };
   });
-}
-
-export function action() {
-  return methodNotAllowed("GET");
 }
