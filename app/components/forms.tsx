@@ -98,3 +98,17 @@ export interface InputFieldProps extends Omit<FieldProps, "errors" | "errorId" |
 export function InputField({ meta, type, ...props }: InputFieldProps) {
   return <Field errors={meta.errors} errorId={meta.errorId} {...props} {...getInputProps(meta, { type })} />;
 }
+
+/**
+ * What every money-moving form asks last: the current password, and the authenticator's code
+ * when the member turned two-factor authentication on.
+ */
+export function PasswordConfirmFields({ password, otp, twoFactor }: { password: InputMeta; otp: InputMeta; twoFactor: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InputField label={t("wallet:fields.password")} meta={password} type="password" autoComplete="current-password" />
+      {twoFactor ? <InputField label={t("account:twoFactor.code")} meta={otp} type="text" autoComplete="one-time-code" /> : null}
+    </>
+  );
+}

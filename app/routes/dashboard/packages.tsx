@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PurchaseStatus } from "~/components/packages/purchase-status";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
@@ -197,10 +197,7 @@ function ConfirmBuy({
       ) : null}
       <input type="hidden" name="packageId" value={pkg.id} />
       <KeyInput value={idempotencyKey} />
-      <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
-      {twoFactor ? (
-        <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
-      ) : null}
+      <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={twoFactor} />
       <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.packageId.errors ?? [])]} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <SubmitButton>{t("packages:buy.submit")}</SubmitButton>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
-import { ErrorList, Field, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -143,10 +143,7 @@ function ConfirmStep({
       <input type="hidden" name="account" value={preview.account} />
       <input type="hidden" name="amount" value={preview.amount} />
       <KeyInput value={idempotencyKey} />
-      <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
-      {twoFactor ? (
-        <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
-      ) : null}
+      <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={twoFactor} />
       <ErrorList
         id={form.errorId}
         errors={[...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])]}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, InputField, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -119,10 +119,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
             )}
           </div>
         )}
-        <InputField label={t("wallet:fields.password")} meta={fields.password} type="password" autoComplete="current-password" />
-        {loaderData.twoFactor ? (
-          <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
-        ) : null}
+        <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={loaderData.twoFactor} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("wallet:withdraw.submit")}</SubmitButton>
       </Form>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { ProductImage } from "~/components/store/product-image";
@@ -59,6 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
+}
+
+/** The form's own errors and each line's quantity errors (the password fields show theirs). */
+function lineErrors(all: Record<string, string[]>): string[] {
+  return [...new Set(Object.entries(all).flatMap(([name, errors]) => (name === "password" || name === "otp" ? [] : errors)))];
 }
 
 export default function BuyProducts({ loaderData, actionData }: Route.ComponentProps) {
@@ -136,16 +141,8 @@ export default function BuyProducts({ loaderData, actionData }: Route.ComponentP
           <Pager page={catalogue.page} pages={catalogue.pages} />
           <div className={`${cardClass} max-w-xl space-y-3`}>
             {total > 0n ? <p data-testid="restock-total">{t("products:restock.total", { amount: formatCoin(total) })}</p> : null}
-            <InputField
-              label={t("wallet:fields.password")}
-              meta={fields.password}
-              type="password"
-              autoComplete="current-password"
-            />
-            {loaderData.twoFactor ? (
-              <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
-            ) : null}
-            <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.items.errors ?? [])]} />
+            <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={loaderData.twoFactor} />
+            <ErrorList id={form.errorId} errors={lineErrors(form.allErrors)} />
             <SubmitButton>{t("products:restock.buy")}</SubmitButton>
           </div>
         </Form>

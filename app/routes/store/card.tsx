@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
@@ -112,15 +112,7 @@ export default function StoreCard({ loaderData, actionData }: Route.ComponentPro
               </p>
             ) : null}
             <KeyInput value={buyer.key} />
-            <InputField
-              label={t("wallet:fields.password")}
-              meta={fields.password}
-              type="password"
-              autoComplete="current-password"
-            />
-            {buyer.twoFactor ? (
-              <InputField label={t("account:twoFactor.code")} meta={fields.otp} type="text" autoComplete="one-time-code" />
-            ) : null}
+            <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={buyer.twoFactor} />
             <ErrorList id={form.errorId} errors={form.errors} />
             <SubmitButton>{t("cards:buy.submit")}</SubmitButton>
           </Form>
