@@ -41,7 +41,11 @@ export async function findStore(account: string): Promise<StoreCard | null> {
 
 /** The open store behind an account: 404 when unknown, 404 "store unavailable" when deactivated. */
 export async function requireOpenStore(account: string): Promise<StoreCard> {
-  const store = await findStore(account);
+  return openStore(await findStore(account));
+}
+
+/** A store found by account, if it is open: 404 when unknown, 404 "store unavailable" when closed. */
+export function openStore(store: StoreCard | null): StoreCard {
   if (!store) throw new DomainError("store:notFound", 404);
   if (!store.active || store.locked) throw new DomainError("store:unavailable.title", 404);
   return store;
