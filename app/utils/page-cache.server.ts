@@ -11,7 +11,11 @@ import { newNonce } from "./security-headers.server";
  * nonce; the validator (ETag) carries the nonce the browser's own copy was sent with, so that a
  * 304 keeps that copy's policy and scripts in step.
  */
-const cacheablePaths = /^(?:\/vi)?\/store\/[A-Za-z0-9_-]+(?:\/products(?:\/\d+)?)?\/?$/;
+const cacheablePaths = [
+  /^(?:\/vi)?\/store\/[A-Za-z0-9_-]+(?:\/products(?:\/\d+)?)?\/?$/,
+  // Their JSON twins: public, the same for every caller.
+  /^\/api\/store\/[A-Za-z0-9_-]+\/products(?:\/\d+)?$/,
+];
 // A signed-in visitor, a one-time message or a login under way make a page of one's own.
 const personalCookies = /(?:^|;\s*)(?:__session|toast|login_2fa)=/;
 const maxEntries = 300;
@@ -21,7 +25,8 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: string;
-  nonce: string;
+  /** The CSP nonce the page was rendered with (JSON has none). */
+  nonce: string | null;
   tag: string;
 }
 
@@ -32,9 +37,9 @@ const enabled = process.env.PAGE_CACHE !== "0";
 function keyOf(request: Request): string | null {
   if (!enabled || request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (!cacheablePaths.test(url.pathname)) return null;
+  if (!cacheablePaths.some((path) => path.test(url.pathname))) return null;
   const cookie = request.headers.get("Cookie") ?? "";
-  if (personalCookies.test(cookie)) return null;
+  if (personalCookies.test(cookie) || request.headers.has("Authorization")) return null;
   // The cart's and the language's cookies shape the page too: the whole header is part of the key.
   return `${url.host}${url.pathname}${url.search}\n${cookie}`;
 }
@@ -42,20 +47,21 @@ function keyOf(request: Request): string | null {
 const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
 
 function answer(entry: Entry, nonce: string, status = entry.status): Response {
+  const renonce = (text: string) => (entry.nonce ? text.replaceAll(entry.nonce, nonce) : text);
   const headers = new Headers();
-  for (const [name, value] of entry.headers) headers.append(name, value.replaceAll(entry.nonce, nonce));
-  headers.set("ETag", `W/"${entry.tag}.${nonce.replace(/[^A-Za-z0-9+/=]/g, "")}"`);
+  for (const [name, value] of entry.headers) headers.append(name, renonce(value));
+  headers.set("ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`);
   // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
   headers.set("Cache-Control", "private, no-cache");
   headers.set("Vary", "Cookie");
   headers.set("X-Page-Cache", status === 304 ? "revalidated" : "hit");
   if (status === 304) return new Response(null, { status, headers });
-  return new Response(entry.body.replaceAll(entry.nonce, nonce), { status, headers });
+  return new Response(renonce(entry.body), { status, headers });
 }
 
 /** The nonce a validator sent by the browser was issued with, when it names this page as it is now. */
 function revalidatedNonce(request: Request, entry: Entry): string | null {
-  const match = /W\/"([0-9a-f]+)\.([A-Za-z0-9+/=]+)"/.exec(request.headers.get("If-None-Match") ?? "");
+  const match = /W\/"([0-9a-f]+)\.([A-Za-z0-9+/=]+|-)"/.exec(request.headers.get("If-None-Match") ?? "");
   return match && match[1] === entry.tag ? match[2] : null;
 }
 
@@ -72,21 +78,26 @@ export async function lookupPage(request: Request): Promise<PageLookup> {
   entries.delete(key);
   entries.set(key, entry);
   const kept = revalidatedNonce(request, entry);
-  return { response: kept ? answer(entry, kept, 304) : answer(entry, newNonce()) };
+  return { response: kept ? answer(entry, kept, 304) : answer(entry, entry.nonce ? newNonce() : "-") };
 }
 
-/** Keeps a freshly rendered shareable page (200, HTML) and returns it to be sent. */
+const kinds = /^(?:text\/html|application\/json)/;
+
+/** Keeps a freshly rendered shareable page (200, HTML with its nonce, or JSON) and returns it to be sent. */
 export async function rememberPage(
   found: { version: number; key: string },
   request: Request,
   response: Response,
 ): Promise<Response> {
-  const nonce = nonceOfPolicy(response.headers.get("Content-Security-Policy"));
-  if (response.status !== 200 || !nonce || !response.headers.get("Content-Type")?.startsWith("text/html")) {
-    return response;
-  }
+  const type = response.headers.get("Content-Type") ?? "";
+  const html = type.startsWith("text/html");
+  const nonce = html ? nonceOfPolicy(response.headers.get("Content-Security-Policy")) : null;
+  if (response.status !== 200 || !kinds.test(type) || (html && !nonce)) return response;
   const body = await response.text();
-  const tag = createHash("sha256").update(body.replaceAll(nonce, "")).digest("hex").slice(0, 16);
+  const tag = createHash("sha256")
+    .update(nonce ? body.replaceAll(nonce, "") : body)
+    .digest("hex")
+    .slice(0, 16);
   const entry: Entry = { version: found.version, status: 200, headers: [...response.headers], body, nonce, tag };
   entries.delete(found.key);
   entries.set(found.key, entry);
@@ -94,7 +105,7 @@ export async function rememberPage(
   // Another process (or this one before a restart) may have sent the browser this very page.
   const kept = revalidatedNonce(request, entry);
   if (kept) return answer(entry, kept, 304);
-  const sent = answer(entry, nonce);
+  const sent = answer(entry, nonce ?? "-");
   sent.headers.set("X-Page-Cache", "miss");
   return sent;
 }

@@ -66,3 +66,18 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
   await guest.dispose();
 });
+
+test("the public products API is kept too, never for a caller who identifies themselves", async ({ baseURL }) => {
+  const guest = await playwrightRequest.newContext({ baseURL });
+  const path = "/api/store/default/products?sort=price_asc";
+  const first = await guest.get(path);
+  const second = await guest.get(path);
+  expect(second.status()).toBe(200);
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(await second.json()).toEqual(await first.json());
+  const revalidated = await guest.get(path, { headers: { "If-None-Match": second.headers()["etag"] } });
+  expect(revalidated.status()).toBe(304);
+  const identified = await guest.get(path, { headers: { Authorization: "Bearer not-a-token" } });
+  expect(identified.headers()["x-page-cache"]).toBeUndefined();
+  await guest.dispose();
+});
