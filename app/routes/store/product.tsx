@@ -50,7 +50,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         >
           {t("store:product.back", { name: store.name })}
         </Link>
-        <PageTitle title={product.name} />
+        <PageTitle title={product.name} description={product.meta || product.description.slice(0, 160)} />
         {product.category_name ? (
           <p className="text-sm text-slate-500">
             <Link
