@@ -6,7 +6,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/", "drizzle/meta/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+      "drizzle/meta/",
+      "bench/floor/build/",
+      "bench/floor/.react-router/",
+      "bench/results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
