@@ -40,6 +40,16 @@ export default tseslint.config(
     files: ["tests/e2e/**/*.ts", "tests/security/**/*.ts", "playwright.config.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
   },
+  // The floor app of `npm run bench` is the bare framework: nothing of ours (decision 123).
+  {
+    files: ["bench/floor/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "../../**"], message: "The floor app is bare React Router: nothing of the app in it." }] },
+      ],
+    },
+  },
   // The layers (docs/architecture.md): routes → utils → domain → db; lib is pure and shared with
   // the browser. These rules keep the arrows pointing one way.
   {

@@ -365,24 +365,22 @@ function firstLoadJs(buildDir, manifest, pathname) {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  for (const file of files) {
+  const sizes = [...files].map((file) => {
     const bytes = readFileSync(path.join(buildDir, "client", file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-    brotli += brotliCompressSync(bytes, {
+    const brotli = brotliCompressSync(bytes, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
-    }).length;
-  }
+    });
+    return { file, rawKb: bytes.length / 1000, gzipKb: gzipSync(bytes).length / 1000, brotliKb: brotli.length / 1000 };
+  });
+  const sum = (key) => sizes.reduce((n, s) => n + s[key], 0);
   return {
     pathname,
     routes: matches.map((m) => m.route.id),
-    files: [...files],
-    rawKb: raw / 1000,
-    gzipKb: gzip / 1000,
-    brotliKb: brotli / 1000,
+    files: sizes.map((s) => s.file),
+    rawKb: sum("rawKb"),
+    gzipKb: sum("gzipKb"),
+    brotliKb: sum("brotliKb"),
+    largest: [...sizes].sort((a, b) => b.gzipKb - a.gzipKb),
   };
 }
 
@@ -862,6 +860,31 @@ function printTable(rows) {
   for (const c of cells) console.log(line(c));
 }
 
+/** What stands behind the figures that miss: the largest scripts, the audits Lighthouse marked down. */
+function printNotes() {
+  const notes = [];
+  const f = report.firstLoad?.storeProducts;
+  if (f) {
+    const top = f.largest
+      .slice(0, 5)
+      .map((s) => `${path.basename(s.file)} ${fmt(s.gzipKb, 1)}`)
+      .join(", ");
+    notes.push(`largest first-load scripts of the store products page (kB gzipped): ${top}`);
+  }
+  for (const [key, result] of Object.entries(report.lighthouse ?? {})) {
+    const missed = Object.entries(result.failingAudits)
+      .filter(([category, audits]) => category !== "performance" && audits.length > 0)
+      .map(([category, audits]) => `${category}: ${audits.join(", ")}`);
+    const m = result.metrics;
+    notes.push(
+      `Lighthouse ${key}: FCP ${fmt(m.fcpMs)} ms, LCP ${fmt(m.lcpMs)} ms, TBT ${fmt(m.tbtMs)} ms, CLS ${fmt(m.cls, 3)}, ` +
+        `scripts transferred ${fmt(result.scriptTransferKb, 1)} kB` +
+        (missed.length ? `; marked down: ${missed.join("; ")}` : ""),
+    );
+  }
+  if (notes.length) console.log(`\n${notes.map((n) => `- ${n}`).join("\n")}`);
+}
+
 let failure;
 try {
   await main();
@@ -888,6 +911,7 @@ if (rows.length) {
       `autocannon ${connections} connections, ${duration} s × ${rounds} interleaved rounds`,
   );
   printTable(rows);
+  printNotes();
   console.log(`\nresults: ${path.relative(root, path.join(resultsDir, "latest.json"))}, logs: ${path.relative(root, logsDir)}/`);
 }
 const requestFailures = [
