@@ -637,9 +637,12 @@ async function main() {
     const served = preloadedScripts(pages[key].html);
     const missing = served.filter((f) => !computed.files.includes(f));
     const extra = computed.files.filter((f) => !served.includes(f));
-    firstLoad[key] = { ...computed, servedPreloads: served.length, notInManifestCount: missing, notPreloaded: extra };
+    firstLoad[key] = { ...computed, preloadedNotCounted: missing, countedNotPreloaded: extra };
     if (missing.length || extra.length)
-      say(`note: ${pathname}: the page preloads ${missing.length} script(s) the manifest count lacks, and not ${extra.length}`);
+      say(
+        `note: ${pathname} preloads ${missing.length} script(s) the count from the manifest lacks, ` +
+          `and not ${extra.length} it has (bench/results/latest.json lists them)`,
+      );
   }
   firstLoad.floor = firstLoadJs(floorBuild, floorManifest, "/products");
   report.firstLoad = firstLoad;
@@ -647,11 +650,18 @@ async function main() {
   // ---- warm-up, then interleaved rounds ----
   say(`warming up (at least ${warmup} s and ${warmRequests} requests per page)…`);
   for (const target of targets) await warmUp(target.url, target.headers, warmRequests);
+  // A server that died under load is a failed run, whatever autocannon counted.
+  const assertAlive = () => {
+    for (const entry of [app, floor, cluster]) {
+      if (!entry.stopping && !alive(entry)) throw new Error(`${entry.name} exited under load:\n${tail(entry.logFile)}`);
+    }
+  };
   const samples = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const sample = await load(target.url, duration, target.headers);
       samples[target.key].push(sample);
+      assertAlive();
       const failed = sample.non2xx + sample.errors + sample.timeouts;
       say(
         `round ${round}/${rounds} ${target.label}: ${sample.rps.toFixed(1)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms` +
@@ -669,6 +679,7 @@ async function main() {
   for (let round = 1; round <= rounds; round++) {
     scale.one.push(await load(storeUrl(appBase), duration));
     scale.two.push(await load(storeUrl(clusterBase), duration));
+    assertAlive();
     const failed = [scale.one.at(-1), scale.two.at(-1)].reduce((n, s) => n + s.non2xx + s.errors + s.timeouts, 0);
     say(
       `round ${round}/${rounds}: 1 worker ${scale.one.at(-1).rps.toFixed(1)} req/s, 2 workers ${scale.two.at(-1).rps.toFixed(1)} req/s` +
