@@ -478,6 +478,9 @@ async function lighthouseScores(pages) {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A page that sent Lighthouse elsewhere (the login page, a session gone) was not the page audited.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
+          throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
         const requests = lhr.audits["network-requests"]?.details?.items ?? [];
         const failing = Object.fromEntries(
           categories.map((c) => [
