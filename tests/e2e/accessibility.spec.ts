@@ -62,6 +62,8 @@ for (const { name: width, viewport, full } of widths) {
         await expect(page.getByText(texts.vi.auth.login.invalid)).toBeVisible();
         await audit(page, "login refused (vi)", null);
         await audit(page, "reset password", "/reset-password");
+        await audit(page, "new password, unknown link", "/new-password/no-such-token");
+        await audit(page, "activation, unknown link", "/active-account/1/no-such-code");
         await audit(page, "404 page", "/no-such-page");
         await audit(page, "404 page (vi)", "/vi/no-such-page");
       }
@@ -69,6 +71,10 @@ for (const { name: width, viewport, full } of widths) {
 
     test(`store pages for guests (${width} px)`, async ({ page }) => {
       await audit(page, "store home", "/store/member01");
+      if (!full) {
+        await page.getByTestId("store-mobile-menu-toggle").click();
+        await audit(page, "store home with the menu open", null);
+      }
       await audit(page, "store products", "/store/member01/products");
       const product = await firstHref(page, /\/store\/member01\/products\/\d+$/);
       await audit(page, "product page", product);
@@ -97,6 +103,12 @@ for (const { name: width, viewport, full } of widths) {
       await audit(page, "dashboard and statement", null);
       await openProfileMenu(page);
       await audit(page, "dashboard with the profile menu open", null);
+      if (!full) {
+        await page.reload();
+        await page.getByTestId("mobile-menu-toggle").click();
+        await expect(page.getByTestId("mobile-dashboard-nav")).toBeVisible();
+        await audit(page, "dashboard with the menu open", null);
+      }
       await audit(page, "deposits", "/deposite");
       await audit(page, "withdrawals", "/withdraw");
       await audit(page, "transfers", "/transfer-point");
@@ -162,6 +174,9 @@ for (const { name: width, viewport, full } of widths) {
         await audit(page, "a transaction", await firstHref(page, /\/admin\/transactions\/\d+$/));
         await audit(page, "admin withdrawals (CCM)", "/admin/withdraw-ccm");
         await audit(page, "admin settings", "/admin/settings");
+        // The header's Manage Category: a dialog in place with JavaScript, the categories page without.
+        await page.getByTestId("manage-category").click();
+        await audit(page, "Manage Category", null);
       }
     });
 
@@ -169,13 +184,19 @@ for (const { name: width, viewport, full } of widths) {
       test(`back office: catalogue, cards, packages, audit (${width} px)`, async ({ page }) => {
         await signedIn(page, demo.admin, "/admin/products");
         await audit(page, "admin products", null);
+        await audit(page, "a system product", await firstHref(page, /\/admin\/products\/\d+$/));
+        await audit(page, "a new system product", "/admin/products/new");
         await audit(page, "admin product moderation", "/admin/user-products");
+        await audit(page, "a product to review", await firstHref(page, /\/admin\/user-products\/\d+$/));
         await audit(page, "admin categories", "/admin/categories");
         await audit(page, "admin shops", "/admin/shops");
         await audit(page, "a shop", await firstHref(page, /\/admin\/shops\/\d+$/));
         await audit(page, "admin audit", "/admin/audit");
         await audit(page, "admin cards", "/admin/cards");
+        await audit(page, "a card", await firstHref(page, /\/admin\/cards\/\d+$/));
         await audit(page, "admin card offers", "/admin/cards/offers");
+        await audit(page, "a card offer", await firstHref(page, /\/admin\/cards\/offers\/\d+$/));
+        await audit(page, "a new card offer", "/admin/cards/offers/new");
         await audit(page, "admin packages", "/admin/packages");
         await audit(page, "a package", await firstHref(page, /\/admin\/packages\/\d+$/));
       });
