@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
+import { mainId } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 import { isChunkLoadError, reloadAfterFailedLoad } from "~/lib/reload";
@@ -17,7 +18,7 @@ export function ErrorPage({ status, message, error }: { status: number; message?
     ? t("errors:notFound")
     : (message ?? (error instanceof Error && error.message ? error.message : t("errors:generic")));
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+    <main id={mainId} className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{notFound ? t("errors:notFound") : t("errors:generic")}</title>
       <p className="text-6xl font-bold text-emerald-700">{status}</p>
       <h1 className="text-xl font-semibold" data-testid="error-message">

@@ -31,7 +31,7 @@ export function ContractView({ contract }: { contract: Contract }) {
   const { seller, buyer } = contract.parties;
   const terms: unknown = translateKey(t, `contracts:terms.${contract.termsVersion}`, { returnObjects: true });
   const clauses = Array.isArray(terms) ? (terms as string[]) : [];
-  const none = <span className="text-slate-400">-</span>;
+  const none = <span className="text-slate-500">-</span>;
   return (
     <article
       className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"

@@ -1,6 +1,9 @@
+import { useTranslation } from "react-i18next";
+
 /**
  * A bordered table that scrolls sideways on small screens: header labels, rows as children, an
- * optional footer (totals).
+ * optional footer (totals). An empty header ("", the buttons' column) is named "Actions" for
+ * screen readers, and only for them.
  */
 export function Table({
   headers,
@@ -13,13 +16,18 @@ export function Table({
   footer?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  // Focusable, so a keyboard can scroll it sideways where it is wider than the screen.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-700"
+    >
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead>
           <tr>
             {headers.map((header, i) => (
-              <Th key={i}>{header}</Th>
+              <Th key={i}>{header === "" ? <span className="sr-only">{t("common:actions")}</span> : header}</Th>
             ))}
           </tr>
         </thead>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 
 import { ErrorPage } from "~/components/error-page";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
 import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
@@ -49,8 +50,14 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   useCartMirror(account, cart);
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <StoreHeader account={account} userName={userName} cartCount={cartCount} />
-      <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6" data-testid="store-main">
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none md:p-6"
+        data-testid="store-main"
+      >
         <Outlet />
       </main>
       <StoreFooter />
