@@ -109,6 +109,9 @@ export type RequestStatus = (typeof requestStatuses)[number];
 export const depositSorts = ["id", "created", "member", "amount", "cct", "status"] as const;
 export const withdrawalSorts = ["id", "created", "member", "amount", "status"] as const;
 
+/** The columns /admin/transactions sorts by; newest first by default. */
+export const transactionSorts = ["id", "created", "kind", "amount", "status"] as const;
+
 /** ?status= when it is a known status. */
 export function requestStatusParam(value: string | null): RequestStatus | undefined {
   return requestStatuses.find((s) => s === value);

@@ -118,9 +118,7 @@ function HeaderCell({ column, sort, sortParam }: { column: NormalColumn; sort?: 
         className={`inline-flex items-center gap-1 uppercase hover:text-slate-900 ${current ? "text-slate-900" : ""}`}
       >
         {column.header}
-        <span aria-hidden="true" className={current ? "" : "text-slate-300"}>
-          {current ? (current.desc ? "▼" : "▲") : "↕"}
-        </span>
+        <span aria-hidden="true">{current ? (current.desc ? "▼" : "▲") : "↕"}</span>
       </Link>
     </th>
   );
