@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
-import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms";
 import { productFilterStatuses } from "~/lib/schemas/products";
 
 /** Search by name and filter by status: a GET form (works without JavaScript). */
@@ -24,9 +24,9 @@ export function ProductFilters({ q, status }: { q: string; status: string }) {
           ))}
         </select>
       </label>
-      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+      <SubmitButton variant="secondary" size="md" block={false}>
         {t("products:list.searchButton")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

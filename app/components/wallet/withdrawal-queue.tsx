@@ -11,7 +11,8 @@ import { Cct, RequestStatus, StatusFilter } from "./ui";
 
 interface QueueProps {
   data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null };
-  result?: { error?: Record<string, string[] | null> | null };
+  /** The last decision's answer (its errors), or the confirmation step. */
+  result?: unknown;
   base: string;
 }
 
@@ -50,7 +51,14 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
                   {t("wallet:admin.awaitingSecond")}
                 </p>
               ) : null}
-              {w.status === "pending" ? <DecisionForms id={w.id} approveLabel={t("wallet:admin.approve")} withHash /> : null}
+              {w.status === "pending" ? (
+                <DecisionForms
+                  id={w.id}
+                  approveLabel={t("wallet:admin.approve")}
+                  withHash
+                  subject={{ kind: "withdrawal", account: w.account ?? "", amount: w.amount, address: w.address }}
+                />
+              ) : null}
             </Td>
           </tr>
         ))}

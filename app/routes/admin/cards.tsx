@@ -125,9 +125,9 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
           <span className="mb-1 block font-medium">{t("cards:fields.batch")}</span>
           <input name="batch" defaultValue={query.batch} maxLength={64} className={`${input} w-36 font-mono`} />
         </label>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton variant="secondary" size="md" block={false}>
           {t("cards:admin.filter")}
-        </button>
+        </SubmitButton>
         <a
           href={`${location.pathname}.csv${csvQuery(location.search)}`}
           className={buttonClass({ variant: "secondary" })}

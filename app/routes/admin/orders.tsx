@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { OrderTable } from "~/components/store/order-table";
@@ -68,9 +69,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <span className="mb-1 block font-medium">{t("orders:report.search")}</span>
           <input type="search" name="q" defaultValue={query.q ?? ""} className={input} />
         </label>
-        <button type="submit" className="rounded bg-slate-800 px-3 py-2 font-medium text-white hover:bg-slate-900">
+        <SubmitButton variant="dark" size="md" block={false}>
           {t("orders:report.filter")}
-        </button>
+        </SubmitButton>
         <a
           href={`${location.pathname}.csv${csvQuery(location.search)}`}
           className={buttonClass({ variant: "secondary" })}

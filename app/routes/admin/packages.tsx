@@ -9,6 +9,7 @@ import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
 import { listPurchases } from "~/domain/package-purchases.server";
 import { listAllPackages } from "~/domain/packages.server";
+import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { packageListQuery } from "~/lib/schemas/packages";
 import { newIdempotencyKey } from "~/lib/wallet";
@@ -86,7 +87,11 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
       <div>
         <h2 className="mb-2 text-lg font-semibold">{t("packages:admin.purchases")}</h2>
         <PurchaseFilters q={loaderData.q} status={loaderData.status} />
-        <AdminPurchases list={purchases} refundKey={loaderData.refundKey} result={actionData} />
+        <AdminPurchases
+          list={purchases}
+          refundKey={loaderData.refundKey}
+          result={isConfirmationStep(actionData) ? undefined : actionData}
+        />
       </div>
     </section>
   );

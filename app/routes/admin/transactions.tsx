@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
@@ -75,9 +76,9 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           {t("wallet:fields.to")}
           <input type="date" name="to" defaultValue={query.to} className={inputClass} />
         </label>
-        <button type="submit" className={buttonClass({ size: "sm" })}>
+        <SubmitButton size="sm" block={false}>
           {t("wallet:admin.filter")}
-        </button>
+        </SubmitButton>
         <a
           href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`}
           className={buttonClass({ variant: "secondary", size: "sm" })}
