@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 
 import { ErrorList, Field, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -77,6 +77,8 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { preview, stepErrors, wallet } = loaderData;
+  // What was typed stays in the form while it is refused (a GET form: the address holds it).
+  const [query] = useSearchParams();
   const accountErrors = stepErrors?.account ?? [];
   const amountErrors = stepErrors?.amount ?? [];
   const problem = [...accountErrors, ...amountErrors].some(isTransferProblem);
@@ -96,12 +98,13 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
           available={wallet.available}
         />
       ) : (
-        <Form method="get" className={cardClass} data-testid="transfer-form">
+        <Form method="get" className={cardClass} data-testid="transfer-form" key={query.toString()}>
           <p className="mb-4 text-sm text-slate-600">{t("wallet:transfer.intro")}</p>
           <Field
             label={t("wallet:transfer.account")}
             id="transfer-account"
             name="account"
+            defaultValue={query.get("account") ?? ""}
             required
             errors={accountErrors.filter((e) => !isTransferProblem(e))}
             errorId="transfer-account-error"
@@ -112,6 +115,7 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
             id="transfer-amount"
             name="amount"
             inputMode="decimal"
+            defaultValue={query.get("amount") ?? ""}
             required
             errors={amountErrors.filter((e) => !isTransferProblem(e))}
             errorId="transfer-amount-error"

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -138,6 +138,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
+  const location = useLocation();
   const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount } = loaderData;
   const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
@@ -218,7 +219,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       min={1}
                       max={line.product.quantity}
                       defaultValue={line.quantity}
-                      key={line.quantity}
+                      // A new page (each answer to a cart post) shows the cart's quantity, not what was typed.
+                      key={`${line.quantity}:${location.key}`}
                       aria-label={t("store:cart.quantityOf", { name: line.product.name })}
                       className="w-20 rounded border border-slate-300 px-2 py-1"
                     />
