@@ -28,15 +28,18 @@ async function adminPage(browser: Browser, javaScriptEnabled: boolean, to: strin
   return page;
 }
 
-/** Holds the page's form posts to addresses matching `pattern` until released (the busy state shows meanwhile). */
-async function holdPosts(page: Page, pattern: RegExp): Promise<() => void> {
+/** Holds the page's requests (form posts by default) to addresses matching `pattern` until released. */
+async function hold(page: Page, pattern: RegExp, method = "POST"): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    if (route.request().method() === "POST") await gate;
+    if (route.request().method() === method) await gate;
     await route.continue();
   });
-  return release;
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+  };
 }
 
 /** `lower` starts below the bottom of `upper` (a toast and the header it must not cover). */
@@ -83,14 +86,14 @@ for (const lng of ["en", "vi"] as const) {
     const add = page.getByTestId("add-to-cart").getByRole("button", { name: t.store.product.addToCart, exact: true });
     const badge = page.getByTestId("cart-badge");
     if (javaScriptEnabled) {
-      const release = await holdPosts(page, /\/store\/default\/cart/);
+      const release = await hold(page, /\/store\/default\/cart/);
       await add.click();
       await expect(add).toBeDisabled();
       await expect(add).toHaveAttribute("aria-busy", "true");
       await expect(add.getByTestId("spinner")).toBeVisible();
       // A slow page: the progress bar across the top.
       await expect(page.getByRole("progressbar", { name: t.common.feedback.loading })).toBeVisible();
-      release();
+      await release();
       await expect(badge).toHaveText("1");
       await expect(add).toBeEnabled();
       await expect(page.getByRole("progressbar")).toHaveCount(0);
@@ -108,6 +111,14 @@ for (const lng of ["en", "vi"] as const) {
     // --- A double click adds once.
     await add.dblclick();
     await expect(badge).toHaveText("2");
+    // A slow page load (the cart): the progress bar shows until it arrives.
+    if (javaScriptEnabled) {
+      const release = await hold(page, /\/store\/default\/cart\.data/, "GET");
+      await page.getByTestId("cart-link").click();
+      await expect(page.getByRole("progressbar", { name: t.common.feedback.loading })).toBeVisible();
+      await release();
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+    }
     await page.goto(at("/store/default/cart"));
     const line = page.getByTestId("cart-line").filter({ hasText: name });
     const quantity = line.getByRole("spinbutton");
@@ -118,13 +129,13 @@ for (const lng of ["en", "vi"] as const) {
     await quantity.fill("8");
     const update = line.getByRole("button", { name: t.store.cart.update, exact: true });
     if (javaScriptEnabled) {
-      const release = await holdPosts(page, /\/store\/default\/cart/);
+      const release = await hold(page, /\/store\/default\/cart/);
       await update.click();
       await expect(update).toBeDisabled();
       await expect(update.getByTestId("spinner")).toBeVisible();
       // Only the form that was sent is busy.
       await expect(page.getByRole("button", { name: t.store.cart.clear, exact: true })).toBeEnabled();
-      release();
+      await release();
     } else {
       await update.click();
     }
