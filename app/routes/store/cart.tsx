@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -109,15 +109,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? { op: "clear" }
         : op.intent === "remove"
           ? { op: "remove", product_id: op.productId }
-          : { op: op.intent, product_id: op.productId, quantity: op.quantity },
+          : op.intent === "add"
+            ? { op: "add", product_id: op.productId, quantity: op.quantity, seen: op.seen }
+            : { op: "set", product_id: op.productId, quantity: op.quantity },
     );
     const headers = { "Set-Cookie": cartCookieHeader(store.account, result.cart) };
+    // One message per event: the cart page's notice names the product and the stock left (no toast).
     if (result.notices.length > 0 && op.intent !== "clear" && op.intent !== "remove") {
-      return redirectWithToast(
-        `${cartPath}?capped=${op.productId}`,
-        { type: "error", message: "store:cart.cappedToast" },
-        { headers },
-      );
+      return redirect(`${cartPath}?capped=${op.productId}`, { headers });
     }
     const back = op.intent === "add" ? safeRedirect(op.redirectTo, cartPath) : cartPath;
     const message =
@@ -139,6 +138,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
+  const location = useLocation();
   const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount } = loaderData;
   const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
@@ -153,7 +153,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
   });
-  const button = "rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100";
   return (
     <section className="space-y-6">
       <PageTitle title={t("store:cart.title")} />
@@ -218,13 +217,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       min={1}
                       max={line.product.quantity}
                       defaultValue={line.quantity}
-                      key={line.quantity}
+                      // A new page (each answer to a cart post) shows the cart's quantity, not what was typed.
+                      key={`${line.quantity}:${location.key}`}
                       aria-label={t("store:cart.quantityOf", { name: line.product.name })}
                       className="w-20 rounded border border-slate-300 px-2 py-1"
                     />
-                    <button type="submit" className={button}>
+                    <SubmitButton variant="secondary" size="sm" block={false}>
                       {t("store:cart.update")}
-                    </button>
+                    </SubmitButton>
                   </Form>
                 </td>
                 <td className="p-3">
@@ -239,9 +239,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="productId" value={line.product.id} />
-                    <button type="submit" className={button}>
+                    <SubmitButton variant="secondary" size="sm" block={false}>
                       {t("store:cart.remove")}
-                    </button>
+                    </SubmitButton>
                   </Form>
                 </td>
               </tr>
@@ -249,9 +249,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Table>
           <Form method="post">
             <input type="hidden" name="intent" value="clear" />
-            <button type="submit" className={button}>
+            <SubmitButton variant="secondary" size="sm" block={false}>
               {t("store:cart.clear")}
-            </button>
+            </SubmitButton>
           </Form>
           <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="mb-4 text-lg font-semibold">{t("orders:checkout.title")}</h2>
