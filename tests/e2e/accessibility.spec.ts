@@ -20,12 +20,12 @@ const widths = [
   { name: "390", viewport: { width: 390, height: 844 }, full: false },
 ] as const;
 
-/** Opens `path` (or stays, when null) and checks the page. */
-async function audit(page: Page, label: string, path: string | null) {
+/** Opens `path` (or stays, when null), expecting `status`, and checks the page. */
+async function audit(page: Page, label: string, path: string | null, status = 200) {
   await test.step(label, async () => {
     if (path !== null) {
       const response = await page.goto(path);
-      expect.soft(response?.status(), `${label}: ${path} answers`).toBe(path.includes("no-such-page") ? 404 : 200);
+      expect.soft(response?.status(), `${label}: ${path} answers`).toBe(status);
     }
     const violations = await gatingViolations(page, test.info().project.use.javaScriptEnabled !== false);
     expect.soft(violations, `${label} (${page.url()}):\n${describeViolations(violations)}`).toEqual([]);
@@ -64,8 +64,8 @@ for (const { name: width, viewport, full } of widths) {
         await audit(page, "reset password", "/reset-password");
         await audit(page, "new password, unknown link", "/new-password/no-such-token");
         await audit(page, "activation, unknown link", "/active-account/1/no-such-code");
-        await audit(page, "404 page", "/no-such-page");
-        await audit(page, "404 page (vi)", "/vi/no-such-page");
+        await audit(page, "404 page", "/no-such-page", 404);
+        await audit(page, "404 page (vi)", "/vi/no-such-page", 404);
       }
     });
 
@@ -93,6 +93,8 @@ for (const { name: width, viewport, full } of widths) {
         await audit(page, "store cards", "/store/default/cards");
         await audit(page, "a store card", await firstHref(page, /\/store\/default\/cards\/\d+$/));
         await audit(page, "store list", "/ccm-store");
+        await audit(page, "unknown store", "/store/nosuchstore", 404);
+        await audit(page, "unknown product", "/store/member01/products/999999", 404);
         await audit(page, "store home (vi)", "/vi/store/member01");
         await audit(page, "cart (vi)", "/vi/store/member01/cart");
       }
