@@ -67,6 +67,8 @@ export const products = pgTable(
     status: text("status", { enum: productStatuses }).notNull().default("waiting"),
     featured: boolean("featured").notNull().default(false),
     thumbnail: text("thumbnail"),
+    /** More pictures for the product page's gallery (stored image paths), after the thumbnail. */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
     /** A proposed change of an approved product, and where its review stands. */
     revision: jsonb("revision").$type<ProductDraft>(),
     revisionState: text("revision_state", { enum: revisionStates }),
@@ -90,12 +92,18 @@ export const products = pgTable(
   ],
 );
 
-/** A store is every user's; this row exists once an admin deactivated (or reactivated) it. */
+/**
+ * A store is every user's; this row exists once an admin deactivated (or reactivated) it, or its
+ * owner gave it an identity (a short description, a logo and a banner: stored image paths).
+ */
 export const shops = pgTable("shops", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   active: boolean("active").notNull().default(true),
+  description: text("description"),
+  logo: text("logo"),
+  banner: text("banner"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
