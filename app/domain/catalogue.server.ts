@@ -142,9 +142,7 @@ export async function storeCategories(storeId: number, lng: Language = defaultLa
     .groupBy(categories.id, categories.name)
     .orderBy(asc(categories.name));
   const named = await localized(lng, rows, ["name"]);
-  return named
-    .map((r) => ({ ...r, products: Number(r.products) }))
-    .sort((a, b) => a.name.localeCompare(b.name, lng));
+  return named.map((r) => ({ ...r, products: Number(r.products) })).sort((a, b) => a.name.localeCompare(b.name, lng));
 }
 
 export async function getCategory(id: number, lng: Language = defaultLanguage) {

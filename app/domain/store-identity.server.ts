@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { shops } from "~/db/schema";
@@ -30,6 +30,23 @@ export async function storeIdentity(storeId: number, lng: Language = defaultLang
 /** A store's name in `lng` (the owner's name, translated where the demo data has it). */
 export async function storeName(name: string, lng: Language): Promise<string> {
   return (await translator(lng, [name]))(name);
+}
+
+/** Stores as the Shop page lists them: with their name in `lng` and their logo. */
+export async function withLogos<T extends { id: number; name: string }>(lng: Language, stores: T[]) {
+  if (stores.length === 0) return [];
+  const rows = await db
+    .select({ id: shops.userId, logo: shops.logo })
+    .from(shops)
+    .where(
+      inArray(
+        shops.userId,
+        stores.map((s) => s.id),
+      ),
+    );
+  const logos = new Map(rows.map((r) => [r.id, r.logo]));
+  const named = await localized(lng, stores, ["name"]);
+  return named.map((s) => ({ ...s, logo: logos.get(s.id) ?? null }));
 }
 
 export interface IdentityChange {

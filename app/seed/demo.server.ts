@@ -7,10 +7,10 @@ import { randomToken } from "~/domain/tokens.server";
 
 import { seedAuditTrail } from "./audit.server";
 import { seedCards } from "./cards.server";
+import { demoCategories } from "./catalogue";
 import { seedContracts } from "./contracts.server";
 import { seedHistory } from "./history.server";
 import { seedPackages } from "./packages.server";
-import { demoCategories } from "./catalogue";
 import { seedStore, seedStoreIdentities, seedTranslations } from "./store.server";
 import { seedWallet } from "./wallet.server";
 

@@ -107,9 +107,6 @@ export async function seedStoreIdentities(db: Db): Promise<void> {
       .where(sql`lower(${users.account}) = ${store.account}`);
     if (!owner) continue;
     const [logo, banner] = await Promise.all([seedImage(`store-${store.image}-logo`), seedImage(`store-${store.image}-banner`)]);
-    await db
-      .insert(shops)
-      .values({ userId: owner.id, description: store.description.en, logo, banner })
-      .onConflictDoNothing();
+    await db.insert(shops).values({ userId: owner.id, description: store.description.en, logo, banner }).onConflictDoNothing();
   }
 }

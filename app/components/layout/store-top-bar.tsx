@@ -21,7 +21,7 @@ export function StoreTopBar({ userName }: { userName: string | null }) {
           {userName ? (
             // The store being browsed, from the userName cookie of the account check (§7).
             <span className="flex max-w-48 items-center gap-1 text-slate-700">
-              <span className="text-slate-500">{t("storefront:header.store")}</span>
+              <span className="hidden whitespace-nowrap text-slate-500 sm:inline">{t("storefront:header.store")}</span>
               <span className="truncate font-medium" data-testid="store-user-name">
                 {userName}
               </span>

@@ -93,7 +93,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!layout) return <ErrorPage status={status} message={message} error={isRouteErrorResponse(error) ? undefined : error} />;
   const ways = {
     searchAction: localePath("/store/:account?/products", { account: layout.account }),
-    back: { to: localePath("/store/:account?", { account: layout.account }), label: t("storefront:notFound.backToStore", { name: layout.store.name }) },
+    back: {
+      to: localePath("/store/:account?", { account: layout.account }),
+      label: t("storefront:notFound.backToStore", { name: layout.store.name }),
+    },
   };
   return (
     <StoreShell data={layout}>

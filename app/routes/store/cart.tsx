@@ -32,7 +32,12 @@ import { storeFront } from "./store-front.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
   const user = await getUser({ request, context });
-  const priced = await priceCart(store.id, readCartCookie(request, store.account), await discountFlag(user), getLanguage(context));
+  const priced = await priceCart(
+    store.id,
+    readCartCookie(request, store.account),
+    await discountFlag(user),
+    getLanguage(context),
+  );
   // Quantities the last change had to lower (?capped=id,id) are named here, with the stock left.
   const capped = (new URL(request.url).searchParams.get("capped") ?? "").split(",").map(positiveId);
   const notices: CartNotice[] = [
@@ -268,7 +273,12 @@ function CartLines({ lines, productPath }: { lines: Line[]; productPath: (id: nu
                 <td className="p-3 align-top max-sm:col-span-2 max-sm:p-0">
                   <div className="flex items-center gap-3">
                     <Link to={productPath(product.id)} className="shrink-0" tabIndex={-1} aria-hidden="true">
-                      <ProductImage src={product.thumbnail} alt="" sizes="80px" className="h-15 w-20 rounded border border-slate-200" />
+                      <ProductImage
+                        src={product.thumbnail}
+                        alt=""
+                        sizes="80px"
+                        className="h-15 w-20 rounded border border-slate-200"
+                      />
                     </Link>
                     <Link
                       to={productPath(product.id)}
@@ -335,7 +345,8 @@ function QuantityStepper({ line }: { line: Line }) {
   const { t } = useTranslation();
   const { product, quantity } = line;
   const form = (suffix: string) => `cart-${product.id}-${suffix}`;
-  const step = "flex w-9 items-center justify-center text-lg font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300";
+  const step =
+    "flex w-9 items-center justify-center text-lg font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300";
   const hidden = (value: number, suffix: string) => (
     <Form method="post" id={form(suffix)} className="hidden">
       <input type="hidden" name="intent" value="set" />
@@ -409,12 +420,12 @@ function OrderSummary({
       <ul className="mb-4 space-y-3">
         {lines.map((line) => (
           <li key={line.product.id} className="flex items-center gap-3 text-sm" data-testid="summary-line">
-            <span className="relative shrink-0">
-              <ProductImage src={line.product.thumbnail} alt="" sizes="56px" className="h-10 w-14 rounded border border-slate-200" />
-              <span className="absolute -top-2 -right-2 min-w-5 rounded-full bg-slate-700 px-1 text-center text-xs leading-5 font-semibold text-white">
-                {line.quantity}
-              </span>
-            </span>
+            <ProductImage
+              src={line.product.thumbnail}
+              alt=""
+              sizes="56px"
+              className="h-10 w-14 shrink-0 rounded border border-slate-200"
+            />
             <Link to={productPath(line.product.id)} className="min-w-0 flex-1 break-words text-slate-800 hover:underline">
               {t("storefront:cart.summaryLine", { name: line.product.name, quantity: line.quantity })}
             </Link>

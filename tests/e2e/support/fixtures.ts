@@ -69,7 +69,7 @@ export function vnd(lng: Lng, amount: string): string {
   return lng === "vi" ? `${amount.replace(/,/g, ".")}\u00a0₫` : `${amount} VND`;
 }
 
-export { demo } from "../../support/demo";
+export { demo, demoProductName } from "../../support/demo";
 
 let sequence = 0;
 
