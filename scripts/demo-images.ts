@@ -78,14 +78,20 @@ function backdrop(a: Art, tint: string, width = W, height = H) {
       `<stop offset="1" stop-color="${shade(tint, 0.45)}"/></radialGradient>`,
   );
   a.body.push(`<rect width="${width}" height="${height}" fill="url(#${g})"/>`);
-  a.body.push(`<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.32}" fill="${shade(tint, 0.9)}" opacity="0.55"/>`);
-  a.body.push(`<circle cx="${width * 0.12}" cy="${height * 0.78}" r="${height * 0.22}" fill="${shade(tint, 0.6)}" opacity="0.35"/>`);
+  a.body.push(
+    `<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.32}" fill="${shade(tint, 0.9)}" opacity="0.55"/>`,
+  );
+  a.body.push(
+    `<circle cx="${width * 0.12}" cy="${height * 0.78}" r="${height * 0.22}" fill="${shade(tint, 0.6)}" opacity="0.35"/>`,
+  );
   a.body.push(`<rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="${shade(tint, 0.55)}" opacity="0.55"/>`);
 }
 
 function shadow(a: Art, cx: number, cy: number, rx: number, ry = rx * 0.12) {
   const f = id("blur");
-  a.defs.push(`<filter id="${f}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="${Math.max(4, ry * 0.6)}"/></filter>`);
+  a.defs.push(
+    `<filter id="${f}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="${Math.max(4, ry * 0.6)}"/></filter>`,
+  );
   a.body.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#0f172a" opacity="0.22" filter="url(#${f})"/>`);
 }
 
@@ -110,7 +116,9 @@ function bottle(a: Art, cx: number, bottom: number, w: number, h: number, body: 
   a.body.push(`<rect x="${cx - neck / 2}" y="${top}" width="${neck}" height="${capH}" rx="8" fill="${cylinder(a, cap)}"/>`);
   for (let i = 1; i < 9; i++) {
     const lx = cx - neck / 2 + (neck / 9) * i;
-    a.body.push(`<line x1="${lx}" y1="${top + 6}" x2="${lx}" y2="${top + capH - 6}" stroke="${shade(cap, -0.25)}" stroke-width="2" opacity="0.5"/>`);
+    a.body.push(
+      `<line x1="${lx}" y1="${top + 6}" x2="${lx}" y2="${top + capH - 6}" stroke="${shade(cap, -0.25)}" stroke-width="2" opacity="0.5"/>`,
+    );
   }
   const shoulder = top + capH;
   a.body.push(
@@ -157,7 +165,9 @@ function carton(a: Art, x: number, bottom: number, w: number, h: number, d: numb
   a.body.push(text(x + w * 0.53, top + h * 0.49, fit(30, label.title, w * 0.84), "#1e293b", label.title));
   a.body.push(text(x + w * 0.53, top + h * 0.62, fit(17, label.sub, w * 0.84, 400), "#475569", label.sub, 400));
   a.body.push(`<circle cx="${x + w * 0.2}" cy="${top + h * 0.15}" r="${Math.min(w, h) * 0.06}" fill="#ffffff" opacity="0.85"/>`);
-  a.body.push(`<rect x="${x + w * 0.32}" y="${top + h * 0.12}" width="${w * 0.5}" height="${h * 0.06}" rx="4" fill="#ffffff" opacity="0.6"/>`);
+  a.body.push(
+    `<rect x="${x + w * 0.32}" y="${top + h * 0.12}" width="${w * 0.5}" height="${h * 0.06}" rx="4" fill="#ffffff" opacity="0.6"/>`,
+  );
 }
 
 /** A pump bottle (sanitizer). */
@@ -165,10 +175,16 @@ function pumpBottle(a: Art, cx: number, bottom: number, w: number, h: number, li
   const x = cx - w / 2;
   const top = bottom - h;
   a.body.push(`<rect x="${cx - 8}" y="${top - 10}" width="16" height="${h * 0.14}" fill="#e2e8f0"/>`);
-  a.body.push(`<path d="M${cx - 34} ${top - 26} h${92} a10 10 0 0 1 0 20 h-${92} Z" fill="#f8fafc" stroke="#cbd5e1" stroke-width="2"/>`);
+  a.body.push(
+    `<path d="M${cx - 34} ${top - 26} h${92} a10 10 0 0 1 0 20 h-${92} Z" fill="#f8fafc" stroke="#cbd5e1" stroke-width="2"/>`,
+  );
   a.body.push(`<rect x="${cx - w * 0.22}" y="${top + h * 0.08}" width="${w * 0.44}" height="${h * 0.1}" rx="6" fill="#f1f5f9"/>`);
-  a.body.push(`<rect x="${x}" y="${top + h * 0.16}" width="${w}" height="${h * 0.84}" rx="28" fill="${cylinder(a, shade(liquid, 0.55))}" opacity="0.95"/>`);
-  a.body.push(`<rect x="${x + 8}" y="${top + h * 0.34}" width="${w - 16}" height="${h * 0.62}" rx="22" fill="${cylinder(a, liquid)}" opacity="0.75"/>`);
+  a.body.push(
+    `<rect x="${x}" y="${top + h * 0.16}" width="${w}" height="${h * 0.84}" rx="28" fill="${cylinder(a, shade(liquid, 0.55))}" opacity="0.95"/>`,
+  );
+  a.body.push(
+    `<rect x="${x + 8}" y="${top + h * 0.34}" width="${w - 16}" height="${h * 0.62}" rx="22" fill="${cylinder(a, liquid)}" opacity="0.75"/>`,
+  );
   const ly = top + h * 0.42;
   a.body.push(`<rect x="${x + 14}" y="${ly}" width="${w - 28}" height="${h * 0.34}" rx="10" fill="#ffffff" opacity="0.95"/>`);
   a.body.push(text(cx, ly + h * 0.15, fit(30, label.title, w - 44), label.band, label.title));
@@ -181,7 +197,9 @@ function dropperBottle(a: Art, cx: number, bottom: number, w: number, h: number,
   const x = cx - w / 2;
   const top = bottom - h;
   a.body.push(`<rect x="${cx - w * 0.14}" y="${top}" width="${w * 0.28}" height="${h * 0.18}" rx="${w * 0.14}" fill="#1f2937"/>`);
-  a.body.push(`<rect x="${cx - w * 0.22}" y="${top + h * 0.16}" width="${w * 0.44}" height="${h * 0.12}" rx="5" fill="${cylinder(a, "#d4a017")}"/>`);
+  a.body.push(
+    `<rect x="${cx - w * 0.22}" y="${top + h * 0.16}" width="${w * 0.44}" height="${h * 0.12}" rx="5" fill="${cylinder(a, "#d4a017")}"/>`,
+  );
   a.body.push(
     `<path d="M${cx - w * 0.2} ${top + h * 0.28} h${w * 0.4} Q${x + w} ${top + h * 0.3} ${x + w} ${top + h * 0.42} V${bottom - 14} ` +
       `Q${x + w} ${bottom} ${x + w - 14} ${bottom} H${x + 14} Q${x} ${bottom} ${x} ${bottom - 14} V${top + h * 0.42} Q${x} ${top + h * 0.3} ${cx - w * 0.2} ${top + h * 0.28} Z" fill="${cylinder(a, glass)}"/>`,
@@ -198,12 +216,17 @@ function dropperBottle(a: Art, cx: number, bottom: number, w: number, h: number,
 function tube(a: Art, cx: number, bottom: number, w: number, h: number, color: string, cap: string, label: Label) {
   const capH = h * 0.14;
   const top = bottom - h;
-  a.body.push(`<rect x="${cx - w * 0.32}" y="${bottom - capH}" width="${w * 0.64}" height="${capH}" rx="8" fill="${cylinder(a, cap)}"/>`);
+  a.body.push(
+    `<rect x="${cx - w * 0.32}" y="${bottom - capH}" width="${w * 0.64}" height="${capH}" rx="8" fill="${cylinder(a, cap)}"/>`,
+  );
   a.body.push(
     `<path d="M${cx - w * 0.3} ${bottom - capH} L${cx - w / 2} ${top + 22} L${cx - w / 2 - 4} ${top} H${cx + w / 2 + 4} L${cx + w / 2} ${top + 22} L${cx + w * 0.3} ${bottom - capH} Z" fill="${cylinder(a, color)}"/>`,
   );
   a.body.push(`<rect x="${cx - w / 2 - 4}" y="${top}" width="${w + 8}" height="16" fill="${shade(color, -0.12)}"/>`);
-  for (let i = 0; i < 10; i++) a.body.push(`<line x1="${cx - w / 2 + (w / 10) * i + 4}" y1="${top + 2}" x2="${cx - w / 2 + (w / 10) * i + 4}" y2="${top + 14}" stroke="#fff" opacity="0.5"/>`);
+  for (let i = 0; i < 10; i++)
+    a.body.push(
+      `<line x1="${cx - w / 2 + (w / 10) * i + 4}" y1="${top + 2}" x2="${cx - w / 2 + (w / 10) * i + 4}" y2="${top + 14}" stroke="#fff" opacity="0.5"/>`,
+    );
   a.body.push(`<circle cx="${cx}" cy="${top + h * 0.3}" r="${w * 0.2}" fill="${label.band}"/>`);
   for (let i = 0; i < 12; i++) {
     const angle = (Math.PI * 2 * i) / 12;
@@ -250,7 +273,9 @@ function leaf(a: Art, cx: number, cy: number, size: number, color: string, angle
 }
 
 function orangeSlice(a: Art, cx: number, cy: number, r: number) {
-  a.body.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f97316"/><circle cx="${cx}" cy="${cy}" r="${r * 0.88}" fill="#fff7ed"/>`);
+  a.body.push(
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f97316"/><circle cx="${cx}" cy="${cy}" r="${r * 0.88}" fill="#fff7ed"/>`,
+  );
   for (let i = 0; i < 8; i++) {
     const a0 = (Math.PI * 2 * i) / 8 + 0.06;
     const a1 = (Math.PI * 2 * (i + 1)) / 8 - 0.06;
@@ -271,7 +296,9 @@ function drop(a: Art, cx: number, cy: number, r: number, color: string) {
 
 /** A long leaf standing up (aloe, lemongrass). */
 function blade(a: Art, x: number, bottom: number, h: number, lean: number, color: string) {
-  a.body.push(`<path d="M${x - h * 0.03} ${bottom} Q${x + lean * 0.3} ${bottom - h * 0.6} ${x + lean} ${bottom - h} Q${x + lean * 0.5} ${bottom - h * 0.5} ${x + h * 0.03} ${bottom} Z" fill="${color}"/>`);
+  a.body.push(
+    `<path d="M${x - h * 0.03} ${bottom} Q${x + lean * 0.3} ${bottom - h * 0.6} ${x + lean} ${bottom - h} Q${x + lean * 0.5} ${bottom - h * 0.5} ${x + h * 0.03} ${bottom} Z" fill="${color}"/>`,
+  );
 }
 
 function plate(a: Art, cx: number, cy: number, rx: number) {
@@ -282,7 +309,9 @@ function plate(a: Art, cx: number, cy: number, rx: number) {
 
 /** A device's screen with its reading. */
 function lcd(a: Art, x: number, y: number, w: number, h: number, lines: [string, number][]) {
-  a.body.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${vertical(a, "#cfe9e4", "#a7d3cb")}" stroke="#334155" stroke-width="4"/>`);
+  a.body.push(
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${vertical(a, "#cfe9e4", "#a7d3cb")}" stroke="#334155" stroke-width="4"/>`,
+  );
   let yy = y + 10;
   for (const [line, size] of lines) {
     yy += size;
@@ -296,15 +325,21 @@ function bpMonitor(a: Art, cx: number, bottom: number, scale: number) {
   const h = 200 * scale;
   const x = cx - w / 2;
   const y = bottom - h;
-  a.body.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${34 * scale}" fill="${vertical(a, "#ffffff", "#dbe3ea")}" stroke="#cbd5e1" stroke-width="3"/>`);
+  a.body.push(
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${34 * scale}" fill="${vertical(a, "#ffffff", "#dbe3ea")}" stroke="#cbd5e1" stroke-width="3"/>`,
+  );
   lcd(a, x + 26 * scale, y + 24 * scale, w - 52 * scale, h * 0.55, [
     ["120", 44 * scale],
     ["80", 34 * scale],
     ["72 ♥", 20 * scale],
   ]);
   a.body.push(`<circle cx="${cx}" cy="${y + h * 0.84}" r="${16 * scale}" fill="#0d9488"/>`);
-  a.body.push(`<rect x="${cx - 70 * scale}" y="${y + h * 0.8}" width="${30 * scale}" height="${12 * scale}" rx="6" fill="#94a3b8"/>`);
-  a.body.push(`<rect x="${cx + 40 * scale}" y="${y + h * 0.8}" width="${30 * scale}" height="${12 * scale}" rx="6" fill="#94a3b8"/>`);
+  a.body.push(
+    `<rect x="${cx - 70 * scale}" y="${y + h * 0.8}" width="${30 * scale}" height="${12 * scale}" rx="6" fill="#94a3b8"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx + 40 * scale}" y="${y + h * 0.8}" width="${30 * scale}" height="${12 * scale}" rx="6" fill="#94a3b8"/>`,
+  );
 }
 
 function cuff(a: Art, cx: number, bottom: number, scale: number, from: [number, number]) {
@@ -313,16 +348,26 @@ function cuff(a: Art, cx: number, bottom: number, scale: number, from: [number, 
   a.body.push(
     `<path d="M${from[0]} ${from[1]} C${from[0] + 80} ${from[1] + 120} ${cx - 40} ${bottom - h - 60} ${cx} ${bottom - h * 0.6}" fill="none" stroke="#64748b" stroke-width="${8 * scale}" stroke-linecap="round"/>`,
   );
-  a.body.push(`<rect x="${cx - w / 2}" y="${bottom - h}" width="${w}" height="${h}" rx="${h / 2}" fill="${vertical(a, "#475569", "#1e293b")}"/>`);
-  a.body.push(`<rect x="${cx - w / 2 + 20}" y="${bottom - h + 16}" width="${w - 40}" height="${h - 32}" rx="${(h - 32) / 2}" fill="none" stroke="#94a3b8" stroke-dasharray="6 6" stroke-width="2"/>`);
+  a.body.push(
+    `<rect x="${cx - w / 2}" y="${bottom - h}" width="${w}" height="${h}" rx="${h / 2}" fill="${vertical(a, "#475569", "#1e293b")}"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx - w / 2 + 20}" y="${bottom - h + 16}" width="${w - 40}" height="${h - 32}" rx="${(h - 32) / 2}" fill="none" stroke="#94a3b8" stroke-dasharray="6 6" stroke-width="2"/>`,
+  );
 }
 
 function thermometer(a: Art, cx: number, cy: number, len: number, angle: number, reading = "36.6°C") {
   const w = len * 0.16;
   a.body.push(`<g transform="rotate(${angle} ${cx} ${cy})">`);
-  a.body.push(`<rect x="${cx - len / 2}" y="${cy - w / 2}" width="${len * 0.82}" height="${w}" rx="${w / 2}" fill="${vertical(a, "#ffffff", "#d7dee6")}" stroke="#cbd5e1" stroke-width="2"/>`);
-  a.body.push(`<rect x="${cx + len * 0.3}" y="${cy - w * 0.14}" width="${len * 0.2}" height="${w * 0.28}" rx="${w * 0.14}" fill="${vertical(a, "#e5e7eb", "#9ca3af")}"/>`);
-  a.body.push(`<rect x="${cx - len * 0.12}" y="${cy - w * 0.3}" width="${len * 0.3}" height="${w * 0.6}" rx="6" fill="#bfe3dc" stroke="#334155" stroke-width="2"/>`);
+  a.body.push(
+    `<rect x="${cx - len / 2}" y="${cy - w / 2}" width="${len * 0.82}" height="${w}" rx="${w / 2}" fill="${vertical(a, "#ffffff", "#d7dee6")}" stroke="#cbd5e1" stroke-width="2"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx + len * 0.3}" y="${cy - w * 0.14}" width="${len * 0.2}" height="${w * 0.28}" rx="${w * 0.14}" fill="${vertical(a, "#e5e7eb", "#9ca3af")}"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx - len * 0.12}" y="${cy - w * 0.3}" width="${len * 0.3}" height="${w * 0.6}" rx="6" fill="#bfe3dc" stroke="#334155" stroke-width="2"/>`,
+  );
   a.body.push(text(cx + len * 0.03, cy + w * 0.18, w * 0.42, "#0f3d3a", reading));
   a.body.push(`<circle cx="${cx - len * 0.34}" cy="${cy}" r="${w * 0.22}" fill="#0ea5e9"/>`);
   a.body.push(`</g>`);
@@ -333,9 +378,15 @@ function oximeter(a: Art, cx: number, bottom: number, scale: number) {
   const h = 150 * scale;
   const x = cx - w / 2;
   const y = bottom - h;
-  a.body.push(`<rect x="${x}" y="${y + h * 0.5}" width="${w}" height="${h * 0.5}" rx="${30 * scale}" fill="${vertical(a, "#e2e8f0", "#94a3b8")}"/>`);
-  a.body.push(`<rect x="${x}" y="${y}" width="${w}" height="${h * 0.58}" rx="${30 * scale}" fill="${vertical(a, "#1e293b", "#0f172a")}"/>`);
-  a.body.push(`<rect x="${x + 24 * scale}" y="${y + 14 * scale}" width="${w - 48 * scale}" height="${h * 0.4}" rx="8" fill="#020617"/>`);
+  a.body.push(
+    `<rect x="${x}" y="${y + h * 0.5}" width="${w}" height="${h * 0.5}" rx="${30 * scale}" fill="${vertical(a, "#e2e8f0", "#94a3b8")}"/>`,
+  );
+  a.body.push(
+    `<rect x="${x}" y="${y}" width="${w}" height="${h * 0.58}" rx="${30 * scale}" fill="${vertical(a, "#1e293b", "#0f172a")}"/>`,
+  );
+  a.body.push(
+    `<rect x="${x + 24 * scale}" y="${y + 14 * scale}" width="${w - 48 * scale}" height="${h * 0.4}" rx="8" fill="#020617"/>`,
+  );
   a.body.push(text(x + w * 0.3, y + h * 0.36, 34 * scale, "#22d3ee", "98"));
   a.body.push(text(x + w * 0.72, y + h * 0.36, 30 * scale, "#facc15", "72"));
   a.body.push(text(x + w * 0.3, y + h * 0.47, 12 * scale, "#67e8f9", "%SpO2", 400));
@@ -346,10 +397,19 @@ function oximeter(a: Art, cx: number, bottom: number, scale: number) {
 function mask(a: Art, cx: number, cy: number, w: number, color: string, angle = 0) {
   const h = w * 0.56;
   a.body.push(`<g transform="rotate(${angle} ${cx} ${cy})">`);
-  a.body.push(`<path d="M${cx - w / 2} ${cy - h * 0.2} C${cx - w * 0.75} ${cy - h * 0.4} ${cx - w * 0.8} ${cy + h * 0.4} ${cx - w / 2} ${cy + h * 0.2}" fill="none" stroke="#e2e8f0" stroke-width="5"/>`);
-  a.body.push(`<path d="M${cx + w / 2} ${cy - h * 0.2} C${cx + w * 0.75} ${cy - h * 0.4} ${cx + w * 0.8} ${cy + h * 0.4} ${cx + w / 2} ${cy + h * 0.2}" fill="none" stroke="#e2e8f0" stroke-width="5"/>`);
-  a.body.push(`<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" rx="${h * 0.18}" fill="${vertical(a, shade(color, 0.2), color)}"/>`);
-  for (const f of [-0.18, 0.04, 0.26]) a.body.push(`<line x1="${cx - w / 2}" y1="${cy + h * f}" x2="${cx + w / 2}" y2="${cy + h * f}" stroke="${shade(color, -0.2)}" stroke-width="3"/>`);
+  a.body.push(
+    `<path d="M${cx - w / 2} ${cy - h * 0.2} C${cx - w * 0.75} ${cy - h * 0.4} ${cx - w * 0.8} ${cy + h * 0.4} ${cx - w / 2} ${cy + h * 0.2}" fill="none" stroke="#e2e8f0" stroke-width="5"/>`,
+  );
+  a.body.push(
+    `<path d="M${cx + w / 2} ${cy - h * 0.2} C${cx + w * 0.75} ${cy - h * 0.4} ${cx + w * 0.8} ${cy + h * 0.4} ${cx + w / 2} ${cy + h * 0.2}" fill="none" stroke="#e2e8f0" stroke-width="5"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" rx="${h * 0.18}" fill="${vertical(a, shade(color, 0.2), color)}"/>`,
+  );
+  for (const f of [-0.18, 0.04, 0.26])
+    a.body.push(
+      `<line x1="${cx - w / 2}" y1="${cy + h * f}" x2="${cx + w / 2}" y2="${cy + h * f}" stroke="${shade(color, -0.2)}" stroke-width="3"/>`,
+    );
   a.body.push(`<rect x="${cx - w * 0.2}" y="${cy - h / 2 + 4}" width="${w * 0.4}" height="6" rx="3" fill="#f8fafc"/>`);
   a.body.push(`</g>`);
 }
@@ -357,12 +417,20 @@ function mask(a: Art, cx: number, cy: number, w: number, color: string, angle = 
 function toothbrush(a: Art, cx: number, cy: number, len: number, color: string, angle: number) {
   const w = len * 0.07;
   a.body.push(`<g transform="rotate(${angle} ${cx} ${cy})">`);
-  a.body.push(`<rect x="${cx - len / 2}" y="${cy - w / 2}" width="${len * 0.78}" height="${w}" rx="${w / 2}" fill="${vertical(a, shade(color, 0.2), shade(color, -0.15))}"/>`);
-  a.body.push(`<rect x="${cx - len * 0.4}" y="${cy - w * 0.3}" width="${len * 0.3}" height="${w * 0.6}" rx="${w * 0.3}" fill="#ffffff" opacity="0.55"/>`);
-  a.body.push(`<rect x="${cx + len * 0.26}" y="${cy - w * 0.42}" width="${len * 0.24}" height="${w * 0.84}" rx="${w * 0.42}" fill="${shade(color, -0.05)}"/>`);
+  a.body.push(
+    `<rect x="${cx - len / 2}" y="${cy - w / 2}" width="${len * 0.78}" height="${w}" rx="${w / 2}" fill="${vertical(a, shade(color, 0.2), shade(color, -0.15))}"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx - len * 0.4}" y="${cy - w * 0.3}" width="${len * 0.3}" height="${w * 0.6}" rx="${w * 0.3}" fill="#ffffff" opacity="0.55"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx + len * 0.26}" y="${cy - w * 0.42}" width="${len * 0.24}" height="${w * 0.84}" rx="${w * 0.42}" fill="${shade(color, -0.05)}"/>`,
+  );
   for (let i = 0; i < 9; i++) {
     const bx = cx + len * 0.28 + i * len * 0.024;
-    a.body.push(`<rect x="${bx}" y="${cy - w * 1.7}" width="${len * 0.016}" height="${w * 1.3}" rx="2" fill="${i % 3 === 0 ? "#bae6fd" : "#ffffff"}" stroke="#cbd5e1"/>`);
+    a.body.push(
+      `<rect x="${bx}" y="${cy - w * 1.7}" width="${len * 0.016}" height="${w * 1.3}" rx="2" fill="${i % 3 === 0 ? "#bae6fd" : "#ffffff"}" stroke="#cbd5e1"/>`,
+    );
   }
   a.body.push(`</g>`);
 }
@@ -371,12 +439,18 @@ function cup(a: Art, cx: number, bottom: number, w: number, tea: string) {
   const h = w * 0.7;
   const top = bottom - h;
   a.body.push(`<ellipse cx="${cx}" cy="${bottom}" rx="${w * 0.75}" ry="${w * 0.12}" fill="#f8fafc" stroke="#e2e8f0"/>`);
-  a.body.push(`<path d="M${cx + w / 2 - 6} ${top + h * 0.25} a${w * 0.2} ${w * 0.2} 0 1 1 0 ${h * 0.4}" fill="none" stroke="#f1f5f9" stroke-width="${w * 0.07}"/>`);
-  a.body.push(`<path d="M${cx - w / 2} ${top} H${cx + w / 2} L${cx + w * 0.4} ${bottom - 8} Q${cx} ${bottom + 6} ${cx - w * 0.4} ${bottom - 8} Z" fill="${vertical(a, "#ffffff", "#e2e8f0")}"/>`);
+  a.body.push(
+    `<path d="M${cx + w / 2 - 6} ${top + h * 0.25} a${w * 0.2} ${w * 0.2} 0 1 1 0 ${h * 0.4}" fill="none" stroke="#f1f5f9" stroke-width="${w * 0.07}"/>`,
+  );
+  a.body.push(
+    `<path d="M${cx - w / 2} ${top} H${cx + w / 2} L${cx + w * 0.4} ${bottom - 8} Q${cx} ${bottom + 6} ${cx - w * 0.4} ${bottom - 8} Z" fill="${vertical(a, "#ffffff", "#e2e8f0")}"/>`,
+  );
   a.body.push(`<ellipse cx="${cx}" cy="${top}" rx="${w / 2}" ry="${w * 0.09}" fill="${tea}"/>`);
   for (const dx of [-0.18, 0, 0.18]) {
     const sx = cx + w * dx;
-    a.body.push(`<path d="M${sx} ${top - 14} c-14 -20 14 -34 0 -56 c-12 -18 10 -30 2 -46" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.75"/>`);
+    a.body.push(
+      `<path d="M${sx} ${top - 14} c-14 -20 14 -34 0 -56 c-12 -18 10 -30 2 -46" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.75"/>`,
+    );
   }
 }
 
@@ -384,8 +458,12 @@ function kit(a: Art, cx: number, bottom: number, w: number, open = false) {
   const h = w * 0.68;
   const x = cx - w / 2;
   const y = bottom - h;
-  a.body.push(`<path d="M${cx - w * 0.18} ${y} v-${h * 0.16} a14 14 0 0 1 14 -14 h${w * 0.36 - 28} a14 14 0 0 1 14 14 v${h * 0.16}" fill="none" stroke="#7f1d1d" stroke-width="${w * 0.045}"/>`);
-  a.body.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w * 0.08}" fill="${vertical(a, "#ef4444", "#b91c1c")}"/>`);
+  a.body.push(
+    `<path d="M${cx - w * 0.18} ${y} v-${h * 0.16} a14 14 0 0 1 14 -14 h${w * 0.36 - 28} a14 14 0 0 1 14 14 v${h * 0.16}" fill="none" stroke="#7f1d1d" stroke-width="${w * 0.045}"/>`,
+  );
+  a.body.push(
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w * 0.08}" fill="${vertical(a, "#ef4444", "#b91c1c")}"/>`,
+  );
   a.body.push(`<rect x="${x}" y="${y + h * 0.12}" width="${w}" height="${h * 0.06}" fill="#991b1b"/>`);
   if (open) return;
   const s = w * 0.1;
@@ -394,7 +472,9 @@ function kit(a: Art, cx: number, bottom: number, w: number, open = false) {
 }
 
 function bandageRoll(a: Art, cx: number, bottom: number, r: number) {
-  a.body.push(`<rect x="${cx - r}" y="${bottom - r * 1.3}" width="${r * 2}" height="${r * 1.3}" fill="${vertical(a, "#ffffff", "#e5e7eb")}"/>`);
+  a.body.push(
+    `<rect x="${cx - r}" y="${bottom - r * 1.3}" width="${r * 2}" height="${r * 1.3}" fill="${vertical(a, "#ffffff", "#e5e7eb")}"/>`,
+  );
   a.body.push(`<ellipse cx="${cx}" cy="${bottom - r * 1.3}" rx="${r}" ry="${r * 0.35}" fill="#f8fafc" stroke="#e5e7eb"/>`);
   a.body.push(`<ellipse cx="${cx}" cy="${bottom - r * 1.3}" rx="${r * 0.35}" ry="${r * 0.12}" fill="#cbd5e1"/>`);
 }
@@ -421,27 +501,53 @@ function ginsengRoot(a: Art, cx: number, cy: number, size: number, angle: number
   const body = vertical(a, "#c2410c", "#7c2d12");
   a.body.push(`<g transform="rotate(${angle} ${cx} ${cy})">`);
   // Fine rootlets, then the two legs, then the body and its ridged neck.
-  for (const [dx, dy, ex, ey] of [[-0.1, 0.1, -0.42, 0.22], [0.1, 0.15, 0.4, 0.3], [-0.22, 0.55, -0.4, 0.78], [0.22, 0.6, 0.36, 0.82]]) {
-    a.body.push(`<path d="M${cx + size * dx} ${cy + size * dy} q${size * (ex - dx) * 0.5} ${size * 0.02} ${size * (ex - dx)} ${size * (ey - dy)}" fill="none" stroke="#9a3412" stroke-width="${size * 0.012}" stroke-linecap="round"/>`);
+  for (const [dx, dy, ex, ey] of [
+    [-0.1, 0.1, -0.42, 0.22],
+    [0.1, 0.15, 0.4, 0.3],
+    [-0.22, 0.55, -0.4, 0.78],
+    [0.22, 0.6, 0.36, 0.82],
+  ]) {
+    a.body.push(
+      `<path d="M${cx + size * dx} ${cy + size * dy} q${size * (ex - dx) * 0.5} ${size * 0.02} ${size * (ex - dx)} ${size * (ey - dy)}" fill="none" stroke="#9a3412" stroke-width="${size * 0.012}" stroke-linecap="round"/>`,
+    );
   }
-  a.body.push(`<path d="M${cx - size * 0.06} ${cy + size * 0.18} q-${size * 0.12} ${size * 0.25} -${size * 0.2} ${size * 0.5}" fill="none" stroke="${body}" stroke-width="${size * 0.08}" stroke-linecap="round"/>`);
-  a.body.push(`<path d="M${cx + size * 0.06} ${cy + size * 0.18} q${size * 0.1} ${size * 0.22} ${size * 0.18} ${size * 0.52}" fill="none" stroke="${body}" stroke-width="${size * 0.07}" stroke-linecap="round"/>`);
+  a.body.push(
+    `<path d="M${cx - size * 0.06} ${cy + size * 0.18} q-${size * 0.12} ${size * 0.25} -${size * 0.2} ${size * 0.5}" fill="none" stroke="${body}" stroke-width="${size * 0.08}" stroke-linecap="round"/>`,
+  );
+  a.body.push(
+    `<path d="M${cx + size * 0.06} ${cy + size * 0.18} q${size * 0.1} ${size * 0.22} ${size * 0.18} ${size * 0.52}" fill="none" stroke="${body}" stroke-width="${size * 0.07}" stroke-linecap="round"/>`,
+  );
   a.body.push(`<ellipse cx="${cx}" cy="${cy}" rx="${size * 0.13}" ry="${size * 0.28}" fill="${body}"/>`);
-  a.body.push(`<ellipse cx="${cx - size * 0.04}" cy="${cy - size * 0.05}" rx="${size * 0.03}" ry="${size * 0.16}" fill="#fff" opacity="0.25"/>`);
-  a.body.push(`<rect x="${cx - size * 0.05}" y="${cy - size * 0.42}" width="${size * 0.1}" height="${size * 0.16}" rx="${size * 0.03}" fill="#9a3412"/>`);
-  for (let i = 1; i < 4; i++) a.body.push(`<line x1="${cx - size * 0.05}" y1="${cy - size * 0.42 + i * size * 0.04}" x2="${cx + size * 0.05}" y2="${cy - size * 0.42 + i * size * 0.04}" stroke="#7c2d12" stroke-width="2"/>`);
+  a.body.push(
+    `<ellipse cx="${cx - size * 0.04}" cy="${cy - size * 0.05}" rx="${size * 0.03}" ry="${size * 0.16}" fill="#fff" opacity="0.25"/>`,
+  );
+  a.body.push(
+    `<rect x="${cx - size * 0.05}" y="${cy - size * 0.42}" width="${size * 0.1}" height="${size * 0.16}" rx="${size * 0.03}" fill="#9a3412"/>`,
+  );
+  for (let i = 1; i < 4; i++)
+    a.body.push(
+      `<line x1="${cx - size * 0.05}" y1="${cy - size * 0.42 + i * size * 0.04}" x2="${cx + size * 0.05}" y2="${cy - size * 0.42 + i * size * 0.04}" stroke="#7c2d12" stroke-width="2"/>`,
+    );
   a.body.push(`</g>`);
 }
 
 function scoop(a: Art, cx: number, cy: number, size: number, powder: string) {
-  a.body.push(`<rect x="${cx}" y="${cy - size * 0.06}" width="${size * 0.9}" height="${size * 0.12}" rx="${size * 0.06}" fill="#e2e8f0" transform="rotate(-18 ${cx} ${cy})"/>`);
-  a.body.push(`<ellipse cx="${cx}" cy="${cy}" rx="${size * 0.32}" ry="${size * 0.2}" fill="#f1f5f9" stroke="#cbd5e1" stroke-width="2"/>`);
+  a.body.push(
+    `<rect x="${cx}" y="${cy - size * 0.06}" width="${size * 0.9}" height="${size * 0.12}" rx="${size * 0.06}" fill="#e2e8f0" transform="rotate(-18 ${cx} ${cy})"/>`,
+  );
+  a.body.push(
+    `<ellipse cx="${cx}" cy="${cy}" rx="${size * 0.32}" ry="${size * 0.2}" fill="#f1f5f9" stroke="#cbd5e1" stroke-width="2"/>`,
+  );
   a.body.push(`<ellipse cx="${cx}" cy="${cy - size * 0.05}" rx="${size * 0.26}" ry="${size * 0.14}" fill="${powder}"/>`);
 }
 
 function powderHeap(a: Art, cx: number, bottom: number, w: number, color: string) {
-  a.body.push(`<path d="M${cx - w / 2} ${bottom} Q${cx - w * 0.2} ${bottom - w * 0.45} ${cx} ${bottom - w * 0.42} Q${cx + w * 0.2} ${bottom - w * 0.45} ${cx + w / 2} ${bottom} Z" fill="${color}"/>`);
-  a.body.push(`<path d="M${cx - w * 0.2} ${bottom - w * 0.3} Q${cx} ${bottom - w * 0.4} ${cx + w * 0.1} ${bottom - w * 0.36}" fill="none" stroke="#fff" stroke-width="4" opacity="0.6"/>`);
+  a.body.push(
+    `<path d="M${cx - w / 2} ${bottom} Q${cx - w * 0.2} ${bottom - w * 0.45} ${cx} ${bottom - w * 0.42} Q${cx + w * 0.2} ${bottom - w * 0.45} ${cx + w / 2} ${bottom} Z" fill="${color}"/>`,
+  );
+  a.body.push(
+    `<path d="M${cx - w * 0.2} ${bottom - w * 0.3} Q${cx} ${bottom - w * 0.4} ${cx + w * 0.1} ${bottom - w * 0.36}" fill="none" stroke="#fff" stroke-width="4" opacity="0.6"/>`,
+  );
 }
 
 function teaBag(a: Art, cx: number, cy: number, size: number, angle: number) {
@@ -494,8 +600,16 @@ function supplement(o: {
     detail(a) {
       plate(a, 400, 400, 280);
       const spots: [number, number, number][] = [
-        [310, 385, -15], [380, 370, 30], [450, 392, -40], [520, 380, 10], [345, 420, 60],
-        [420, 425, -5], [495, 420, 45], [260, 410, 20], [560, 405, -30], [400, 345, 80],
+        [310, 385, -15],
+        [380, 370, 30],
+        [450, 392, -40],
+        [520, 380, 10],
+        [345, 420, 60],
+        [420, 425, -5],
+        [495, 420, 45],
+        [260, 410, 20],
+        [560, 405, -30],
+        [400, 345, 80],
       ];
       for (const [x, y, r] of spots) o.pill(a, x, y, r);
       a.body.push(`<rect x="250" y="110" width="300" height="120" rx="18" fill="#ffffff" opacity="0.92"/>`);
@@ -574,7 +688,11 @@ const productArt: Record<string, ProductArt> = {
     tint: "#fecaca",
     main(a) {
       shadow(a, 400, floor, 180);
-      jar(a, 400, floor, 260, 320, "#7f1d1d", "#d4a017", { title: "Red Ginseng", sub: "6-year extract · 240 g", band: "#b91c1c" });
+      jar(a, 400, floor, 260, 320, "#7f1d1d", "#d4a017", {
+        title: "Red Ginseng",
+        sub: "6-year extract · 240 g",
+        band: "#b91c1c",
+      });
       ginsengRoot(a, 640, floor - 90, 150, 15);
     },
     pack(a) {
@@ -603,7 +721,9 @@ const productArt: Record<string, ProductArt> = {
       bpMonitor(a, 565, floor, 0.95);
     },
     detail(a) {
-      a.body.push(`<rect x="140" y="90" width="520" height="420" rx="60" fill="${vertical(a, "#ffffff", "#dbe3ea")}" stroke="#cbd5e1" stroke-width="4"/>`);
+      a.body.push(
+        `<rect x="140" y="90" width="520" height="420" rx="60" fill="${vertical(a, "#ffffff", "#dbe3ea")}" stroke="#cbd5e1" stroke-width="4"/>`,
+      );
       lcd(a, 200, 140, 400, 300, [
         ["SYS 120", 60],
         ["DIA 80", 60],
@@ -635,7 +755,9 @@ const productArt: Record<string, ProductArt> = {
     main(a) {
       shadow(a, 400, floor, 200);
       oximeter(a, 400, floor, 1.6);
-      a.body.push(`<path d="M220 ${floor - 40} C120 ${floor - 180} 200 200 330 ${floor - 250}" fill="none" stroke="#0f172a" stroke-width="6" stroke-linecap="round"/>`);
+      a.body.push(
+        `<path d="M220 ${floor - 40} C120 ${floor - 180} 200 200 330 ${floor - 250}" fill="none" stroke="#0f172a" stroke-width="6" stroke-linecap="round"/>`,
+      );
     },
     pack(a) {
       shadow(a, 300, floor, 170);
@@ -685,12 +807,23 @@ const productArt: Record<string, ProductArt> = {
       pumpBottle(a, 530, floor, 130, 230, "#2dd4bf", { title: "Gel", sub: "100 ml", band: "#0f766e" });
     },
     detail(a) {
-      for (const [x, lean, h] of [[150, -40, 260], [190, 30, 300], [230, 70, 220], [600, -60, 240], [640, 20, 290], [680, 60, 230]] as const) {
+      for (const [x, lean, h] of [
+        [150, -40, 260],
+        [190, 30, 300],
+        [230, 70, 220],
+        [600, -60, 240],
+        [640, 20, 290],
+        [680, 60, 230],
+      ] as const) {
         blade(a, x, floor + 20, h, lean, x < 400 ? "#4ade80" : "#22c55e");
       }
       shadow(a, 400, floor, 120);
       drop(a, 400, floor - 110, 95, "#5eead4");
-      for (const [x, y, r] of [[330, 330, 14], [470, 300, 10], [450, 360, 8]] as const) {
+      for (const [x, y, r] of [
+        [330, 330, 14],
+        [470, 300, 10],
+        [450, 360, 8],
+      ] as const) {
         a.body.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#ccfbf1" opacity="0.9"/>`);
       }
       a.body.push(`<rect x="220" y="110" width="360" height="110" rx="18" fill="#ffffff" opacity="0.92"/>`);
@@ -757,7 +890,9 @@ const productArt: Record<string, ProductArt> = {
       bandageRoll(a, 360, floor - 90, 34);
       plaster(a, 470, floor - 200, 120, 10);
       plaster(a, 500, floor - 150, 120, -8);
-      a.body.push(`<circle cx="540" cy="${floor - 110}" r="26" fill="none" stroke="#64748b" stroke-width="6"/><line x1="560" y1="${floor - 125}" x2="610" y2="${floor - 180}" stroke="#64748b" stroke-width="6"/>`);
+      a.body.push(
+        `<circle cx="540" cy="${floor - 110}" r="26" fill="none" stroke="#64748b" stroke-width="6"/><line x1="560" y1="${floor - 125}" x2="610" y2="${floor - 180}" stroke="#64748b" stroke-width="6"/>`,
+      );
     },
   },
   "massage-oil": {
@@ -775,7 +910,13 @@ const productArt: Record<string, ProductArt> = {
       dropperBottle(a, 560, floor, 150, 300, "#b45309", { title: "Oil", sub: "100 ml", band: "#65a30d" });
     },
     detail(a) {
-      for (const [x, lean, h] of [[540, 90, 340], [600, 30, 420], [660, -30, 380], [720, -80, 300]] as const) blade(a, x, floor + 20, h, lean, "#84cc16");
+      for (const [x, lean, h] of [
+        [540, 90, 340],
+        [600, 30, 420],
+        [660, -30, 380],
+        [720, -80, 300],
+      ] as const)
+        blade(a, x, floor + 20, h, lean, "#84cc16");
       shadow(a, 330, floor, 160);
       drop(a, 300, 380, 90, "#f59e0b");
       drop(a, 440, 430, 50, "#d97706");
@@ -836,8 +977,12 @@ const storeArt: Record<string, StoreArt> = {
 
 function motif(a: Art, kind: StoreArt["motif"], cx: number, cy: number, size: number, color: string) {
   if (kind === "cross") {
-    a.body.push(`<rect x="${cx - size * 0.17}" y="${cy - size / 2}" width="${size * 0.34}" height="${size}" rx="${size * 0.08}" fill="${color}"/>`);
-    a.body.push(`<rect x="${cx - size / 2}" y="${cy - size * 0.17}" width="${size}" height="${size * 0.34}" rx="${size * 0.08}" fill="${color}"/>`);
+    a.body.push(
+      `<rect x="${cx - size * 0.17}" y="${cy - size / 2}" width="${size * 0.34}" height="${size}" rx="${size * 0.08}" fill="${color}"/>`,
+    );
+    a.body.push(
+      `<rect x="${cx - size / 2}" y="${cy - size * 0.17}" width="${size}" height="${size * 0.34}" rx="${size * 0.08}" fill="${color}"/>`,
+    );
   } else if (kind === "leaf") {
     leaf(a, cx - size * 0.45, cy + size * 0.1, size * 0.9, color, -35);
   } else if (kind === "lotus") {
@@ -878,8 +1023,12 @@ function bannerSvg(image: string): string {
       `<stop offset="0.6" stop-color="${s.tint}"/><stop offset="1" stop-color="${shade(s.color, 0.35)}"/></linearGradient>`,
   );
   a.body.push(`<rect width="${bw}" height="${bh}" fill="url(#${g})"/>`);
-  a.body.push(`<path d="M0 ${bh * 0.72} C${bw * 0.25} ${bh * 0.55} ${bw * 0.45} ${bh * 0.95} ${bw * 0.7} ${bh * 0.75} S${bw * 0.95} ${bh * 0.6} ${bw} ${bh * 0.7} V${bh} H0 Z" fill="#ffffff" opacity="0.35"/>`);
-  a.body.push(`<path d="M0 ${bh * 0.85} C${bw * 0.3} ${bh * 0.75} ${bw * 0.55} ${bh * 1.02} ${bw} ${bh * 0.82} V${bh} H0 Z" fill="#ffffff" opacity="0.45"/>`);
+  a.body.push(
+    `<path d="M0 ${bh * 0.72} C${bw * 0.25} ${bh * 0.55} ${bw * 0.45} ${bh * 0.95} ${bw * 0.7} ${bh * 0.75} S${bw * 0.95} ${bh * 0.6} ${bw} ${bh * 0.7} V${bh} H0 Z" fill="#ffffff" opacity="0.35"/>`,
+  );
+  a.body.push(
+    `<path d="M0 ${bh * 0.85} C${bw * 0.3} ${bh * 0.75} ${bw * 0.55} ${bh * 1.02} ${bw} ${bh * 0.82} V${bh} H0 Z" fill="#ffffff" opacity="0.45"/>`,
+  );
   // The right half: a shelf of the store's kind of goods.
   const shelf = bh * 0.8;
   shadow(a, 1080, shelf, 140);

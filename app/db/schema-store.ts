@@ -67,7 +67,10 @@ export const products = pgTable(
     status: text("status", { enum: productStatuses }).notNull().default("waiting"),
     featured: boolean("featured").notNull().default(false),
     thumbnail: text("thumbnail"),
-    /** More pictures for the product page's gallery (stored image paths), after the thumbnail. */
+    /**
+     * The product page's gallery (stored image paths), made for the thumbnail it starts with: once
+     * the thumbnail changes, the page shows the new thumbnail alone (`productPictures`).
+     */
     images: jsonb("images").$type<string[]>().notNull().default([]),
     /** A proposed change of an approved product, and where its review stands. */
     revision: jsonb("revision").$type<ProductDraft>(),

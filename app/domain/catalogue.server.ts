@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizz
 import { db } from "~/db/client.server";
 import { categories, products, type Product } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/lib/i18n";
+import { productPictures } from "~/lib/images";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 import { DomainError } from "./errors";
@@ -25,7 +26,7 @@ export interface ProductView {
   discount_percentage: number;
   quantity: number;
   thumbnail: string | null;
-  /** The gallery's further pictures, after the thumbnail. */
+  /** The gallery as stored (see `productPictures`). */
   images: string[];
   category_id: number | null;
   category_name: string | null;
@@ -178,7 +179,7 @@ export function productJson(p: ProductView) {
     discount_percentage: p.discount_percentage,
     quantity: p.quantity,
     thumbnail: p.thumbnail,
-    images: p.images,
+    images: productPictures(p.thumbnail, p.images),
     category: p.category_id === null ? null : { id: p.category_id, name: p.category_name },
     created_at: p.created_at,
   };

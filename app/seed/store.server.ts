@@ -73,7 +73,7 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
         rejectionReason: p.status === "rejected" ? "The photo does not show the product's label." : null,
         featured: p.featured ?? false,
         thumbnail: pictures[index][0],
-        images: pictures[index].slice(1),
+        images: pictures[index],
         // Distinct creation times so "newest" has a stable order.
         createdAt: sql`now() - make_interval(hours => ${catalogue.length - index})`,
       })),

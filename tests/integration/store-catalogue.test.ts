@@ -28,13 +28,14 @@ describe("demo catalogue", () => {
       // uploads, and are served from it; each product has a gallery of three.
       for (const p of rows) {
         expect(p.thumbnail).toMatch(/^\/media\/images\/[0-9a-f]{24}\.png$/);
-        expect(p.images).toHaveLength(2);
+        expect(p.images).toHaveLength(3);
+        expect(p.images[0]).toBe(p.thumbnail);
         for (const image of p.images) expect(image).toMatch(/^\/media\/images\/[0-9a-f]{24}\.png$/);
       }
       const served = await call(rows[0].thumbnail!);
       expect([served.status, served.headers.get("Content-Type")]).toEqual([200, "image/png"]);
       expect(served.bytes!.byteLength).toBeLessThan(60_000);
-      const copy = await call(rows[0].images[0].replace(".png", "-800.webp"));
+      const copy = await call(rows[0].images[1].replace(".png", "-800.webp"));
       expect([copy.status, copy.headers.get("Content-Type")]).toEqual([200, "image/webp"]);
     },
   );

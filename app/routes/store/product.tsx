@@ -10,6 +10,7 @@ import { ProductGallery } from "~/components/store/product-gallery";
 import { placeholderImage } from "~/components/store/product-image";
 import { getProduct, relatedProducts } from "~/domain/catalogue.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
+import { productPictures } from "~/lib/images";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 
@@ -65,7 +66,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <meta property="og:site_name" content={t("common:brand")} />
         <Breadcrumbs trail={trail} current={product.name} />
         <div className="grid gap-8 md:grid-cols-2">
-          <ProductGallery name={product.name} pictures={[product.thumbnail, ...product.images]} />
+          <ProductGallery name={product.name} pictures={productPictures(product.thumbnail, product.images)} />
           <div className="min-w-0 space-y-4">
             <PageTitle title={product.name} />
             <Prices
