@@ -11,6 +11,7 @@ import type orders from "../locales/en/orders.json";
 import type packagesNs from "../locales/en/packages.json";
 import type productsNs from "../locales/en/products.json";
 import type store from "../locales/en/store.json";
+import type storefront from "../locales/en/storefront.json";
 import type validation from "../locales/en/validation.json";
 import type wallet from "../locales/en/wallet.json";
 
@@ -34,6 +35,7 @@ declare module "i18next" {
       "cards",
       "packages",
       "contracts",
+      "storefront",
     ];
     resources: {
       account: typeof account;
@@ -49,6 +51,7 @@ declare module "i18next" {
       packages: typeof packagesNs;
       products: typeof productsNs;
       store: typeof store;
+      storefront: typeof storefront;
       validation: typeof validation;
       wallet: typeof wallet;
     };

@@ -30,6 +30,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("notifications", "routes/dashboard/notifications.tsx", id("notifications")),
       route("menu", "routes/dashboard/menu.tsx", id("menu")),
       route("profile", "routes/dashboard/profile.tsx", id("profile")),
+      route("store-settings", "routes/dashboard/store-settings.tsx", id("store-settings")),
       route("two-factor", "routes/dashboard/two-factor.tsx", id("two-factor")),
       route("cards", "routes/dashboard/cards.tsx", id("cards")),
       route("deposite", "routes/dashboard/deposite.tsx", id("deposite")),

@@ -16,7 +16,7 @@ export const bodyLimits = {
   form: 256 * KiB,
   upload: 10 * MiB,
 };
-const uploadPaths = [/^\/api\/uploads(\/|$)/, /^\/products(\/|$)/, /^\/admin\/products(\/|$)/];
+const uploadPaths = [/^\/api\/uploads(\/|$)/, /^\/products(\/|$)/, /^\/admin\/products(\/|$)/, /^\/store-settings$/];
 
 export function bodyLimitFor(pathname, contentType = "") {
   const path = pathname.replace(/^\/vi(?=\/|$)/, "") || "/";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -81,6 +81,22 @@ export const categories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("categories_name_lower_idx").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Translations of stored texts (demo store names, product names and descriptions, categories): the
+ * text in `language` of a source text, found by the MD5 of the source (hex), so that a renamed
+ * product simply has no translation instead of a stale one.
+ */
+export const textTranslations = pgTable(
+  "text_translations",
+  {
+    language: text("language").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    source: text("source").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.sourceHash] })],
 );
 
 export const notifications = pgTable(

@@ -67,6 +67,11 @@ export const products = pgTable(
     status: text("status", { enum: productStatuses }).notNull().default("waiting"),
     featured: boolean("featured").notNull().default(false),
     thumbnail: text("thumbnail"),
+    /**
+     * The product page's gallery (stored image paths), made for the thumbnail it starts with: once
+     * the thumbnail changes, the page shows the new thumbnail alone (`productPictures`).
+     */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
     /** A proposed change of an approved product, and where its review stands. */
     revision: jsonb("revision").$type<ProductDraft>(),
     revisionState: text("revision_state", { enum: revisionStates }),
@@ -87,19 +92,25 @@ export const products = pgTable(
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
     // One linked product per store and system product: a second restock adds to its stock.
     uniqueIndex("products_store_source_idx").on(t.storeId, t.sourceProductId),
-    // The store pages read published products only, newest first (decision 128).
+    // The store pages read published products only: in stock first, then newest (decisions 128, 145).
     index("products_published_idx")
-      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.storeId, sql`(${t.quantity} > 0) desc`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
   ],
 );
 
-/** A store is every user's; this row exists once an admin deactivated (or reactivated) it. */
+/**
+ * A store is every user's; this row exists once an admin deactivated (or reactivated) it, or its
+ * owner gave it an identity (a short description, a logo and a banner: stored image paths).
+ */
 export const shops = pgTable("shops", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   active: boolean("active").notNull().default(true),
+  description: text("description"),
+  logo: text("logo"),
+  banner: text("banner"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -16,11 +16,13 @@ import {
   type DiscountFlag,
   type Totals,
 } from "~/lib/cart";
+import { defaultLanguage, type Language } from "~/lib/i18n";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 import { cardDiscount } from "./cards.server";
 import { publishedByIds } from "./catalogue.server";
 import { DomainError } from "./errors";
+import { localized } from "./translations.server";
 
 export type CartOp =
   | { op: "add"; product_id: number; quantity: number; seen?: number }
@@ -63,8 +65,9 @@ function priced(p: Product): CartLine["product"] {
  * The cart against the database: unknown or unpublished products leave it, quantities are capped
  * by stock (with a notice naming the products), and every line is priced from the product row.
  */
-export async function priceCart(storeId: number, cart: Cart, discount: DiscountFlag = false) {
-  const rows = await publishedByIds(storeId, Object.keys(cart).map(Number));
+export async function priceCart(storeId: number, cart: Cart, discount: DiscountFlag = false, lng: Language = defaultLanguage) {
+  // Names in the reader's language (decision 142); the order's lines keep the stored ones.
+  const rows = await localized(lng, await publishedByIds(storeId, Object.keys(cart).map(Number)), ["name"]);
   const byId = new Map(rows.map((p) => [String(p.id), p]));
   const stock = Object.fromEntries(rows.map((p) => [String(p.id), p.quantity]));
   const known = Object.fromEntries(Object.entries(cart).filter(([id]) => byId.has(id)));

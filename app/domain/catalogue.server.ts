@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { categories, products, type Product } from "~/db/schema";
+import { defaultLanguage, type Language } from "~/lib/i18n";
+import { productPictures } from "~/lib/images";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 import { DomainError } from "./errors";
 import { containsText, paginate } from "./paginate.server";
+import { localized, translationContains } from "./translations.server";
 
 export const productSorts = ["newest", "price_asc", "price_desc"] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -23,6 +26,8 @@ export interface ProductView {
   discount_percentage: number;
   quantity: number;
   thumbnail: string | null;
+  /** The gallery as stored (see `productPictures`). */
+  images: string[];
   category_id: number | null;
   category_name: string | null;
   created_at: Date;
@@ -40,6 +45,7 @@ const columns = {
   discount_percentage: products.discountPercentage,
   quantity: products.quantity,
   thumbnail: products.thumbnail,
+  images: products.images,
   category_id: products.categoryId,
   category_name: categories.name,
   created_at: products.createdAt,
@@ -47,25 +53,34 @@ const columns = {
 
 const published = (storeId: number) => and(eq(products.storeId, storeId), eq(products.status, "published"));
 
+/** Sold-out products go last in every list (decision 145). */
+const inStockFirst = desc(sql`${products.quantity} > 0`);
+
 const orderings: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
+  newest: [inStockFirst, desc(products.createdAt), desc(products.id)],
+  price_asc: [inStockFirst, asc(products.price), asc(products.id)],
+  price_desc: [inStockFirst, desc(products.price), desc(products.id)],
 };
+
+/** The texts of a product the reader sees in their language (decision 142). */
+const productTexts = ["name", "meta", "description", "category_name"] as const satisfies (keyof ProductView)[];
 
 export interface ProductQuery {
   category?: number;
   sort?: ProductSort;
   q?: string;
   page?: number;
+  /** The reader's language: names shown and searched in it too. */
+  lng?: Language;
 }
 
 /** A store's published products: by category, searched by name, sorted, paged. */
 export async function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
+  const lng = query.lng ?? defaultLanguage;
   const where = and(
     published(storeId),
     query.category ? eq(products.categoryId, query.category) : undefined,
-    containsText(products.name, query.q),
+    or(containsText(products.name, query.q), translationContains(products.name, lng, query.q)),
   );
   const rows = db
     .select(columns)
@@ -73,21 +88,23 @@ export async function listProducts(storeId: number, query: ProductQuery, perPage
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .orderBy(...orderings[query.sort ?? "newest"]);
-  return paginate<ProductView>(rows, db.select({ total: count() }).from(products).where(where), query.page, perPage);
+  const page = await paginate<ProductView>(rows, db.select({ total: count() }).from(products).where(where), query.page, perPage);
+  return { ...page, items: await localized(lng, page.items, productTexts) };
 }
 
-export async function featuredProducts(storeId: number, limit = 8): Promise<ProductView[]> {
-  return db
+export async function featuredProducts(storeId: number, limit = 8, lng: Language = defaultLanguage): Promise<ProductView[]> {
+  const rows = await db
     .select(columns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(published(storeId), eq(products.featured, true)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
     .limit(limit);
+  return localized(lng, rows, productTexts);
 }
 
 /** A published product of the store, or 404. */
-export async function getProduct(storeId: number, id: number): Promise<ProductView> {
+export async function getProduct(storeId: number, id: number, lng: Language = defaultLanguage): Promise<ProductView> {
   const [row] = await db
     .select(columns)
     .from(products)
@@ -95,11 +112,29 @@ export async function getProduct(storeId: number, id: number): Promise<ProductVi
     .where(and(published(storeId), eq(products.id, id)))
     .limit(1);
   if (!row) throw new DomainError("store:product.notFound", 404);
-  return row;
+  return (await localized(lng, [row], productTexts))[0];
 }
 
-/** The categories the store has published products in, with how many. */
-export async function storeCategories(storeId: number) {
+/** Other published products of the store in the product's category: in stock first, newest first. */
+export async function relatedProducts(
+  storeId: number,
+  product: Pick<ProductView, "id" | "category_id">,
+  lng: Language = defaultLanguage,
+  limit = 4,
+): Promise<ProductView[]> {
+  if (product.category_id === null) return [];
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(published(storeId), eq(products.categoryId, product.category_id), ne(products.id, product.id)))
+    .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return localized(lng, rows, productTexts);
+}
+
+/** The categories the store has published products in, with how many (by name in `lng`). */
+export async function storeCategories(storeId: number, lng: Language = defaultLanguage) {
   const rows = await db
     .select({ id: categories.id, name: categories.name, products: count() })
     .from(products)
@@ -107,17 +142,18 @@ export async function storeCategories(storeId: number) {
     .where(published(storeId))
     .groupBy(categories.id, categories.name)
     .orderBy(asc(categories.name));
-  return rows.map((r) => ({ ...r, products: Number(r.products) }));
+  const named = await localized(lng, rows, ["name"]);
+  return named.map((r) => ({ ...r, products: Number(r.products) })).sort((a, b) => a.name.localeCompare(b.name, lng));
 }
 
-export async function getCategory(id: number) {
+export async function getCategory(id: number, lng: Language = defaultLanguage) {
   const [row] = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);
   if (!row) throw new DomainError("store:category.notFound", 404);
-  return row;
+  return (await localized(lng, [row], ["name"]))[0];
 }
 
 /** The store's published products with these ids (for pricing a cart). */
@@ -143,6 +179,7 @@ export function productJson(p: ProductView) {
     discount_percentage: p.discount_percentage,
     quantity: p.quantity,
     thumbnail: p.thumbnail,
+    images: productPictures(p.thumbnail, p.images),
     category: p.category_id === null ? null : { id: p.category_id, name: p.category_name },
     created_at: p.created_at,
   };

@@ -12,13 +12,24 @@ export const maxImageSide = 8000;
 
 const formats = { png: "png", jpeg: "jpg" } as const;
 
+/** The WebP copy of a picture at `width` (never enlarged), as every stored image has them. */
+export async function webpCopy(bytes: Uint8Array, width: number): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp");
+  return sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}
+
 /**
  * Checks an uploaded image by its content (png or jpeg, whatever its name says), keeps the original
  * and WebP copies at the widths the pages ask for, under names made from the content: the same
  * picture uploaded twice is stored once, and a name never changes meaning (long cache).
- * Answers the original's public path, "/media/images/{hash}.{ext}".
+ * Answers the original's public path, "/media/images/{hash}.{ext}". `prepared` copies (by width,
+ * made with `webpCopy`: the demo pictures') are stored as they are instead of being made again.
  */
-export async function storeImage(bytes: Uint8Array, field = "thumbnail"): Promise<string> {
+export async function storeImage(
+  bytes: Uint8Array,
+  field = "thumbnail",
+  prepared?: ReadonlyMap<number, Uint8Array>,
+): Promise<string> {
   if (bytes.byteLength === 0) throw new DomainError("products:errors.imageEmpty", 422, field);
   if (bytes.byteLength > maxImageBytes) throw new DomainError("products:errors.imageTooLarge", 422, field);
   const { default: sharp } = await import("sharp");
@@ -39,7 +50,7 @@ export async function storeImage(bytes: Uint8Array, field = "thumbnail"): Promis
   if (!(await store.has(key))) {
     try {
       for (const width of imageWidths) {
-        const webp = await sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const webp = prepared?.get(width) ?? (await webpCopy(bytes, width));
         await store.put(`images/${hash}-${width}.webp`, webp, "image/webp");
       }
     } catch {

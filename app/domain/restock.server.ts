@@ -184,6 +184,7 @@ async function addToStore(tx: Tx, storeId: number, source: Product, quantity: nu
     quantity,
     status: "published",
     thumbnail: source.thumbnail,
+    images: source.images,
     reviewedAt: new Date(),
   });
 }

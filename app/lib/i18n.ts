@@ -20,6 +20,7 @@ export const namespaces = [
   "cards",
   "packages",
   "contracts",
+  "storefront",
 ] as const;
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

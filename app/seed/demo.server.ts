@@ -7,10 +7,11 @@ import { randomToken } from "~/domain/tokens.server";
 
 import { seedAuditTrail } from "./audit.server";
 import { seedCards } from "./cards.server";
+import { demoCategories } from "./catalogue";
 import { seedContracts } from "./contracts.server";
 import { seedHistory } from "./history.server";
 import { seedPackages } from "./packages.server";
-import { seedStore } from "./store.server";
+import { seedStore, seedStoreIdentities, seedTranslations } from "./store.server";
 import { seedWallet } from "./wallet.server";
 
 interface DemoUser {
@@ -30,8 +31,6 @@ export const demoUsers: DemoUser[] = [
   { email: "member@example.com", password: "Member#2026pass", account: "member01", name: "Mai Member" },
   { email: "member2@example.com", password: "Member#2026pass", account: "member02", name: "Nam Member", referrer: "member01" },
 ];
-
-const demoCategories = ["Health care", "Supplements", "Medical devices", "Personal care"];
 
 const demoNotifications = [
   {
@@ -109,7 +108,7 @@ export async function seed(db: Db): Promise<void> {
 
   await db
     .insert(categories)
-    .values(demoCategories.map((name) => ({ name })))
+    .values(demoCategories.map((name) => ({ name: name.en })))
     .onConflictDoNothing();
 
   const member = ids.get("member01")!;
@@ -135,6 +134,8 @@ export async function seed(db: Db): Promise<void> {
   await seedCards(db, ids);
   await seedPackages(db, ids);
   await seedHistory(db, ids);
+  await seedStoreIdentities(db);
+  await seedTranslations(db);
   await seedContracts(db, ids);
   await seedAuditTrail(db);
 }

@@ -3,95 +3,32 @@ import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { categories, products, type ProductStatus } from "~/db/schema";
+import { categories, products, shops, users } from "~/db/schema";
 import { storeImage } from "~/domain/images.server";
+import { saveTranslations } from "~/domain/translations.server";
+import { imageWidths } from "~/lib/images";
 import { slugify } from "~/lib/schemas/products";
 
-interface DemoProduct {
-  name: string;
-  image: string;
-  category: string;
-  usd: number;
-  vnd: number;
-  stock: number;
-  status?: ProductStatus;
-  featured?: boolean;
-}
+import { demoCatalogue, demoCategories, demoStores, productViews, type DemoProduct } from "./catalogue";
 
-const catalogue: DemoProduct[] = [
-  {
-    name: "Vitamin C 1000mg",
-    image: "vitamin-c.jpg",
-    category: "Supplements",
-    usd: 1250,
-    vnd: 300_000,
-    stock: 120,
-    featured: true,
-  },
-  { name: "Omega-3 Fish Oil", image: "omega-3.jpg", category: "Supplements", usd: 1999, vnd: 480_000, stock: 80, featured: true },
-  {
-    name: "Blood Pressure Monitor",
-    image: "blood-pressure-monitor.jpg",
-    category: "Medical devices",
-    usd: 4500,
-    vnd: 1_100_000,
-    stock: 25,
-    featured: true,
-  },
-  {
-    name: "Digital Thermometer",
-    image: "thermometer.jpg",
-    category: "Medical devices",
-    usd: 899,
-    vnd: 220_000,
-    stock: 60,
-    featured: true,
-  },
-  { name: "Face Mask (50 pcs)", image: "face-mask.jpg", category: "Health care", usd: 650, vnd: 150_000, stock: 200 },
-  { name: "Hand Sanitizer 500ml", image: "hand-sanitizer.jpg", category: "Personal care", usd: 499, vnd: 120_000, stock: 150 },
-  { name: "Soft Toothbrush", image: "toothbrush.jpg", category: "Personal care", usd: 299, vnd: 70_000, stock: 300 },
-  { name: "Herbal Tea", image: "herbal-tea.jpg", category: "Health care", usd: 799, vnd: 190_000, stock: 90, featured: true },
-  { name: "Marine Collagen", image: "collagen.jpg", category: "Supplements", usd: 2599, vnd: 620_000, stock: 40 },
-  { name: "Zinc 25mg", image: "zinc.jpg", category: "Supplements", usd: 699, vnd: 165_000, stock: 110 },
-  {
-    name: "First Aid Kit",
-    image: "first-aid-kit.jpg",
-    category: "Health care",
-    usd: 1899,
-    vnd: 450_000,
-    stock: 35,
-    featured: true,
-  },
-  { name: "Massage Oil", image: "massage-oil.jpg", category: "Personal care", usd: 1099, vnd: 260_000, stock: 45 },
-  { name: "Pulse Oximeter", image: "pulse-oximeter.jpg", category: "Medical devices", usd: 2999, vnd: 720_000, stock: 30 },
-  {
-    name: "Probiotic Capsules",
-    image: "probiotic.jpg",
-    category: "Supplements",
-    usd: 1599,
-    vnd: 380_000,
-    stock: 0,
-    status: "inactive",
-  },
-  {
-    name: "Red Ginseng Extract",
-    image: "ginseng.jpg",
-    category: "Health care",
-    usd: 3999,
-    vnd: 950_000,
-    stock: 20,
-    status: "waiting",
-  },
-  {
-    name: "Sunscreen SPF 50",
-    image: "sunscreen.jpg",
-    category: "Personal care",
-    usd: 1399,
-    vnd: 330_000,
-    stock: 50,
-    status: "rejected",
-  },
-];
+const catalogue = demoCatalogue;
+
+/**
+ * The demo pictures go through the same storage and checks as uploads (once each: content-addressed),
+ * with the WebP copies scripts/demo-images.ts made beside them (decision 144).
+ */
+const stored = new Map<string, Promise<string>>();
+function seedImage(name: string): Promise<string> {
+  let stored_ = stored.get(name);
+  if (!stored_) {
+    const file = (suffix: string) => readFile(path.resolve("seed-images", `${name}${suffix}`));
+    stored_ = Promise.all([file(".png"), ...imageWidths.map((width) => file(`-${width}.webp`))]).then(([png, ...copies]) =>
+      storeImage(png, "thumbnail", new Map(imageWidths.map((width, i) => [width, copies[i]]))),
+    );
+    stored.set(name, stored_);
+  }
+  return stored_;
+}
 
 /** Demo catalogue and orders; `ids` maps demo account → user id. Idempotent. */
 export async function seedStore(db: Db, ids: Map<string, number>): Promise<void> {
@@ -104,12 +41,8 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
     ["member01", 0.9, everything],
     ["member02", 1.1, (p, index) => index < 4 || p.status !== undefined],
   ];
-  // The demo pictures go through the same storage and checks as uploads (once each: content-addressed).
-  const stored = new Map<string, string>();
-  const thumbnailOf = async (image: string) => {
-    if (!stored.has(image)) stored.set(image, await storeImage(await readFile(path.resolve("seed-images", image))));
-    return stored.get(image)!;
-  };
+  // member01 has sold every Zinc 25mg: a sold-out card at the end of the store's lists.
+  const soldOut = (account: string, p: DemoProduct) => account === "member01" && p.image === "zinc";
   for (const [account, factor, sells] of stores) {
     const storeId = ids.get(account);
     if (storeId === undefined) continue;
@@ -119,30 +52,61 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
       .where(and(eq(products.storeId, storeId)));
     if (n > 0) continue;
     const sold = catalogue.filter(sells);
-    const thumbnails = await Promise.all(sold.map((p) => thumbnailOf(p.image)));
+    const pictures = await Promise.all(sold.map((p) => Promise.all(productViews.map((view) => seedImage(`${p.image}-${view}`)))));
     await db.insert(products).values(
       sold.map((p, index) => ({
         storeId,
         categoryId: categoryId.get(p.category) ?? null,
-        name: p.name,
-        slug: slugify(p.name),
-        meta: `${p.name}: ${p.category.toLowerCase()} from ${account === "default" ? "the CCT system store" : "Mai's store"}.`,
-        description: `${p.name}. Genuine product, delivered across Vietnam. Category: ${p.category}.`,
+        name: p.name.en,
+        slug: slugify(p.name.en),
+        meta: p.meta.en,
+        description: p.description.en,
         price: BigInt(Math.round(p.usd * factor)),
         vndToPay: BigInt(Math.round((p.vnd * factor) / 1000) * 1000),
         // 1 CCT = 1 USD for the demo: cents × 10^6 gives 10^-8 CCT.
         ccmToPay: BigInt(Math.round(p.usd * factor)) * 1_000_000n,
         discountPercentage: [0, 5, 10, 15][index % 4],
-        quantity: p.stock,
+        quantity: soldOut(account, p) ? 0 : p.stock,
         status: p.status ?? "published",
         // The moderation queue's demo: waiting since their creation, or refused with a reason.
         submittedAt: p.status === "waiting" ? sql`now() - make_interval(hours => ${index})` : null,
         rejectionReason: p.status === "rejected" ? "The photo does not show the product's label." : null,
         featured: p.featured ?? false,
-        thumbnail: thumbnails[index],
+        thumbnail: pictures[index][0],
+        images: pictures[index],
         // Distinct creation times so "newest" has a stable order.
         createdAt: sql`now() - make_interval(hours => ${catalogue.length - index})`,
       })),
     );
+  }
+}
+
+/** The demo texts in Vietnamese: store names, products, categories and store descriptions (decision 142). */
+export async function seedTranslations(db: Db): Promise<void> {
+  const texts = [
+    ...demoCategories,
+    ...demoCatalogue.flatMap((p) => [p.name, p.meta, p.description]),
+    ...demoStores.flatMap((s) => [s.name, s.description]),
+  ];
+  await saveTranslations(
+    db,
+    "vi",
+    texts.filter((t) => t.vi !== t.en).map((t) => [t.en, t.vi]),
+  );
+}
+
+/**
+ * The demo stores' identity (description, logo, banner), once: a store whose owner already set
+ * anything keeps it. Accounts the demo data does not have (yet) are skipped.
+ */
+export async function seedStoreIdentities(db: Db): Promise<void> {
+  for (const store of demoStores) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.account}) = ${store.account}`);
+    if (!owner) continue;
+    const [logo, banner] = await Promise.all([seedImage(`store-${store.image}-logo`), seedImage(`store-${store.image}-banner`)]);
+    await db.insert(shops).values({ userId: owner.id, description: store.description.en, logo, banner }).onConflictDoNothing();
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, createCookie, redirect } from "react-router";
+import { createContext, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
@@ -6,21 +6,13 @@ import type { User } from "~/db/schema";
 import { verifyLogin } from "~/domain/auth.server";
 import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from "~/domain/sessions.server";
 
-import { secureCookies, signedCookie } from "./cookies.server";
+import { signedCookie } from "./cookies.server";
 import { knownDevice, rememberDeviceHeader } from "./known-device.server";
 import { clientIp, type RequestArgs } from "./request.server";
 import { toastHeader, type Toast } from "./toast.server";
 
 /** Holds the opaque session token; the session itself lives in the database. */
 export const sessionCookie = signedCookie("__session", sessionMaxAgeSeconds);
-
-/** The name the store header greets with (the specification's userName cookie). */
-export const userNameCookie = createCookie("userName", {
-  path: "/",
-  sameSite: "lax",
-  secure: secureCookies,
-  maxAge: sessionMaxAgeSeconds,
-});
 
 export const authenticator = new Authenticator<User>();
 authenticator.use(
@@ -61,7 +53,6 @@ export async function startSession(user: User, redirectTo: string, request?: Req
   const headers = new Headers();
   if (request) headers.append("Set-Cookie", await rememberDeviceHeader(request, user.id));
   headers.append("Set-Cookie", await sessionCookie.serialize(token));
-  headers.append("Set-Cookie", await userNameCookie.serialize(user.name));
   return redirect(redirectTo, { headers });
 }
 
@@ -71,7 +62,6 @@ export async function endSession(request: Request, redirectTo: string, toast?: T
   if (token) await revokeSession(token);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie.serialize("", { maxAge: 0 }));
-  headers.append("Set-Cookie", await userNameCookie.serialize("", { maxAge: 0 }));
   if (toast) headers.append("Set-Cookie", await toastHeader(toast));
   return redirect(redirectTo, { headers });
 }

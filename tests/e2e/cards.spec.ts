@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { demo, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
+import { demo, demoProductName, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
 
 /** The system store's Digital Thermometer (seed): 220,000 đồng, a 15 % product discount. */
 const thermometer = { name: "Digital Thermometer", search: "thermometer" };
@@ -67,7 +67,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await addToCart(page, lng);
     await page.getByTestId("cart-link").click();
     await expect(page.getByTestId("cart-discount")).toHaveText(fill(t.cards.cart.discountOn, { percentage: 10 }));
-    const line = page.getByTestId("cart-line").filter({ hasText: thermometer.name });
+    const line = page.getByTestId("cart-line").filter({ hasText: demoProductName(thermometer.name, lng) });
     await line.getByRole("spinbutton").fill("2");
     await line.getByRole("button", { name: t.store.cart.update }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("2");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { demo, expect, signedIn, test, texts } from "./support/fixtures";
+import { demo, demoProductName, expect, signedIn, test, texts } from "./support/fixtures";
 
 /** "1,000.00 CCT" → 100000 (hundredths as an integer). */
 function cents(text: string | null): number {
@@ -58,5 +58,11 @@ test("a member buys system products with CCT and finds them in their own store",
   const row = page.getByRole("row").filter({ hasText: name }).first();
   await expect(row).toContainText(t.products.status.published);
   await page.goto(`${t.prefix}/store/${buyer.account}/products?q=${encodeURIComponent(name)}`);
-  await expect(page.getByTestId("product-card").filter({ hasText: name }).first()).toBeVisible();
+  // The store shows the demo product's name in the page's language.
+  await expect(
+    page
+      .getByTestId("product-card")
+      .filter({ hasText: demoProductName(name, lng) })
+      .first(),
+  ).toBeVisible();
 });

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 
+import { demoCatalogue } from "../../app/seed/catalogue";
 import { confirmIt } from "./support/confirm";
 import { demo, expect, logIn, signedIn, test, texts, vnd } from "./support/fixtures";
 
-/** member01's demo store (seed: 90 % of the system store's prices). */
-const vitamin = { name: "Vitamin C 1000mg", usd: "$11.25", threeUsd: "$33.75" };
-const omega = { name: "Omega-3 Fish Oil", usd: "$17.99" };
+/** member01's demo store (seed: 90 % of the system store's prices); names and texts in both languages. */
+const demoProduct = (english: string) => demoCatalogue.find((p) => p.name.en === english)!;
+const vitamin = { ...demoProduct("Vitamin C 1000mg"), usd: "$11.25", threeUsd: "$33.75" };
+const omega = { ...demoProduct("Omega-3 Fish Oil"), usd: "$17.99" };
 
 function cartLine(page: Page, name: string) {
   return page.getByTestId("cart-line").filter({ has: page.getByTestId("cart-line-name").getByText(name, { exact: true }) });
@@ -22,13 +24,13 @@ for (const lng of ["en", "vi"] as const) {
     // --- Browse the store: home with categories and featured products, then one product page.
     await page.goto(at("/store/member01"));
     await expect(page.getByTestId("store-categories").getByRole("link")).not.toHaveCount(0);
-    await page.getByTestId("store-featured").getByTestId("product-name").getByText(vitamin.name, { exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: vitamin.name })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(vitamin.name));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", vitamin.name);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Vitamin C/);
+    await page.getByTestId("store-featured").getByTestId("product-name").getByText(vitamin.name[lng], { exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: vitamin.name[lng] })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(vitamin.name[lng]));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", vitamin.name[lng]);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", vitamin.meta[lng]);
     await expect(page.getByTestId("product-price-usd")).toHaveText(vitamin.usd);
-    await page.getByRole("button", { name: t.store.product.addToCart }).click();
+    await page.getByTestId("product-detail").getByRole("button", { name: t.store.product.addToCart }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
 
     // --- The product list: search, then add a second product from its card.
@@ -48,15 +50,15 @@ for (const lng of ["en", "vi"] as const) {
     // --- The cart: change quantities (setting never goes below 1), line totals and the total.
     await page.getByTestId("cart-link").click();
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
-    const vitaminLine = cartLine(page, vitamin.name);
+    const vitaminLine = cartLine(page, vitamin.name[lng]);
     await vitaminLine.getByRole("spinbutton").fill("3");
     await vitaminLine.getByRole("button", { name: t.store.cart.update }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("4");
-    await expect(cartLine(page, vitamin.name).getByTestId("cart-line-total-usd")).toHaveText(vitamin.threeUsd);
-    const omegaLine = cartLine(page, omega.name);
+    await expect(cartLine(page, vitamin.name[lng]).getByTestId("cart-line-total-usd")).toHaveText(vitamin.threeUsd);
+    const omegaLine = cartLine(page, omega.name[lng]);
     await omegaLine.getByRole("spinbutton").fill("0");
     await omegaLine.getByRole("button", { name: t.store.cart.update }).click();
-    await expect(cartLine(page, omega.name).getByTestId("cart-line-total-usd")).toHaveText(omega.usd);
+    await expect(cartLine(page, omega.name[lng]).getByTestId("cart-line-total-usd")).toHaveText(omega.usd);
     await expect(page.getByTestId("cart-total-usd")).toHaveText("$51.74");
     await expect(page.getByTestId("cart-total-vnd")).toHaveText(vnd(lng, "1,242,000"));
 

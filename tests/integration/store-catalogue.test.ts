@@ -24,11 +24,19 @@ describe("demo catalogue", () => {
       expect(published.length).toBeGreaterThanOrEqual(12);
       expect(new Set(published.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(3);
       expect(rows.filter((p) => p.status !== "published").length).toBeGreaterThanOrEqual(2);
-      // The demo pictures went through the image storage like uploads, and are served from it.
-      for (const p of rows) expect(p.thumbnail).toMatch(/^\/media\/images\/[0-9a-f]{24}\.jpg$/);
+      // The demo pictures (drawn by scripts/demo-images.ts) went through the image storage like
+      // uploads, and are served from it; each product has a gallery of three.
+      for (const p of rows) {
+        expect(p.thumbnail).toMatch(/^\/media\/images\/[0-9a-f]{24}\.png$/);
+        expect(p.images).toHaveLength(3);
+        expect(p.images[0]).toBe(p.thumbnail);
+        for (const image of p.images) expect(image).toMatch(/^\/media\/images\/[0-9a-f]{24}\.png$/);
+      }
       const served = await call(rows[0].thumbnail!);
-      expect([served.status, served.headers.get("Content-Type")]).toEqual([200, "image/jpeg"]);
-      expect(String(served.body).length).toBeLessThan(60_000);
+      expect([served.status, served.headers.get("Content-Type")]).toEqual([200, "image/png"]);
+      expect(served.bytes!.byteLength).toBeLessThan(60_000);
+      const copy = await call(rows[0].images[1].replace(".png", "-800.webp"));
+      expect([copy.status, copy.headers.get("Content-Type")]).toEqual([200, "image/webp"]);
     },
   );
 

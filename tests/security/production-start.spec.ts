@@ -84,9 +84,11 @@ test("production answers carry HSTS, and every cookie it sets is Secure", async 
     form: { intent: "add", productId: String(products.data[0]?.id ?? 1), quantity: "1" },
     maxRedirects: 0,
   });
-  const cookies = [...login.headersArray(), ...cart.headersArray()]
+  // The store pages' account check (§7) sets five plain cookies on a GET: Secure too.
+  const cookies = [...home.headersArray(), ...login.headersArray(), ...cart.headersArray()]
     .filter((h) => h.name.toLowerCase() === "set-cookie")
     .map((h) => h.value);
-  expect(cookies.length).toBeGreaterThanOrEqual(3);
+  expect(cookies.filter((c) => /^(userName|phoneNumber|address|userAccount|userId)=/.test(c))).toHaveLength(5);
+  expect(cookies.length).toBeGreaterThanOrEqual(8);
   for (const cookie of cookies) expect(cookie, cookie.split("=")[0]).toMatch(/;\s*Secure/i);
 });

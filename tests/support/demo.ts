@@ -1,3 +1,5 @@
+import { demoCatalogue } from "../../app/seed/catalogue";
+
 /**
  * The demo accounts the seed creates (app/seed/demo.server.ts), for every kind of test. Tests that change a
  * balance or a profile make their own members instead (fixtures.ts, e2e fixtures).
@@ -9,3 +11,11 @@ export const demo = {
   member: { email: "member@example.com", password: "Member#2026pass", account: "member01" },
   member2: { email: "member2@example.com", password: "Member#2026pass", account: "member02" },
 } as const;
+
+/**
+ * A product's name as a page in `lng` shows it: the demo data exists in both languages; any other
+ * product (a test's own) shows the name it was given.
+ */
+export function demoProductName(english: string, lng: "en" | "vi"): string {
+  return demoCatalogue.find((p) => p.name.en === english)?.name[lng] ?? english;
+}

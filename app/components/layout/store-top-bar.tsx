@@ -5,7 +5,7 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
 
-/** The full store header's top line: language, USD, the userName cookie, Dashboard + CCT or Log in. */
+/** The full store header's top line: language, USD, the store's name (userName cookie), Dashboard + CCT or Log in. */
 export function StoreTopBar({ userName }: { userName: string | null }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -19,8 +19,12 @@ export function StoreTopBar({ userName }: { userName: string | null }) {
         </span>
         <div className="ml-auto flex items-center gap-3">
           {userName ? (
-            <span className="max-w-40 truncate text-slate-700" data-testid="store-user-name">
-              {t("store:header.hello", { name: userName })}
+            // The store being browsed, from the userName cookie of the account check (§7).
+            <span className="flex max-w-48 items-center gap-1 text-slate-700">
+              <span className="hidden whitespace-nowrap text-slate-500 sm:inline">{t("storefront:header.store")}</span>
+              <span className="truncate font-medium" data-testid="store-user-name">
+                {userName}
+              </span>
             </span>
           ) : null}
           {user ? (

@@ -27,7 +27,7 @@ export function ProductCard({ account, product }: { account: string; product: Pr
           src={product.thumbnail}
           alt={product.name}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="w-full"
+          className={`w-full ${product.quantity > 0 ? "" : "opacity-60 grayscale"}`}
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">

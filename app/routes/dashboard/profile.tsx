@@ -120,6 +120,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           >
             {t("account:password.open")}
           </Link>
+          <Link
+            to={localePath("/store-settings")}
+            className={`${opener} border border-slate-300 text-slate-700 hover:bg-slate-100`}
+            data-testid="open-store-settings"
+          >
+            {t("storefront:settings.open")}
+          </Link>
         </div>
       </div>
       {/* On this page the dialogs live here (the header leaves them out), with the plain forms' answers. */}

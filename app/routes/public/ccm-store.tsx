@@ -4,13 +4,17 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { SearchForm } from "~/components/store/search-form";
 import { listActiveStores } from "~/domain/shops.server";
+import { withLogos } from "~/domain/store-identity.server";
 import { useLocalePath } from "~/lib/hooks";
+import { imageSrcSet } from "~/lib/images";
+import { getLanguage } from "~/utils/i18n.server";
 import { searchQuery } from "~/utils/params.server";
 import type { Route } from "./+types/ccm-store";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQuery(request);
-  return { q: query.q, list: await listActiveStores(query) };
+  const list = await listActiveStores(query);
+  return { q: query.q, list: { ...list, items: await withLogos(getLanguage(context), list.items) } };
 }
 
 /** The Shop page: every active store with its owner and product count. */
@@ -28,7 +32,12 @@ export default function CcmStore({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="shop-list">
           {list.items.map((s) => (
             <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="shop-card">
-              <h2 className="font-semibold">{s.name}</h2>
+              <div className="mb-2 flex items-center gap-3">
+                {s.logo ? (
+                  <img src={s.logo} srcSet={imageSrcSet(s.logo)} sizes="48px" alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />
+                ) : null}
+                <h2 className="font-semibold">{s.name}</h2>
+              </div>
               <p className="text-sm text-slate-600">{t("store:shops.owner", { account: s.account })}</p>
               <p className="text-sm text-slate-600">{t("store:shops.products", { count: s.products })}</p>
               <Link to={localePath("/store/:account?", { account: s.account })} className="mt-2 inline-block text-sm font-medium text-emerald-700 hover:underline">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { OrderPlaced } from "~/components/store/order-placed";
 import { OrderView, StatusActions } from "~/components/store/order-view";
 import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, checkOrderLimit, findOrderByCodeAndPhone, getOrder, orderDetail } from "~/domain/orders.server";
@@ -22,14 +23,17 @@ import type { Route } from "./+types/check-order";
 
 /** With ?code=, the order this browser placed or already looked up (the signed guest_orders cookie). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get("code")?.trim() ?? "";
-  if (!code) return { code, detail: null };
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code")?.trim() ?? "";
+  // ?placed=1: the checkout just sent the guest here — the order confirmation (decision 146).
+  const placed = url.searchParams.get("placed") === "1";
+  if (!code) return { code, detail: null, placed: false };
   const ids = await guestOrderIds(request);
   for (const id of ids) {
     const order = await getOrder(id).catch(() => null);
-    if (order && order.code.toUpperCase() === code.toUpperCase()) return { code, detail: await orderDetail(order) };
+    if (order && order.code.toUpperCase() === code.toUpperCase()) return { code, detail: await orderDetail(order), placed };
   }
-  return { code, detail: null };
+  return { code, detail: null, placed: false };
 }
 
 /**
@@ -73,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { code, detail } = loaderData;
+  const { code, detail, placed } = loaderData;
   const [form, fields] = useForm({
     lastResult: isConfirmationStep(actionData) ? undefined : actionData,
     constraint: getZodConstraint(checkOrderSchema),
@@ -85,6 +89,7 @@ export default function CheckOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="space-y-6">
       <PageTitle title={t("orders:check.title")} />
+      {detail && placed ? <OrderPlaced code={detail.order.code} email={detail.order.email} /> : null}
       {detail ? (
         <div className="space-y-6">
           <h2 className="text-xl font-semibold" data-testid="checked-order-code">

@@ -1,8 +1,29 @@
-import { ErrorPage } from "~/components/error-page";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse } from "react-router";
 
-/** Any path no route claims (including unknown language prefixes): 404. */
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { ErrorPage } from "~/components/error-page";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+import type { Route } from "./+types/not-found";
+
+/** The page the visitor came from, when it is a page of this site (the 404's way back). */
+function previousPage(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    const here = new URL(request.url);
+    if (from.origin !== here.origin || from.pathname === here.pathname) return null;
+    const path = safeRedirect(`${from.pathname}${from.search}`, "");
+    return path || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Any path no route claims (including unknown language prefixes): 404, with the way back. */
+export function loader({ request }: Route.LoaderArgs) {
+  throw data({ back: previousPage(request) }, { status: 404 });
 }
 
 export function action() {
@@ -11,4 +32,12 @@ export function action() {
 
 export default function NotFound() {
   return <ErrorPage status={404} />;
+}
+
+/** The 404 keeps the site's header, offers a product search, the previous page and home (decision 146). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const back = isRouteErrorResponse(error) ? (error.data as { back?: string | null } | null)?.back : null;
+  return <ErrorPage status={status} ways={back ? { back: { to: back, label: t("storefront:notFound.back") } } : {}} />;
 }

@@ -9,6 +9,7 @@ import { ProductGrid } from "~/components/store/product-card";
 import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf, positiveId } from "~/lib/params";
+import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 
 import type { Route } from "./+types/products";
@@ -20,16 +21,17 @@ import { storeFront } from "./store-front.server";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const routeParams = params as { account?: string; id?: string };
+  const lng = getLanguage(context);
   const store = await storeFront(routeParams.account, context);
   const url = new URL(request.url);
   const sortParam = url.searchParams.get("sort");
   const sort: ProductSort = productSorts.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : "newest";
-  const categories = await storeCategories(store.id);
+  const categories = await storeCategories(store.id, lng);
   const inCategoryRoute = "id" in routeParams || /\/categories(\/|$)/.test(url.pathname);
-  const category = routeParams.id !== undefined ? await orNotFound(getCategory(requireId(routeParams.id))) : null;
+  const category = routeParams.id !== undefined ? await orNotFound(getCategory(requireId(routeParams.id), lng)) : null;
   const categoryId = category?.id ?? positiveId(url.searchParams.get("category")) ?? undefined;
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const list = await listProducts(store.id, { category: categoryId, sort, q, page: pageOf(url.searchParams) });
+  const list = await listProducts(store.id, { category: categoryId, sort, q, page: pageOf(url.searchParams), lng });
   return {
     store,
     categories,

@@ -3,6 +3,7 @@ import { createContext, data, redirect, type RouterContextProvider } from "react
 import { storeUnavailable } from "~/components/store/store-unavailable";
 import { DomainError } from "~/domain/errors";
 import { findStore, openStore, type StoreCard } from "~/domain/shops.server";
+import { storeName } from "~/domain/store-identity.server";
 import { localizePath } from "~/lib/i18n";
 import { getLanguage } from "~/utils/i18n.server";
 
@@ -27,12 +28,22 @@ function findOnce(account: string, context: Readonly<RouterContextProvider>): Pr
 /**
  * The store behind the route's account ("default" when absent). An unknown account goes to the
  * 404 page (specification §8), a deactivated store answers 404 "store unavailable" unless
- * `allowClosed` (the shop-wide pages in the store layout: /ccm-store, /check-order).
+ * `allowClosed` (the shop-wide pages in the store layout: /ccm-store, /check-order). The name is in
+ * the page's language where the demo data translates it (decision 142).
  */
 export async function storeFront(
   account: string | undefined,
   context: Readonly<RouterContextProvider>,
   allowClosed = false,
+): Promise<StoreCard> {
+  const store = await findOrRefuse(account, context, allowClosed);
+  return { ...store, name: await storeName(store.name, getLanguage(context)) };
+}
+
+async function findOrRefuse(
+  account: string | undefined,
+  context: Readonly<RouterContextProvider>,
+  allowClosed: boolean,
 ): Promise<StoreCard> {
   try {
     const store = await findOnce(account ?? "default", context);

@@ -32,7 +32,9 @@ type En<N extends string> = N extends "auth"
                           ? typeof import("../../../locales/en/admin.json")
                           : N extends "contracts"
                             ? typeof import("../../../locales/en/contracts.json")
-                            : never;
+                            : N extends "storefront"
+                              ? typeof import("../../../locales/en/storefront.json")
+                              : never;
 
 const namespaces = [
   "auth",
@@ -49,6 +51,7 @@ const namespaces = [
   "packages",
   "admin",
   "contracts",
+  "storefront",
 ] as const;
 type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
 
@@ -66,7 +69,7 @@ export function vnd(lng: Lng, amount: string): string {
   return lng === "vi" ? `${amount.replace(/,/g, ".")}\u00a0₫` : `${amount} VND`;
 }
 
-export { demo } from "../../support/demo";
+export { demo, demoProductName } from "../../support/demo";
 
 let sequence = 0;
 

@@ -13,11 +13,11 @@ export interface TestPicture {
 }
 
 /**
- * A real photo (from seed-images) tinted at random and encoded as PNG or JPEG: no other test and no
+ * A demo picture (from seed-images) tinted at random and encoded as PNG or JPEG: no other test and no
  * seed product has the same bytes, so the picture a page shows can only be the one this test uploaded.
  */
 export async function uniquePicture(format: "png" | "jpeg"): Promise<TestPicture> {
-  const photo = sharp("seed-images/ginseng.jpg")
+  const photo = sharp("seed-images/ginseng-main.png")
     .resize({ width: 640 })
     .modulate({ hue: Math.floor(Math.random() * 360), brightness: 0.8 + Math.random() * 0.4 });
   const buffer = await (format === "png" ? photo.png() : photo.jpeg({ quality: 85 })).toBuffer();

@@ -37,6 +37,7 @@ const pageAccess: Record<string, Access> = {
   notifications: "member",
   menu: "member",
   profile: "member",
+  "store-settings": "member",
   "two-factor": "member",
   cards: "member",
   deposite: "member",
