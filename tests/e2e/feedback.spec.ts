@@ -236,6 +236,7 @@ for (const lng of ["en", "vi"] as const) {
     await approve.click();
     await confirmIt(admin, t.wallet.admin.confirm);
     await expect(admin.getByTestId("toast")).toHaveText(t.wallet.admin.confirmed);
+    await expectBelow(admin.getByTestId("toast"), admin.getByTestId("admin-header"));
     await expect(row).toHaveCount(0);
     await page.goto(at("/dashboard"));
     await expect(page.getByTestId("wallet-available")).toHaveText(fill(t.wallet.cct, { amount: "25.00" }));
