@@ -6,7 +6,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/", "drizzle/meta/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+      "drizzle/meta/",
+      "bench/floor/build/",
+      "bench/floor/.react-router/",
+      "bench/results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,6 +39,16 @@ export default tseslint.config(
     // Playwright fixtures: `use` is not React's hook, and `{}` is the usual empty fixture pattern.
     files: ["tests/e2e/**/*.ts", "tests/security/**/*.ts", "playwright.config.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  // The floor app of `npm run bench` is the bare framework: nothing of ours (decision 123).
+  {
+    files: ["bench/floor/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "../../**"], message: "The floor app is bare React Router: nothing of the app in it." }] },
+      ],
+    },
   },
   // The layers (docs/architecture.md): routes → utils → domain → db; lib is pure and shared with
   // the browser. These rules keep the arrows pointing one way.

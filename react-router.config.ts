@@ -7,4 +7,7 @@ export default {
   // error page in the page's language; see docs/decisions/038-one-cross-site-check-ours.md). React Router's own Origin check
   // would answer first with a bare 400 and knows nothing of APP_URL, so it is left to ours.
   allowedActionOrigins: ["**"],
+  // The whole route manifest is sent once (a cacheable file): lazy discovery matched every ancestor
+  // path of each document request against the ~300-route table on the server (decision 125).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

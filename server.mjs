@@ -73,7 +73,9 @@ app.use((req, res, next) => {
 
 // `redirect: false`: a folder of static files must never turn a page path into a redirect (/x → /x/).
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }));
-app.use(express.static("build/client", { maxAge: "1h", redirect: false }));
+// The other public files (favicon, robots.txt) all have an extension: page paths skip the disk.
+const publicFiles = express.static("build/client", { maxAge: "1h", redirect: false });
+app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 /** An answer made outside React Router: JSON for the API, a small page otherwise. */
 function plainAnswer(req, res, status, key) {

@@ -4,8 +4,9 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 
-import { defaultLanguage, i18nextOptions, isLanguage } from "./lib/i18n";
+import { defaultLanguage, i18nextBaseOptions, isLanguage } from "./lib/i18n";
 import { reloadAfterFailedLoad } from "./lib/reload";
+import { translationsOf } from "./lib/translations/load";
 
 // A new deploy removes the old page code: reload to fetch the new one (at most once a minute).
 window.addEventListener("vite:preloadError", (event) => {
@@ -15,7 +16,10 @@ window.addEventListener("vite:preloadError", (event) => {
 
 async function main() {
   const lang = document.documentElement.lang;
-  await i18next.use(initReactI18next).init({ ...i18nextOptions, lng: isLanguage(lang) ? lang : defaultLanguage });
+  const lng = isLanguage(lang) ? lang : defaultLanguage;
+  // Only the page's language is fetched; the root loads another one before switching to it.
+  const resources = { [lng]: await translationsOf(lng) };
+  await i18next.use(initReactI18next).init({ ...i18nextBaseOptions, lng, resources });
   startTransition(() => {
     hydrateRoot(
       document,

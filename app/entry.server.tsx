@@ -25,6 +25,8 @@ export { prepareDatabase } from "./seed/startup.server";
 export { translate } from "./utils/i18n-fallback.server";
 export { logError } from "./domain/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
+/** The bridge (server/http.mjs) serves anonymous store pages from here while the catalogue is unchanged. */
+export { lookupPage, rememberPage } from "./utils/page-cache.server";
 /** server.mjs runs it every few minutes. */
 export { sweepExpired } from "./domain/housekeeping.server";
 

@@ -10,6 +10,7 @@ import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { ToastArea } from "./components/toast-area";
 import { useNonce } from "./lib/nonce";
+import { switchTranslations } from "./lib/translations/load";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { inputGuardMiddleware } from "./utils/input-guard.server";
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (i18n.language !== loaderData.lng) void i18n.changeLanguage(loaderData.lng);
+    if (i18n.language !== loaderData.lng) void switchTranslations(i18n, loaderData.lng);
   }, [loaderData.lng, i18n]);
   return (
     <>

@@ -9,4 +9,6 @@ CREATE TABLE "text_translations" (
 ALTER TABLE "products" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "description" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "logo" text;--> statement-breakpoint
-ALTER TABLE "shops" ADD COLUMN "banner" text;
+ALTER TABLE "shops" ADD COLUMN "banner" text;--> statement-breakpoint
+-- A translation changes what the store pages show: the kept pages are renewed (decisions 127, 142).
+CREATE CONSTRAINT TRIGGER "text_translations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "text_translations" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();

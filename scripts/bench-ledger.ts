@@ -4,8 +4,10 @@
  * (in a scratch database created next to it and dropped afterwards) and on an in-memory PGlite.
  * Prints transfers/s and p50/p99 latency, then checks the ledger's invariants.
  *
- * BENCH_TRANSFERS (default 20000 on PostgreSQL; PGlite runs a fifth of it).
+ * BENCH_TRANSFERS (default 20000 on PostgreSQL; PGlite runs a fifth of it). BENCH_LEDGER_JSON: a file
+ * to write the rows and the invariants' verdict to (`npm run bench` reads it).
  */
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -26,6 +28,7 @@ type Db = import("../app/db/client.server").Db;
 const accountsCount = 1000;
 const workers = 16;
 const total = Number(process.env.BENCH_TRANSFERS ?? 20000);
+let invariantsHold = true;
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 interface Row {
@@ -126,7 +129,10 @@ async function bench(db: Db, driver: string, count: number): Promise<Row[]> {
     `${driver}: ${check.accounts} accounts, ${check.transfers} transfers; sum of balances ${check.sum}, ` +
       `negative members ${check.negativeMembers}, balances ≠ posted sums ${check.mismatched} → ${ok ? "invariants hold" : "INVARIANTS BROKEN"}`,
   );
-  if (!ok) process.exitCode = 1;
+  if (!ok) {
+    invariantsHold = false;
+    process.exitCode = 1;
+  }
   return rows;
 }
 
@@ -181,5 +187,11 @@ console.log(`\n${workers} workers, ${accountsCount} accounts, single posted tran
 console.log(line(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of table) console.log(line(row));
+if (process.env.BENCH_LEDGER_JSON) {
+  writeFileSync(
+    process.env.BENCH_LEDGER_JSON,
+    JSON.stringify({ workers, accounts: accountsCount, invariantsHold, rows }, null, 2),
+  );
+}
 const { closeDb } = await import("../app/db/client.server");
 await closeDb();

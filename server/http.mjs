@@ -80,6 +80,9 @@ async function sendResponse(res, response) {
  */
 export function reactRouterHandler({ build, mode, onTooLarge }) {
   const handle = createRequestHandler(build, mode);
+  // Store pages for visitors not signed in, kept while the catalogue is unchanged (decision 127).
+  const { lookupPage, rememberPage } = build.entry.module;
+  const cachedOrNot = (request) => lookupPage(request).catch(() => null);
   return async (req, res, next) => {
     try {
       let body;
@@ -95,8 +98,11 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
           throw error;
         }
       }
-      const response = await handle(toRequest(req, res, body));
-      await sendResponse(res, response);
+      const request = toRequest(req, res, body);
+      const found = await cachedOrNot(request);
+      if (found?.response) return await sendResponse(res, found.response);
+      const response = await handle(request);
+      await sendResponse(res, found ? await rememberPage(found, request, response) : response);
     } catch (error) {
       // The client went away (a navigation, a closed tab): nobody to answer, nothing went wrong.
       if (res.destroyed || req.destroyed) return;

@@ -20,11 +20,14 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   const text = useErrorText();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{text(e)}</li>
-      ))}
-    </ul>
+    // The alert wraps the list: role="alert" on the <ul> itself would take away its list semantics.
+    <div id={id} className="mt-1" role="alert">
+      <ul className="space-y-0.5 text-sm text-red-700">
+        {errors.map((e) => (
+          <li key={e}>{text(e)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,12 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-export function Logo({ to, className = "" }: { to: string; className?: string }) {
+/** The logo and the brand; `compact`: below 640 px only the picture shows (the name stays the link's name). */
+export function Logo({ to, className = "", compact = false }: { to: string; className?: string; compact?: boolean }) {
   const { t } = useTranslation();
+  // Named by the brand even where a layout hides the word (the picture itself is decorative).
   return (
-    <Link to={to} className={`inline-flex items-center gap-2 font-bold text-emerald-700 ${className}`}>
+    <Link
+      to={to}
+      aria-label={t("common:brand")}
+      className={`inline-flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-emerald-700 ${className}`}
+    >
       <img src="/logo.svg" alt="" width={32} height={32} />
-      <span>{t("common:brand")}</span>
+      <span className={compact ? "max-sm:sr-only" : ""}>{t("common:brand")}</span>
     </Link>
   );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from "react-i18next";
 
-/** The page's <title> (React hoists it into <head>) and its visible heading. */
-export function PageTitle({ title, heading = true }: { title: string; heading?: boolean }) {
+/**
+ * The page's <title> and description (React hoists both into <head>) and its visible heading.
+ * Without a description of its own a page gets the site's.
+ */
+export function PageTitle({ title, heading = true, description }: { title: string; heading?: boolean; description?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <title>{`${title} | ${t("common:brand")}`}</title>
+      <meta name="description" content={description?.trim() || t("common:description")} />
       {heading ? <h1 className="mb-4 text-2xl font-semibold text-slate-900">{title}</h1> : null}
     </>
   );

@@ -92,6 +92,10 @@ export const products = pgTable(
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
     // One linked product per store and system product: a second restock adds to its stock.
     uniqueIndex("products_store_source_idx").on(t.storeId, t.sourceProductId),
+    // The store pages read published products only, newest first (decision 128).
+    index("products_published_idx")
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -213,3 +217,16 @@ export type Product = typeof products.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;
+
+/**
+ * One row, bumped when a transaction that changed anything a public store page shows commits
+ * (triggers in migration 0015): the anonymous page cache is valid while it is unchanged (decision 127).
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
+);

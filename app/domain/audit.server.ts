@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit";
 import { csvFile } from "~/lib/csv";
+import type { auditSorts } from "~/lib/schemas/audit";
+import type { SortOrder } from "~/lib/sort";
 
 import type { Executor } from "./ledger.server";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 
 /**
  * The back office's audit trail. Each back-office action calls `audit()` with its own transaction,
@@ -55,7 +57,16 @@ export interface AuditFilters {
   targetId?: string;
   from?: Date;
   to?: Date;
+  sort?: SortOrder<(typeof auditSorts)[number]> | null;
 }
+
+const auditColumns: Record<(typeof auditSorts)[number], SQLWrapper | SQLWrapper[]> = {
+  created: auditLog.createdAt,
+  actor: auditLog.actorAccount,
+  action: auditLog.action,
+  target: [auditLog.targetType, auditLog.targetId],
+};
+const auditOrder = (f: AuditFilters) => sortedBy(f.sort, auditColumns, auditLog.id, [desc(auditLog.id)]);
 
 function where(f: AuditFilters): SQL | undefined {
   return and(
@@ -68,11 +79,15 @@ function where(f: AuditFilters): SQL | undefined {
   );
 }
 
-/** Newest first, one page. */
+/** Newest first (or by a column), one page. */
 export function listAudit(f: AuditFilters, page: number, perPage = 50) {
   const w = where(f);
   return paginate<AuditEntry>(
-    db.select().from(auditLog).where(w).orderBy(desc(auditLog.id)),
+    db
+      .select()
+      .from(auditLog)
+      .where(w)
+      .orderBy(...auditOrder(f)),
     db.select({ total: count() }).from(auditLog).where(w),
     page,
     perPage,
@@ -92,7 +107,12 @@ export function auditOf(targetType: string, targetId: number | string, limit = 5
 const csvLimit = 50_000;
 
 export async function auditCsv(f: AuditFilters): Promise<string> {
-  const rows = await db.select().from(auditLog).where(where(f)).orderBy(desc(auditLog.id)).limit(csvLimit);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where(f))
+    .orderBy(...auditOrder(f))
+    .limit(csvLimit);
   return csvFile(
     ["id", "created_at", "actor", "action", "target_type", "target_id", "before", "after", "ip"],
     rows.map((r) => [

@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db, type Tx } from "~/db/client.server";
 import { cardOffers, cards, type Card, type CardOffer, type User } from "~/db/schema";
 import { formatCardCode } from "~/lib/cards";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber, USD_DECIMALS } from "~/lib/money";
-import type { BuyCardInput, CardOfferInput } from "~/lib/schemas/cards";
+import type { BuyCardInput, CardOfferInput, offerSorts } from "~/lib/schemas/cards";
+import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
 import { cardDiscount, insertCards } from "./cards.server";
@@ -14,7 +15,7 @@ import { once, scopedKey } from "./idempotency.server";
 import { findTransferByKey, memberAccountId, memberBalance, transfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { systemStoreId } from "./orders.server";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
@@ -130,10 +131,22 @@ export async function offerForBuyer(id: number, user: User | null) {
 
 /* Admins */
 
-export async function listOffers(admin: User, page: number, perPage = 20) {
+const offerColumns: Record<(typeof offerSorts)[number], SQLWrapper | SQLWrapper[]> = {
+  name: sql`lower(${cardOffers.name})`,
+  discount: cardOffers.discountPercentage,
+  price: [cardOffers.price, cardOffers.vndToPay, cardOffers.ccmToPay],
+  state: cardOffers.active,
+};
+
+/** The system store's offers, in the order they were made (or by a column). */
+export async function listOffers(admin: User, page: number, perPage = 20, sort?: SortOrder<(typeof offerSorts)[number]> | null) {
   assertAdmin(admin);
   const where = eq(cardOffers.storeId, await offersStore());
-  const rows = db.select().from(cardOffers).where(where).orderBy(asc(cardOffers.id));
+  const rows = db
+    .select()
+    .from(cardOffers)
+    .where(where)
+    .orderBy(...sortedBy(sort, offerColumns, cardOffers.id, [asc(cardOffers.id)]));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(cardOffers).where(where), page, perPage);
   return { items: items.map(toView), ...meta };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Tx } from "~/db/client.server";
@@ -14,11 +14,11 @@ import {
   type CardState,
 } from "~/lib/cards";
 import { csvFile } from "~/lib/csv";
-import type { CardListQuery, IssueCardsInput } from "~/lib/schemas/cards";
+import type { CardListQuery, cardSorts, IssueCardsInput } from "~/lib/schemas/cards";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { limitedAttempt, type Limit } from "./rate-limit.server";
@@ -203,29 +203,37 @@ function filterSql(f: Omit<CardListQuery, "page">): SQL | undefined {
   );
 }
 
-function cardQuery(where: SQL | undefined) {
+const cardColumns: Record<(typeof cardSorts)[number], SQLWrapper> = {
+  code: cards.code,
+  discount: cards.discountPercentage,
+  used: cards.usedAt,
+  batch: sql`coalesce(${cards.batch}, ${cardOffers.name})`,
+  created: cards.createdAt,
+};
+
+function cardQuery(where: SQL | undefined, sort: CardListQuery["sort"]) {
   return db
     .select(rowColumns)
     .from(cards)
     .leftJoin(holder, eq(holder.id, cards.usedBy))
     .leftJoin(cardOffers, eq(cardOffers.id, cards.offerId))
     .where(where)
-    .orderBy(desc(cards.createdAt), desc(cards.id));
+    .orderBy(...sortedBy(sort, cardColumns, cards.id, [desc(cards.createdAt), desc(cards.id)]));
 }
 
-/** /admin/cards: every card, newest first, filtered and searched by code. */
+/** /admin/cards: every card, newest first (or by a column), filtered and searched by code. */
 export async function listCards(admin: User, f: CardListQuery, perPage = 50) {
   assertAdmin(admin);
   const where = filterSql(f);
   const total = db.select({ total: count() }).from(cards).leftJoin(holder, eq(holder.id, cards.usedBy)).where(where);
-  const { items, ...meta } = await paginate(cardQuery(where), total, f.page, perPage);
+  const { items, ...meta } = await paginate(cardQuery(where, f.sort), total, f.page, perPage);
   return { items: items.map(toRow), ...meta };
 }
 
 /** The list's filters as a file to print or hand out (a batch: ?batch=). */
 export async function cardsCsv(admin: User, f: CardListQuery): Promise<string> {
   assertAdmin(admin);
-  const rows = (await cardQuery(filterSql(f)).limit(20_000)).map(toRow);
+  const rows = (await cardQuery(filterSql(f), f.sort).limit(20_000)).map(toRow);
   return csvFile(
     ["code", "discount_percentage", "batch", "note", "state", "used_by", "used_at", "created_at"],
     rows.map((r) => [r.code, r.discount_percentage, r.batch, r.note, r.state, r.used_by?.account, r.used_at, r.created_at]),

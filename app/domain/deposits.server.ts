@@ -1,16 +1,17 @@
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
-import { depositPages, quoteUnits, type DepositInput } from "~/lib/wallet";
+import type { SortOrder } from "~/lib/sort";
+import { depositPages, quoteUnits, type DepositInput, type depositSorts } from "~/lib/wallet";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
-import { paginate, pendingFirst } from "./paginate.server";
+import { paginate, pendingFirst, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
@@ -99,15 +100,29 @@ export async function requestDeposit(
 
 const withAccount = { ...getTableColumns(deposits), account: users.account };
 
-/** Deposits for the back office: pending first (oldest first), then the rest newest first. */
-export async function listDeposits(status: RequestStatus | undefined, page: number, pageSize: number) {
+const depositOrder: Record<(typeof depositSorts)[number], SQLWrapper> = {
+  id: deposits.id,
+  created: deposits.createdAt,
+  member: sql`lower(${users.account})`,
+  amount: deposits.amount,
+  cct: deposits.cctAmount,
+  status: deposits.status,
+};
+
+/** Deposits for the back office: pending first (oldest first), then the rest newest first; or by a column. */
+export async function listDeposits(
+  status: RequestStatus | undefined,
+  page: number,
+  pageSize: number,
+  sort?: SortOrder<(typeof depositSorts)[number]> | null,
+) {
   const where = status ? eq(deposits.status, status) : undefined;
   const rows = db
     .select(withAccount)
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(where)
-    .orderBy(...pendingFirst(deposits.status, deposits.id));
+    .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id)));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(deposits).where(where), page, pageSize);
   return { deposits: items.map(publicDeposit), ...meta };
 }

@@ -1,15 +1,17 @@
 // Order lists for members, staff and the admin Report: filters, totals per status, CSV.
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { orderStatuses, type OrderStatus } from "~/lib/order-status";
+import type { OrderSort } from "~/lib/schemas/report";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
+import type { SortOrder } from "~/lib/sort";
 
 import { storeUser } from "./orders.server";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -20,7 +22,20 @@ export interface OrderFilters {
   to?: Date;
   q?: string;
   page?: number;
+  sort?: SortOrder<OrderSort> | null;
 }
+
+const orderColumns: Record<OrderSort, SQLWrapper | SQLWrapper[]> = {
+  code: orders.code,
+  customer: sql`lower(${orders.name})`,
+  store: sql`lower(${storeUser.account})`,
+  created: orders.createdAt,
+  // An order's total in its three parts: dollars first, then đồng, then CCT.
+  total: [orders.totalUsd, orders.totalVnd, orders.totalCcm],
+  payment: orders.paymentMethod,
+  status: orders.status,
+};
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
   const term = f.q?.trim();
@@ -63,7 +78,7 @@ export async function listOrders(f: OrderFilters, perPage = 20) {
     .from(orders)
     .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newestFirst));
   return paginate(rows, total, f.page, perPage);
 }
 
@@ -93,7 +108,7 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
     .from(orders)
     .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
     .where(filterSql(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newestFirst))
     .limit(10_000);
   const header = [
     "code",

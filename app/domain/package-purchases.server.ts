@@ -1,11 +1,12 @@
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
 import { packagePurchases, packages, users, type PackagePurchase, type User } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
 import { commissionOf, reclaimOf, type PackagePurchaseStatus } from "~/lib/packages";
-import type { BuyPackageInput } from "~/lib/schemas/packages";
+import type { BuyPackageInput, purchaseSorts } from "~/lib/schemas/packages";
+import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
@@ -21,7 +22,7 @@ import {
   type Executor,
 } from "./ledger.server";
 import { notify } from "./notifications.server";
-import { containsText, paginate } from "./paginate.server";
+import { containsText, paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
@@ -294,9 +295,19 @@ export interface PurchaseFilters {
   /** The buyer's account or name contains it. */
   q?: string;
   page?: number;
+  sort?: SortOrder<(typeof purchaseSorts)[number]> | null;
 }
 
-/** Every purchase (of one package, when given), newest first: the admins' list with the refund action. */
+const purchaseColumns: Record<(typeof purchaseSorts)[number], SQLWrapper> = {
+  created: packagePurchases.createdAt,
+  buyer: sql`lower(${buyer.account})`,
+  price: packagePurchases.price,
+  referrer: sql`lower(${referrer.account})`,
+  commission: packagePurchases.commission,
+  status: packagePurchases.status,
+};
+
+/** Every purchase (of one package, when given), newest first (or by a column): the admins' list with the refund action. */
 export async function listPurchases(admin: User, f: PurchaseFilters, perPage = 20) {
   assertAdmin(admin);
   const where = and(
@@ -309,7 +320,12 @@ export async function listPurchases(admin: User, f: PurchaseFilters, perPage = 2
     .from(packagePurchases)
     .innerJoin(buyer, eq(buyer.id, packagePurchases.userId))
     .where(where);
-  const { items, ...meta } = await paginate(adminQuery(where).orderBy(desc(packagePurchases.id)), total, f.page, perPage);
+  const { items, ...meta } = await paginate(
+    adminQuery(where).orderBy(...sortedBy(f.sort, purchaseColumns, packagePurchases.id, [desc(packagePurchases.id)])),
+    total,
+    f.page,
+    perPage,
+  );
   return { items: items.map(adminView), ...meta };
 }
 

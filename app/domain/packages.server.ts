@@ -1,12 +1,14 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { packages, type Package, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
-import type { PackageInput } from "~/lib/schemas/packages";
+import type { PackageInput, packageSorts } from "~/lib/schemas/packages";
+import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
+import { sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 
 /**
@@ -64,18 +66,25 @@ export async function listActivePackages(): Promise<PackageView[]> {
   return rows.map(packageView);
 }
 
-/** Every package for the admins, with how many times it was bought (refunds not counted). */
-export async function listAllPackages(admin: User) {
+// "packages"."id" in full: Drizzle writes a one-table select's columns unqualified.
+const purchaseCount = sql<number>`(select count(*) from package_purchases pp
+  where pp.package_id = "packages"."id" and pp.status = 'purchased')::int`;
+
+const packageColumns: Record<(typeof packageSorts)[number], SQLWrapper> = {
+  position: packages.position,
+  price: packages.price,
+  commission: packages.commissionPercentage,
+  purchases: purchaseCount,
+  status: packages.active,
+};
+
+/** Every package for the admins, with how many times it was bought (refunds not counted); display order or by a column. */
+export async function listAllPackages(admin: User, sort?: SortOrder<(typeof packageSorts)[number]> | null) {
   assertAdmin(admin);
   const rows = await db
-    .select({
-      p: packages,
-      // "packages"."id" in full: Drizzle writes a one-table select's columns unqualified.
-      purchases: sql<number>`(select count(*) from package_purchases pp
-        where pp.package_id = "packages"."id" and pp.status = 'purchased')::int`,
-    })
+    .select({ p: packages, purchases: purchaseCount })
     .from(packages)
-    .orderBy(...displayOrder);
+    .orderBy(...sortedBy(sort, packageColumns, packages.id, displayOrder));
   return rows.map(({ p, purchases }) => ({ ...packageView(p), purchases: Number(purchases) }));
 }
 

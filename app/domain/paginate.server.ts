@@ -1,7 +1,8 @@
-import { ilike, sql, type SQL } from "drizzle-orm";
+import { ilike, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { pageCount } from "~/lib/params";
+import type { SortOrder } from "~/lib/sort";
 
 /** One page of a list, and where it sits: the shape every paged list of the app answers. */
 export interface Page<T> {
@@ -40,4 +41,21 @@ export function pendingFirst(status: PgColumn, id: PgColumn): SQL[] {
 export function containsText(column: PgColumn, text: string | undefined): SQL | undefined {
   const term = text?.trim();
   return term ? ilike(column, `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+}
+
+/**
+ * A list's ORDER BY for `?sort=` (lib/sort.ts): the column's expressions (several: the later ones
+ * break ties) in the asked direction, empty values last, then `tiebreak` (the row id) so that
+ * pages never overlap; without a sort, the list's own `fallback` order.
+ */
+export function sortedBy<K extends string>(
+  sort: SortOrder<K> | null | undefined,
+  columns: Record<K, SQLWrapper | SQLWrapper[]>,
+  tiebreak: SQLWrapper,
+  fallback: SQL[],
+): SQL[] {
+  if (!sort) return fallback;
+  const direction = sort.desc ? sql`desc nulls last` : sql`asc nulls last`;
+  const column = columns[sort.key];
+  return [...(Array.isArray(column) ? column : [column]), tiebreak].map((c) => sql`${c} ${direction}`);
 }

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { categories, products, users, type Product, type User } from "~/db/schema";
-import type { reviewStates } from "~/lib/schemas/products";
+import type { reviewSorts, reviewStates } from "~/lib/schemas/products";
+import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { columnsOf } from "./product-drafts.server";
@@ -23,11 +24,19 @@ export interface ReviewFilters {
   state?: (typeof reviewStates)[number];
   store?: string;
   page?: number;
+  sort?: SortOrder<(typeof reviewSorts)[number]> | null;
 }
+
+const reviewColumns: Record<(typeof reviewSorts)[number], SQLWrapper | SQLWrapper[]> = {
+  name: sql`lower(${products.name})`,
+  store: sql`lower(${users.account})`,
+  price: [products.price, products.vndToPay, products.ccmToPay],
+  status: products.status,
+};
 
 const waitingReview: SQL = or(eq(products.status, "waiting"), eq(products.revisionState, "waiting"))!;
 
-/** Members' products for the moderation queue: waiting first (oldest first), then the rest newest first. */
+/** Members' products for the moderation queue: waiting first (oldest first), then the rest newest first; or by a column. */
 export async function listForReview(f: ReviewFilters, perPage = 20) {
   const store = f.store?.trim().toLowerCase();
   const where = and(
@@ -48,9 +57,11 @@ export async function listForReview(f: ReviewFilters, perPage = 20) {
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .orderBy(
-      sql`(${waitingReview}) desc`,
-      sql`case when ${waitingReview} then ${products.submittedAt} end asc`,
-      desc(products.updatedAt),
+      ...sortedBy(f.sort, reviewColumns, products.id, [
+        sql`(${waitingReview}) desc`,
+        sql`case when ${waitingReview} then ${products.submittedAt} end asc`,
+        desc(products.updatedAt),
+      ]),
     );
   const total = db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.storeId)).where(where);
   const { items, ...meta } = await paginate(rows, total, f.page, perPage);

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { categories, products, users, type Product, type ProductDraft, type ProductStatus, type User } from "~/db/schema";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
-import type { ProductInput } from "~/lib/schemas/products";
+import type { ProductInput, productSorts } from "~/lib/schemas/products";
+import type { SortOrder } from "~/lib/sort";
 
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
-import { containsText, paginate } from "./paginate.server";
+import { containsText, paginate, sortedBy } from "./paginate.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { columnsOf, draftOf, liveDraft, sameDraft } from "./product-drafts.server";
 import { bothLanguages } from "./texts.server";
@@ -86,9 +87,18 @@ export interface MyProductFilters {
   status?: ProductStatus;
   q?: string;
   page?: number;
+  sort?: SortOrder<(typeof productSorts)[number]> | null;
 }
 
-/** The member's own products in every state, newest change first. */
+const productColumns: Record<(typeof productSorts)[number], SQLWrapper | SQLWrapper[]> = {
+  name: sql`lower(${products.name})`,
+  price: [products.price, products.vndToPay, products.ccmToPay],
+  quantity: products.quantity,
+  category: sql`lower(${categories.name})`,
+  status: products.status,
+};
+
+/** The member's own products in every state, newest change first (or by a column). */
 export async function listMyProducts(userId: number, f: MyProductFilters, perPage = 20) {
   const where = and(
     eq(products.storeId, userId),
@@ -106,7 +116,7 @@ export async function listMyProducts(userId: number, f: MyProductFilters, perPag
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(desc(products.updatedAt), desc(products.id));
+    .orderBy(...sortedBy(f.sort, productColumns, products.id, [desc(products.updatedAt), desc(products.id)]));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(products).where(where), f.page, perPage);
   return { items: items.map((r) => toOwn(r.product, r.categoryName)), ...meta };
 }

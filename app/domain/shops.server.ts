@@ -1,11 +1,13 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { orders, products, shops, users, type User } from "~/db/schema";
+import type { shopSorts } from "~/lib/schemas/store";
+import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 
 /** A store's public card (the account check's fields) and whether an admin closed it. */
 export interface StoreCard {
@@ -41,7 +43,11 @@ export async function findStore(account: string): Promise<StoreCard | null> {
 
 /** The open store behind an account: 404 when unknown, 404 "store unavailable" when deactivated. */
 export async function requireOpenStore(account: string): Promise<StoreCard> {
-  const store = await findStore(account);
+  return openStore(await findStore(account));
+}
+
+/** A store found by account, if it is open: 404 when unknown, 404 "store unavailable" when closed. */
+export function openStore(store: StoreCard | null): StoreCard {
   if (!store) throw new DomainError("store:notFound", 404);
   if (!store.active || store.locked) throw new DomainError("store:unavailable.title", 404);
   return store;
@@ -72,15 +78,25 @@ export async function listActiveStores(options: { q?: string; page?: number }, p
   return paginate(rows, total, options.page, perPage);
 }
 
-/** /admin/shops: every store (every user has one), with product counts and whether it is open. */
-export async function listShops(options: { q?: string; page?: number }, perPage = 20) {
+const shopColumns: Record<(typeof shopSorts)[number], SQLWrapper> = {
+  account: sql`lower(${users.account})`,
+  owner: sql`lower(${users.name})`,
+  products: publishedCount,
+  state: cardColumns.active,
+};
+
+/** /admin/shops: every store (every user has one), with product counts and whether it is open; by account or by a column. */
+export async function listShops(
+  options: { q?: string; page?: number; sort?: SortOrder<(typeof shopSorts)[number]> | null },
+  perPage = 20,
+) {
   const where = searchUsers(options.q);
   const rows = db
     .select({ ...cardColumns, email: users.email, products: publishedCount })
     .from(users)
     .leftJoin(shops, eq(shops.userId, users.id))
     .where(where)
-    .orderBy(asc(users.account));
+    .orderBy(...sortedBy(options.sort, shopColumns, users.id, [asc(users.account)]));
   return paginate(rows, db.select({ total: count() }).from(users).where(where), options.page, perPage);
 }
 

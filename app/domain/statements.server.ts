@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
@@ -15,10 +15,12 @@ import {
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { dayParam } from "~/lib/params";
+import { sortOf, type SortOrder } from "~/lib/sort";
+import { transactionSorts } from "~/lib/wallet";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
-import { paginate } from "./paginate.server";
+import { paginate, sortedBy } from "./paginate.server";
 
 /**
  * The wallet's read model: a member's balance as the pages and the API show it, their statement,
@@ -137,6 +139,19 @@ export interface TransactionFilters {
   member?: string;
   from?: Date;
   to?: Date;
+  sort?: SortOrder<(typeof transactionSorts)[number]> | null;
+}
+
+const transactionColumns: Record<(typeof transactionSorts)[number], SQLWrapper> = {
+  id: transfers.id,
+  created: transfers.createdAt,
+  kind: transfers.kind,
+  amount: transfers.amount,
+  status: transfers.status,
+};
+
+function transactionOrder(f: TransactionFilters): SQL[] {
+  return sortedBy(f.sort, transactionColumns, transfers.id, [desc(transfers.id)]);
 }
 
 function filterWhere(f: TransactionFilters): SQL | undefined {
@@ -195,11 +210,11 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
   };
 }
 
-/** Every transfer matching the filters, newest first, one page. */
+/** Every transfer matching the filters, newest first (or by a column), one page. */
 export async function listTransactions(f: TransactionFilters, page: number, pageSize: number) {
   const where = filterWhere(f);
   const total = withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
-  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(desc(transfers.id)), total, page, pageSize);
+  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(...transactionOrder(f)), total, page, pageSize);
   return { rows: items.map(toRow), ...meta };
 }
 
@@ -224,7 +239,11 @@ const csvColumns = [
 
 /** The filtered transfers as CSV (at most 50,000 rows). */
 export async function transactionsCsv(f: TransactionFilters): Promise<string> {
-  const rows = (await transactionsQuery(filterWhere(f)).orderBy(desc(transfers.id)).limit(50_000)).map(toRow);
+  const rows = (
+    await transactionsQuery(filterWhere(f))
+      .orderBy(...transactionOrder(f))
+      .limit(50_000)
+  ).map(toRow);
   return csvFile(
     csvColumns,
     rows.map((r) => csvColumns.map((c) => r[c])),
@@ -240,5 +259,6 @@ export function transactionFilters(url: string): TransactionFilters {
     member: q.get("member")?.trim() || undefined,
     from: dayParam(q, "from"),
     to: dayParam(q, "to", true),
+    sort: sortOf(q, transactionSorts, { key: "created", desc: true }),
   };
 }

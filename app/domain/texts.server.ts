@@ -1,6 +1,7 @@
 import i18next, { type TFunction, type TOptions } from "i18next";
 
-import { i18nextOptions, translateKey, type Language } from "~/lib/i18n";
+import { translateKey, type Language } from "~/lib/i18n";
+import { i18nextOptions } from "~/lib/i18n-resources";
 
 // Texts the server stores for later readers (notifications keep both languages) or sends (mails).
 const instance = i18next.createInstance();

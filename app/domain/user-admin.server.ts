@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { accounts, orders, products, sessions, users, type User } from "~/db/schema";
@@ -10,7 +10,7 @@ import { audit } from "./audit.server";
 import { sendActivationMail, type MailContext } from "./auth.server";
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
-import { containsText, paginate } from "./paginate.server";
+import { containsText, paginate, sortedBy } from "./paginate.server";
 import { assertAdmin, isAdmin, isModerator } from "./permissions.server";
 import { hashToken, randomToken } from "./tokens.server";
 
@@ -43,11 +43,12 @@ function filters(q: UserListQuery): SQL | undefined {
   );
 }
 
-const orderings: Record<UserSort, SQL[]> = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [asc(sql`lower(${users.name})`), asc(users.id)],
-  account: [asc(sql`lower(${users.account})`)],
+const orderings: Record<UserSort, SQLWrapper> = {
+  name: sql`lower(${users.name})`,
+  account: sql`lower(${users.account})`,
+  email: sql`lower(${users.email})`,
+  balance: sql`coalesce(${accounts.balance}, 0)`,
+  created: users.createdAt,
 };
 
 const rowColumns = {
@@ -71,7 +72,7 @@ function selectRows(q: UserListQuery) {
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .where(filters(q))
-    .orderBy(...orderings[q.sort]);
+    .orderBy(...sortedBy(q.sort, orderings, users.id, [desc(users.createdAt), desc(users.id)]));
 }
 
 export type AdminUserRow = Awaited<ReturnType<typeof selectRows>>[number];

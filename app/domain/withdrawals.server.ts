@@ -1,9 +1,10 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db, type Tx } from "~/db/client.server";
 import { users, withdrawals, type RequestStatus, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToNumber } from "~/lib/money";
-import type { WithdrawalInput } from "~/lib/wallet";
+import type { SortOrder } from "~/lib/sort";
+import type { WithdrawalInput, withdrawalSorts } from "~/lib/wallet";
 
 import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
@@ -11,7 +12,7 @@ import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
-import { paginate, pendingFirst } from "./paginate.server";
+import { paginate, pendingFirst, sortedBy } from "./paginate.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { fourEyesThreshold, getSettings } from "./settings.server";
@@ -289,12 +290,21 @@ export async function decideWithdrawal(actor: User, id: number, decision: Decisi
 
 const columns = { ...getTableColumns(withdrawals), account: users.account };
 
-/** Withdrawals of the given kinds for the back office: pending first (oldest first), then newest. */
+const withdrawalOrder: Record<(typeof withdrawalSorts)[number], SQLWrapper> = {
+  id: withdrawals.id,
+  created: withdrawals.createdAt,
+  member: sql`lower(${users.account})`,
+  amount: withdrawals.amount,
+  status: withdrawals.status,
+};
+
+/** Withdrawals of the given kinds for the back office: pending first (oldest first), then newest; or by a column. */
 export async function listWithdrawals(
   methods: WithdrawalMethod[],
   status: RequestStatus | undefined,
   page: number,
   pageSize: number,
+  sort?: SortOrder<(typeof withdrawalSorts)[number]> | null,
 ) {
   const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
   const rows = db
@@ -302,7 +312,7 @@ export async function listWithdrawals(
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where)
-    .orderBy(...pendingFirst(withdrawals.status, withdrawals.id));
+    .orderBy(...sortedBy(sort, withdrawalOrder, withdrawals.id, pendingFirst(withdrawals.status, withdrawals.id)));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(withdrawals).where(where), page, pageSize);
   return { withdrawals: items.map(publicWithdrawal), ...meta };
 }

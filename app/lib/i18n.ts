@@ -1,4 +1,4 @@
-import type { Resource, TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { href } from "react-router";
 
 export const languages = ["en", "vi"] as const;
@@ -25,24 +25,11 @@ export const namespaces = [
 export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
-const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
-
-/** All translations, keyed language → namespace, read from locales/{lng}/{ns}.json. */
-export const resources: Resource = {};
-for (const [file, content] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/(\w+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lng, ns] = match;
-  resources[lng] ??= {};
-  resources[lng][ns] = content as Record<string, string>;
-}
-
-/** The options every i18next instance of the app starts from (server and browser). */
-export const i18nextOptions = {
-  resources,
+/**
+ * The options every i18next instance of the app starts from, without the texts: the server adds
+ * both languages (i18n-resources.ts), the browser only the page's language (translations.ts).
+ */
+export const i18nextBaseOptions = {
   ns: [...namespaces],
   defaultNS: "common",
   fallbackLng: defaultLanguage,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { languages, namespaces, resources } from "./i18n";
+import { languages, namespaces } from "./i18n";
+import { resources } from "./i18n-resources";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

@@ -105,6 +105,13 @@ export const reasonField = text(500);
 export const requestStatuses = ["pending", "confirmed", "rejected", "cancelled"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
+/** The columns the back office's deposit and withdrawal queues sort by (?sort=, lib/sort.ts); pending first by default. */
+export const depositSorts = ["id", "created", "member", "amount", "cct", "status"] as const;
+export const withdrawalSorts = ["id", "created", "member", "amount", "status"] as const;
+
+/** The columns /admin/transactions sorts by; newest first by default. */
+export const transactionSorts = ["id", "created", "kind", "amount", "status"] as const;
+
 /** ?status= when it is a known status. */
 export function requestStatusParam(value: string | null): RequestStatus | undefined {
   return requestStatuses.find((s) => s === value);

@@ -1,13 +1,10 @@
-import { initReactI18next } from "react-i18next";
-import { redirect } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import type { i18n } from "i18next";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import {
   defaultLanguage,
-  i18nextOptions,
   isLanguage,
   languageOfPath,
-  languages,
   localeCookieMaxAge,
   localeCookieName,
   localizePath,
@@ -16,6 +13,7 @@ import {
 import { safeRedirect } from "~/lib/safe-redirect";
 
 import { plainCookieHeader } from "./cookies.server";
+import { translatorFor } from "./i18n-fallback.server";
 
 /**
  * Remembers the visitor's language choice (the specification's i18n_redirected, 365 days). The
@@ -31,21 +29,30 @@ export const localeCookie = {
   },
 };
 
-export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...languages],
-    fallbackLanguage: defaultLanguage,
-    order: ["custom"],
-    // The path decides: /vi/... is Vietnamese, every other path English.
-    findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
-  },
-  i18next: i18nextOptions,
-  plugins: [initReactI18next],
-});
+const languageContext = createContext<Language>(defaultLanguage);
+const translatorContext = createContext<i18n | null>(null);
 
-export function getLanguage(context: Parameters<typeof getLocale>[0]): Language {
-  const lng = getLocale(context);
-  return isLanguage(lng) ? lng : defaultLanguage;
+/**
+ * The request's language comes from its path; its translator is the one i18next instance of that
+ * language, built once per process (translatorFor). remix-i18next's middleware built and initialised
+ * a new instance for every request (decision 126). Server instances never change language.
+ */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const lng = languageOfPath(new URL(request.url).pathname);
+  context.set(languageContext, lng);
+  context.set(translatorContext, translatorFor(lng));
+  return next();
+};
+
+/** The request's translator; throws when the i18n middleware has not run (entry.server falls back). */
+export function getInstance(context: Readonly<RouterContextProvider>): i18n {
+  const instance = context.get(translatorContext);
+  if (!instance) throw new Error("i18n middleware has not run");
+  return instance;
+}
+
+export function getLanguage(context: Readonly<RouterContextProvider>): Language {
+  return context.get(languageContext);
 }
 
 async function readLocaleCookie(request: Request): Promise<Language | null> {

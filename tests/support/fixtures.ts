@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import i18next from "i18next";
 
 import type { MailContext } from "~/domain/auth.server";
-import { i18nextOptions } from "~/lib/i18n";
+import { i18nextOptions } from "~/lib/i18n-resources";
 
 import { call, json } from "./route-harness";
 

@@ -5,6 +5,7 @@ import { Table, Td } from "~/components/ui/table";
 import type { AuditAction } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
+import type { SortOrder } from "~/lib/sort";
 
 export interface AuditRow {
   id: number;
@@ -41,19 +42,28 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** Audit entries, newest first: when, who, what, on which record, the change, from where. */
-export function AuditTable({ rows, showTarget = true }: { rows: AuditRow[]; showTarget?: boolean }) {
+/** Audit entries, newest first: when, who, what, on which record, the change, from where; with `sort` the headers sort. */
+export function AuditTable({
+  rows,
+  showTarget = true,
+  sort,
+}: {
+  rows: AuditRow[];
+  showTarget?: boolean;
+  sort?: SortOrder | null;
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   if (rows.length === 0) return <p className="text-sm text-slate-600">{t("admin:audit.empty")}</p>;
   return (
     <Table
       testId="audit-table"
+      sort={sort}
       headers={[
-        t("admin:audit.when"),
-        t("admin:audit.actor"),
-        t("admin:audit.action"),
-        ...(showTarget ? [t("admin:audit.target")] : []),
+        { label: t("admin:audit.when"), sort: "created", descFirst: true, lead: true },
+        { label: t("admin:audit.actor"), sort: "actor" },
+        { label: t("admin:audit.action"), sort: "action", lead: true },
+        ...(showTarget ? [{ label: t("admin:audit.target"), sort: "target" }] : []),
         t("admin:audit.change"),
         t("admin:audit.ip"),
       ]}

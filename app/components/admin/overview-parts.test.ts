@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 
-import { i18nextOptions } from "~/lib/i18n";
+import { i18nextOptions } from "~/lib/i18n-resources";
 
 import { LedgerWarning } from "./overview-parts";
 

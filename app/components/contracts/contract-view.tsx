@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { Prices } from "~/components/store/prices";
 import { Badge } from "~/components/ui/badge";
-import { DetailList, Table, TotalRow } from "~/components/ui/table";
+import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
 import type { Contract, ContractSignatureView } from "~/domain/contracts.server";
 import type { ContractState } from "~/lib/contracts";
 import { formatDateTime } from "~/lib/dates";
@@ -31,7 +31,7 @@ export function ContractView({ contract }: { contract: Contract }) {
   const { seller, buyer } = contract.parties;
   const terms: unknown = translateKey(t, `contracts:terms.${contract.termsVersion}`, { returnObjects: true });
   const clauses = Array.isArray(terms) ? (terms as string[]) : [];
-  const none = <span className="text-slate-400">-</span>;
+  const none = <span className="text-slate-500">-</span>;
   return (
     <article
       className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
@@ -103,10 +103,10 @@ export function ContractView({ contract }: { contract: Contract }) {
         <Table
           testId="contract-lines"
           headers={[
-            t("orders:detail.product"),
+            { label: t("orders:detail.product"), lead: true },
             t("orders:detail.unitPrice"),
             t("orders:detail.quantity"),
-            t("orders:detail.lineTotal"),
+            { label: t("orders:detail.lineTotal"), lead: true },
           ]}
           footer={
             <TotalRow label={t("orders:detail.total")} span={3}>
@@ -116,16 +116,14 @@ export function ContractView({ contract }: { contract: Contract }) {
         >
           {lines.map((l) => (
             <tr key={l.id} data-testid="contract-line">
-              <td className="p-3 font-medium">{l.name}</td>
-              <td className="p-3">
+              <Td className="font-medium">{l.name}</Td>
+              <Td>
                 <Prices usd={l.price} vnd={l.vndToPay} ccm={l.ccmToPay} />
-              </td>
-              <td className="p-3" data-testid="contract-line-quantity">
-                {l.quantity}
-              </td>
-              <td className="p-3">
+              </Td>
+              <Td testId="contract-line-quantity">{l.quantity}</Td>
+              <Td>
                 <Prices usd={l.totalUsd} vnd={l.totalVnd} ccm={l.totalCcm} />
-              </td>
+              </Td>
             </tr>
           ))}
         </Table>

@@ -3,16 +3,20 @@ import { useTranslation } from "react-i18next";
 import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
 
+/** The back office's sections; `also`: sibling pages of the same section (the CCM withdrawals). */
 export const adminMenu = [
   { to: "/admin", key: "overview" },
   { to: "/admin/users", key: "users" },
   { to: "/admin/orders", key: "report" },
   { to: "/admin/transactions", key: "transactions" },
+  { to: "/admin/deposite-ccm", key: "deposits" },
+  { to: "/admin/withdraw", key: "withdrawals", also: "/admin/withdraw-ccm" },
   { to: "/admin/products", key: "products" },
   { to: "/admin/user-products/:id?", key: "userProducts" },
   { to: "/admin/cards", key: "cards" },
   { to: "/admin/shops", key: "shops" },
   { to: "/admin/audit", key: "audit" },
+  { to: "/admin/settings", key: "settings" },
 ] as const;
 
 /** Admins see every entry, moderators (not admin) only Users, anyone else nothing. */
@@ -22,20 +26,49 @@ export function adminMenuFor(roles: { is_admin: boolean; is_mod: boolean }) {
   return [];
 }
 
-export function AdminNav({ roles }: { roles: { is_admin: boolean; is_mod: boolean } }) {
+const barLink = ({ isActive }: { isActive: boolean }) =>
+  `block px-3 py-3 text-sm font-medium whitespace-nowrap ${isActive ? "border-b-2 border-emerald-400 text-white" : "text-slate-300 hover:text-white"}`;
+const menuLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-700 hover:bg-slate-100"}`;
+
+/**
+ * The back-office navigation, the current section marked (aria-current="page"): a bar under the
+ * header from 768 px, a list inside the header's mobile menu below it (`variant="menu"`).
+ */
+export function AdminNav({
+  roles,
+  variant = "bar",
+}: {
+  roles: { is_admin: boolean; is_mod: boolean };
+  variant?: "bar" | "menu";
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const items = adminMenuFor(roles);
+  const items = adminMenuFor(roles).map((item) => ({
+    to: localePath(item.to),
+    label: t(`admin:nav.${item.key}`),
+    end: item.to === "/admin",
+    also: "also" in item ? [localePath(item.also)] : undefined,
+  }));
   if (items.length === 0) return null;
+  if (variant === "menu") {
+    return (
+      <nav aria-label={t("admin:nav.label")} data-testid="admin-nav-menu">
+        <NavList className="space-y-1" linkClass={menuLink} items={items} />
+      </nav>
+    );
+  }
   return (
-    <nav className="border-b border-slate-200 bg-slate-800" aria-label={t("admin:nav.label")} data-testid="admin-nav">
+    <nav
+      className="border-b border-slate-200 bg-slate-800 max-md:hidden"
+      aria-label={t("admin:nav.label")}
+      data-testid="admin-nav"
+    >
       <NavList
         className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4"
         itemClassName="shrink-0"
-        linkClass={({ isActive }) =>
-          `block px-3 py-3 text-sm font-medium whitespace-nowrap ${isActive ? "border-b-2 border-emerald-400 text-white" : "text-slate-300 hover:text-white"}`
-        }
-        items={items.map((item) => ({ to: localePath(item.to), label: t(`admin:nav.${item.key}`), end: item.to === "/admin" }))}
+        linkClass={barLink}
+        items={items}
       />
     </nav>
   );

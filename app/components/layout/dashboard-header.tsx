@@ -34,7 +34,7 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
         <MobileMenu className="md:hidden">
           <DashboardNav staff={staff} testId="mobile-dashboard-nav" />
         </MobileMenu>
-        <Logo to={localePath("/dashboard")} className="whitespace-nowrap md:hidden [&>span]:hidden sm:[&>span]:inline" />
+        <Logo to={localePath("/dashboard")} className="md:hidden" compact />
         <div className="hidden min-w-0 flex-1 md:block">
           <p className="truncate text-sm font-semibold text-slate-900" data-testid="store-name">
             {t("dashboard:header.storeName", { name: user.name })}

@@ -24,11 +24,12 @@ export const staffMenu = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-700 hover:bg-slate-100"}`;
 
-export function DashboardNav({ staff, testId }: { staff: boolean; testId?: string }) {
+/** `label` names a second copy of the menu on the same page (/menu) apart from the aside's. */
+export function DashboardNav({ staff, testId, label }: { staff: boolean; testId?: string; label?: string }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
-    <nav aria-label={t("dashboard:menu.label")} data-testid={testId}>
+    <nav aria-label={label ?? t("dashboard:menu.label")} data-testid={testId}>
       <NavList
         className="space-y-1"
         linkClass={linkClass}

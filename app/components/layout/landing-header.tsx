@@ -14,8 +14,8 @@ export function LandingHeader() {
   return (
     <header className="border-b border-slate-200 bg-white" data-testid="landing-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Logo to={localePath("/")} />
-        <div className="ml-auto flex items-center gap-2">
+        <Logo to={localePath("/")} compact />
+        <div className="ml-auto flex items-center gap-1 whitespace-nowrap sm:gap-2">
           <LanguageSwitcher />
           {user ? (
             <Link to={localePath("/dashboard")} className={buttonClass({ size: "sm" })} data-testid="dashboard-link">
@@ -25,7 +25,7 @@ export function LandingHeader() {
             <>
               <Link
                 to={localePath("/login")}
-                className="rounded px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+                className="rounded px-2 py-1.5 text-sm font-medium hover:bg-slate-100 sm:px-3"
                 data-testid="login-link"
               >
                 {t("landing:header.login")}

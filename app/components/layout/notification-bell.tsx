@@ -41,6 +41,8 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, close);
 
+  // The badge's text, which the link's name repeats (its name contains what it shows).
+  const shown = unread > 99 ? "99+" : String(unread);
   const toggle = (event: React.MouseEvent) => {
     event.preventDefault();
     const next = !open;
@@ -57,7 +59,7 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
         href={localePath("/notifications")}
         onClick={toggle}
         aria-expanded={open}
-        aria-label={t("dashboard:notifications.bell", { count: unread })}
+        aria-label={t("dashboard:notifications.bell", { shown })}
         className="relative flex rounded p-2 hover:bg-slate-100"
       >
         <BellIcon />
@@ -66,7 +68,7 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
             className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
             data-testid="notification-count"
           >
-            {unread > 99 ? "99+" : unread}
+            {shown}
           </span>
         ) : null}
       </a>

@@ -26,7 +26,7 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice }: Pro
   return (
     <Dropdown
       testId="profile-menu"
-      label={t("dashboard:header.profileMenu")}
+      label={t("dashboard:header.profileMenu", { name })}
       summary={
         <>
           <UserIcon />

@@ -5,12 +5,14 @@ import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
 import type { AdminPurchase } from "~/domain/package-purchases.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { packagePurchaseStatuses } from "~/lib/packages";
+import type { SortOrder } from "~/lib/sort";
 
 import { PurchaseStatus } from "./purchase-status";
 
@@ -24,14 +26,12 @@ export interface RefundResult {
 export function PurchaseFilters({ q, status }: { q: string; status: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" className="mb-3 flex flex-wrap items-end gap-2 text-sm" data-testid="purchase-filters">
-      <label>
-        <span className="mb-1 block font-medium text-slate-700">{t("packages:admin.search")}</span>
-        <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
-      </label>
-      <label>
-        <span className="mb-1 block font-medium text-slate-700">{t("packages:fields.status")}</span>
-        <select name="status" defaultValue={status} className="rounded border border-slate-300 px-2 py-1.5">
+    <FilterBar testId="purchase-filters" keep={["sort", "packages_sort"]}>
+      <FilterField label={t("packages:admin.search")}>
+        <input type="search" name="q" defaultValue={q} maxLength={64} className={filterInput} />
+      </FilterField>
+      <FilterField label={t("packages:fields.status")}>
+        <select name="status" defaultValue={status} className={filterInput}>
           <option value="">{t("packages:admin.all")}</option>
           {packagePurchaseStatuses.map((s) => (
             <option key={s} value={s}>
@@ -39,11 +39,11 @@ export function PurchaseFilters({ q, status }: { q: string; status: string }) {
             </option>
           ))}
         </select>
-      </label>
+      </FilterField>
       <button type="submit" className={buttonClass({ variant: "secondary" })}>
         {t("packages:admin.filter")}
       </button>
-    </Form>
+    </FilterBar>
   );
 }
 
@@ -53,10 +53,13 @@ export function PurchaseFilters({ q, status }: { q: string; status: string }) {
  */
 export function AdminPurchases({
   list,
+  sort,
   refundKey,
   result,
 }: {
   list: { items: AdminPurchase[]; page: number; pages: number };
+  /** The list's order (?sort=): its headers sort. */
+  sort: SortOrder | null;
   /** The page's key: each row's form sends it with its purchase id. */
   refundKey: string;
   result?: RefundResult;
@@ -70,15 +73,16 @@ export function AdminPurchases({
     <>
       <Table
         testId="package-purchases"
+        sort={sort}
         headers={[
-          t("packages:fields.date"),
-          t("packages:fields.buyer"),
+          { label: t("packages:fields.date"), sort: "created", descFirst: true },
+          { label: t("packages:fields.buyer"), sort: "buyer", lead: true },
           t("packages:fields.package"),
-          t("packages:fields.price"),
-          t("packages:fields.referrer"),
-          t("packages:fields.commission"),
-          t("packages:fields.status"),
-          "",
+          { label: t("packages:fields.price"), sort: "price", descFirst: true },
+          { label: t("packages:fields.referrer"), sort: "referrer" },
+          { label: t("packages:fields.commission"), sort: "commission", descFirst: true },
+          { label: t("packages:fields.status"), sort: "status", lead: true },
+          { label: t("common:table.actions"), lead: true, bare: true },
         ]}
       >
         {list.items.map((p) => (

@@ -1,21 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { productFilterStatuses } from "~/lib/schemas/products";
 
-/** Search by name and filter by status: a GET form (works without JavaScript). */
+/** Search by name and filter by status: a GET form (works without JavaScript), the list's order kept. */
 export function ProductFilters({ q, status }: { q: string; status: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="product-filters">
-      <label>
-        <span className="mb-1 block font-medium text-slate-700">{t("products:list.search")}</span>
-        <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
-      </label>
-      <label>
-        <span className="mb-1 block font-medium text-slate-700">{t("products:list.filter")}</span>
-        <select name="status" defaultValue={status} className="rounded border border-slate-300 px-2 py-1.5">
+    <FilterBar testId="product-filters">
+      <FilterField label={t("products:list.search")}>
+        <input type="search" name="q" defaultValue={q} maxLength={64} className={filterInput} />
+      </FilterField>
+      <FilterField label={t("products:list.filter")}>
+        <select name="status" defaultValue={status} className={filterInput}>
           <option value="">{t("products:list.all")}</option>
           {productFilterStatuses.map((s) => (
             <option key={s} value={s}>
@@ -23,10 +21,10 @@ export function ProductFilters({ q, status }: { q: string; status: string }) {
             </option>
           ))}
         </select>
-      </label>
+      </FilterField>
       <button type="submit" className={buttonClass({ variant: "secondary" })}>
         {t("products:list.searchButton")}
       </button>
-    </Form>
+    </FilterBar>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
-import { Table } from "~/components/ui/table";
+import { Table, Td } from "~/components/ui/table";
+import type { SortOrder } from "~/lib/sort";
 
 import { ProductState } from "./product-state";
 
@@ -19,49 +20,53 @@ interface Row {
   rejection_reason: string | null;
 }
 
-/** A store's products with their picture, prices, stock, category and state; each name links to `href(id)`. */
+/**
+ * A store's products with their picture, prices, stock, category and state; each name links to
+ * `href(id)`. With `sort` (the list's order) the headers sort.
+ */
 export function ProductTable({
   items,
   href,
   testId,
   rowTestId,
+  sort,
 }: {
   items: Row[];
   href: (id: number) => string;
   testId: string;
   rowTestId: string;
+  sort?: SortOrder | null;
 }) {
   const { t } = useTranslation();
   return (
     <Table
       testId={testId}
+      sort={sort}
       headers={[
-        t("products:fields.thumbnail"),
-        t("products:fields.name"),
-        t("products:fields.prices"),
-        t("products:fields.quantity"),
-        t("products:fields.category"),
-        t("products:fields.status"),
+        { label: t("products:fields.thumbnail"), bare: true },
+        { label: t("products:fields.name"), sort: "name", lead: true },
+        { label: t("products:fields.prices"), sort: "price", descFirst: true },
+        { label: t("products:fields.quantity"), sort: "quantity", descFirst: true },
+        { label: t("products:fields.category"), sort: "category" },
+        { label: t("products:fields.status"), sort: "status", lead: true },
       ]}
     >
       {items.map((p) => (
         <tr key={p.id} data-testid={rowTestId}>
-          <td className="p-3">
-            {p.thumbnail ? <ProductImage src={p.thumbnail} alt="" sizes="80px" className="h-12 w-16 rounded" /> : null}
-          </td>
-          <td className="p-3 font-medium">
+          <Td>{p.thumbnail ? <ProductImage src={p.thumbnail} alt="" sizes="80px" className="h-12 w-16 rounded" /> : null}</Td>
+          <Td className="font-medium">
             <Link to={href(p.id)} className="text-emerald-700 hover:underline">
               {p.name}
             </Link>
-          </td>
-          <td className="p-3">
+          </Td>
+          <Td>
             <Prices {...p.units} />
-          </td>
-          <td className="p-3">{p.quantity}</td>
-          <td className="p-3">{p.category_name ?? "—"}</td>
-          <td className="p-3">
+          </Td>
+          <Td>{p.quantity}</Td>
+          <Td>{p.category_name ?? "—"}</Td>
+          <Td>
             <ProductState product={p} />
-          </td>
+          </Td>
         </tr>
       ))}
     </Table>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-import { Table } from "~/components/ui/table";
+import { Table, Td } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { translateKey } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
+import type { SortOrder } from "~/lib/sort";
 
 import { StatusBadge } from "./order-view";
 import { Prices } from "./prices";
@@ -22,17 +23,22 @@ export interface OrderListRow {
   store_account: string;
 }
 
-/** The specification's order labels: customer, created at, total cost, payment method, status. */
+/**
+ * The specification's order labels: customer, created at, total cost, payment method, status. On a
+ * phone each order is a card led by its code, total and status; with `sort` the headers sort.
+ */
 export function OrderTable({
   rows,
   href,
   showStore = false,
   testId = "order-table",
+  sort,
 }: {
   rows: OrderListRow[];
   href: (id: number) => string;
   showStore?: boolean;
   testId?: string;
+  sort?: SortOrder | null;
 }) {
   const { t } = useTranslation();
   if (rows.length === 0)
@@ -44,33 +50,34 @@ export function OrderTable({
   return (
     <Table
       testId={testId}
+      sort={sort}
       headers={[
-        t("orders:list.code"),
-        t("orders:list.customer"),
-        ...(showStore ? [t("orders:list.store")] : []),
-        t("orders:list.createdAt"),
-        t("orders:list.total"),
-        t("orders:list.payment"),
-        t("orders:list.status"),
+        { label: t("orders:list.code"), sort: "code", lead: true },
+        { label: t("orders:list.customer"), sort: "customer" },
+        ...(showStore ? [{ label: t("orders:list.store"), sort: "store" }] : []),
+        { label: t("orders:list.createdAt"), sort: "created", descFirst: true },
+        { label: t("orders:list.total"), sort: "total", descFirst: true, lead: true },
+        { label: t("orders:list.payment"), sort: "payment" },
+        { label: t("orders:list.status"), sort: "status", lead: true },
       ]}
     >
       {rows.map((r) => (
-        <tr key={r.id} className="border-t border-slate-100" data-testid="order-row">
-          <td className="p-3 font-medium">
+        <tr key={r.id} data-testid="order-row">
+          <Td className="font-medium">
             <Link to={href(r.id)} className="text-emerald-700 hover:underline">
               {r.code}
             </Link>
-          </td>
-          <td className="p-3">{r.name}</td>
-          {showStore ? <td className="p-3">{r.store_account}</td> : null}
-          <td className="p-3 whitespace-nowrap">{formatDateTime(r.created_at)}</td>
-          <td className="p-3">
-            <Prices usd={r.total_usd} vnd={r.total_vnd} ccm={r.total_ccm} />
-          </td>
-          <td className="p-3">{translateKey(t, `orders:payment.${r.payment_method}`)}</td>
-          <td className="p-3">
+          </Td>
+          <Td>{r.name}</Td>
+          {showStore ? <Td>{r.store_account}</Td> : null}
+          <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
+          <Td>
+            <Prices usd={r.total_usd} vnd={r.total_vnd} ccm={r.total_ccm} testId="order-row-total" />
+          </Td>
+          <Td>{translateKey(t, `orders:payment.${r.payment_method}`)}</Td>
+          <Td>
             <StatusBadge status={r.status} />
-          </td>
+          </Td>
         </tr>
       ))}
     </Table>

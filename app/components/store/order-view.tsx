@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { DetailList, Table, TotalRow } from "~/components/ui/table";
+import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
@@ -171,10 +171,10 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
         <Table
           testId="order-lines"
           headers={[
-            t("orders:detail.product"),
+            { label: t("orders:detail.product"), lead: true },
             t("orders:detail.unitPrice"),
             t("orders:detail.quantity"),
-            t("orders:detail.lineTotal"),
+            { label: t("orders:detail.lineTotal"), lead: true },
           ]}
           footer={
             <TotalRow label={t("orders:detail.total")} span={3}>
@@ -183,17 +183,15 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
           }
         >
           {lines.map((l) => (
-            <tr key={l.id} className="border-t border-slate-100" data-testid="order-line">
-              <td className="p-3 font-medium">{l.name}</td>
-              <td className="p-3">
+            <tr key={l.id} data-testid="order-line">
+              <Td className="font-medium">{l.name}</Td>
+              <Td>
                 <Prices usd={l.price} vnd={l.vndToPay} ccm={l.ccmToPay} />
-              </td>
-              <td className="p-3" data-testid="order-line-quantity">
-                {l.quantity}
-              </td>
-              <td className="p-3">
+              </Td>
+              <Td testId="order-line-quantity">{l.quantity}</Td>
+              <Td>
                 <Prices usd={l.totalUsd} vnd={l.totalVnd} ccm={l.totalCcm} />
-              </td>
+              </Td>
             </tr>
           ))}
         </Table>
@@ -203,22 +201,22 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
         <Table
           testId="order-timeline"
           headers={[
-            t("orders:detail.when"),
+            { label: t("orders:detail.when"), lead: true },
             t("orders:detail.who"),
             t("orders:detail.from"),
-            t("orders:detail.to"),
+            { label: t("orders:detail.to"), lead: true },
             t("orders:detail.note"),
           ]}
         >
           {events.map((e) => (
-            <tr key={e.id} className="border-t border-slate-100" data-testid="timeline-entry">
-              <td className="p-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-              <td className="p-3">
+            <tr key={e.id} data-testid="timeline-entry">
+              <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>
+              <Td>
                 {e.actor ?? t("orders:detail.guest")} ({translateKey(t, `orders:role.${e.actorRole}`)})
-              </td>
-              <td className="p-3">{e.from ? t(`orders:status.${e.from}`) : "—"}</td>
-              <td className="p-3">{t(`orders:status.${e.to}`)}</td>
-              <td className="p-3">{e.note ?? ""}</td>
+              </Td>
+              <Td>{e.from ? t(`orders:status.${e.from}`) : "—"}</Td>
+              <Td testId="timeline-to">{t(`orders:status.${e.to}`)}</Td>
+              <Td>{e.note ?? ""}</Td>
             </tr>
           ))}
         </Table>

@@ -1,41 +1,198 @@
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+
+import { nextSort, sortedSearch, type SortOrder } from "~/lib/sort";
+
+/** A column: its header, the label its cells carry on a phone, and how it sorts. */
+export interface Column {
+  label: string;
+  /** The `?sort=` key of this column (a link in its header when the table is sortable). */
+  sort?: string;
+  /** The first click sorts descending (dates, amounts: newest and largest first). */
+  descFirst?: boolean;
+  /** On a phone's card this cell comes first (status, total, actions). */
+  lead?: boolean;
+  /** On a phone the cell shows no label (actions, a picture). */
+  bare?: boolean;
+}
+
+/** A header: its text, or a column, or any node (no label on a phone then). */
+type Header = string | Column | Exclude<ReactNode, string>;
+
+interface NormalColumn extends Omit<Column, "label"> {
+  label?: string;
+  header: ReactNode;
+}
+
+function columnOf(header: Header): NormalColumn {
+  if (typeof header === "string") return { label: header, header };
+  if (header && typeof header === "object" && "label" in header && !isValidElement(header))
+    return { ...header, header: header.label };
+  return { header };
+}
+
 /**
- * A bordered table that scrolls sideways on small screens: header labels, rows as children, an
- * optional footer (totals).
+ * Below 640 px (Tailwind's `sm`) the table is a list of cards, with CSS only (decision 130): the
+ * header row is read by screen readers but not shown, each row is a card, each cell a line with
+ * its column's label (`data-label`, written before it) beside its value; the lead columns come
+ * first. The classes act on the table's own rows, so callers write ordinary rows.
+ */
+const stacked = [
+  "max-sm:block",
+  "max-sm:[&>thead]:sr-only",
+  "max-sm:[&>tbody]:block",
+  "max-sm:[&>tbody>tr]:flex max-sm:[&>tbody>tr]:flex-col max-sm:[&>tbody>tr]:py-2",
+  "max-sm:[&>tbody>tr>*]:grid max-sm:[&>tbody>tr>*]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:[&>tbody>tr>*]:gap-x-3",
+  "max-sm:[&>tbody>tr>*]:py-1 max-sm:[&>tbody>tr>*]:text-left max-sm:[&>tbody>tr>*]:break-words",
+  "max-sm:[&>tbody>tr>*]:before:content-[attr(data-label)] max-sm:[&>tbody>tr>*]:before:text-xs max-sm:[&>tbody>tr>*]:before:font-sans",
+  "max-sm:[&>tbody>tr>*]:before:font-medium max-sm:[&>tbody>tr>*]:before:text-slate-500 max-sm:[&>tbody>tr>*]:before:uppercase",
+  "max-sm:[&>tbody>tr>*:not([data-label])]:block",
+  "max-sm:[&>tfoot]:block max-sm:[&>tfoot>tr]:flex max-sm:[&>tfoot>tr]:justify-between max-sm:[&>tfoot>tr]:gap-3",
+].join(" ");
+
+/**
+ * A bordered table: column headers, rows as children (`<tr>`s of `<Td>`s or `<td>`s), an optional
+ * footer (totals). On a phone its rows become cards (`stack={false}` keeps a narrow table a
+ * table). With `sort` (the loader's order, null for the list's default) the columns that have a
+ * sort key link to the same list sorted by them (`aria-sort` on the sorted one), without JavaScript.
  */
 export function Table({
   headers,
   testId,
   footer,
+  sort,
+  sortParam = "sort",
+  stack = true,
   children,
 }: {
-  headers: React.ReactNode[];
+  headers: Header[];
   testId?: string;
-  footer?: React.ReactNode;
-  children: React.ReactNode;
+  footer?: ReactNode;
+  sort?: SortOrder | null;
+  /** The query parameter of this table's order (another table of the page sorts by `sort`). */
+  sortParam?: string;
+  stack?: boolean;
+  children: ReactNode;
 }) {
+  const columns = headers.map(columnOf);
+  // Focusable, so a keyboard can scroll it sideways where it is wider than the screen.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" data-testid={testId}>
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-700"
+    >
+      <table className={`w-full text-left text-sm ${stack ? stacked : ""}`} data-testid={testId}>
         <thead>
           <tr>
-            {headers.map((header, i) => (
-              <Th key={i}>{header}</Th>
+            {columns.map((column, i) => (
+              <HeaderCell key={i} column={column} sort={sort} sortParam={sortParam} />
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100">{stack ? labelRows(children, columns) : children}</tbody>
         {footer ? <tfoot className="border-t border-slate-200 bg-slate-50">{footer}</tfoot> : null}
       </table>
     </div>
   );
 }
 
-export function Th({ children }: { children?: React.ReactNode }) {
-  return <th className="bg-slate-50 px-3 py-2 text-xs font-medium text-slate-500 uppercase">{children}</th>;
+const thClass = "bg-slate-50 px-3 py-2 text-xs font-medium text-slate-500 uppercase";
+
+function HeaderCell({ column, sort, sortParam }: { column: NormalColumn; sort?: SortOrder | null; sortParam: string }) {
+  const { search } = useLocation();
+  const { t } = useTranslation();
+  if (sort === undefined || !column.sort) {
+    // An empty header (the buttons' column) is named "Actions" for screen readers, and only for them.
+    return (
+      <th scope="col" className={thClass}>
+        {column.header === "" ? <span className="sr-only">{t("common:actions")}</span> : column.header}
+      </th>
+    );
+  }
+  const current = sort?.key === column.sort ? sort : null;
+  const next = nextSort(sort ?? null, column.sort, column.descFirst);
+  return (
+    <th
+      scope="col"
+      className={thClass}
+      aria-sort={current ? (current.desc ? "descending" : "ascending") : undefined}
+      data-sort={column.sort}
+    >
+      <Link
+        to={sortedSearch(search, next, sortParam)}
+        preventScrollReset
+        className={`inline-flex items-center gap-1 uppercase hover:text-slate-900 ${current ? "text-slate-900" : ""}`}
+      >
+        {column.header}
+        <span aria-hidden="true">{current ? (current.desc ? "▼" : "▲") : "↕"}</span>
+      </Link>
+    </th>
+  );
 }
 
-export function Td({ children, className = "" }: { children?: React.ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+type CellProps = { className?: string; colSpan?: number; children?: ReactNode };
+
+/**
+ * Gives each cell of the table's rows its column's label and place on a phone: `data-label` and
+ * the lead order on plain `<td>`/`<th>`, the `label` and `lead` props on components (Td and the
+ * cells built on it). Rows may come in arrays and fragments.
+ */
+function labelRows(children: ReactNode, columns: NormalColumn[]): ReactNode {
+  return Children.map(children, (row) => {
+    if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+    if (row.type === Fragment) return <Fragment key={row.key}>{labelRows(row.props.children, columns)}</Fragment>;
+    if (row.type !== "tr") return row;
+    let index = 0;
+    const cells = Children.map(row.props.children, (cell) => {
+      if (!isValidElement<CellProps>(cell)) return cell;
+      const column = columns[index];
+      index += Number(cell.props.colSpan ?? 1);
+      if (!column) return cell;
+      const label = column.bare ? undefined : column.label;
+      if (cell.type === "td" || cell.type === "th") {
+        return cloneElement(cell as ReactElement<CellProps & { "data-label"?: string }>, {
+          "data-label": label,
+          className: `${cell.props.className ?? ""} ${column.lead ? leadClass : ""}`.trim(),
+        });
+      }
+      return cloneElement(cell as ReactElement<CellProps & { label?: string; lead?: boolean }>, { label, lead: column.lead });
+    });
+    return cloneElement(row, undefined, cells);
+  });
+}
+
+const leadClass = "max-sm:order-first";
+
+/**
+ * A cell. Its content sits in one box, so that on a phone it stays beside its label; `label` and
+ * `lead` are given by the Table (a component that renders a Td passes them on).
+ */
+export function Td({
+  children,
+  className = "",
+  label,
+  lead,
+  colSpan,
+  testId,
+}: {
+  children?: ReactNode;
+  className?: string;
+  label?: string;
+  lead?: boolean;
+  colSpan?: number;
+  testId?: string;
+}) {
+  return (
+    <td
+      className={`px-3 py-2 align-top ${lead ? leadClass : ""} ${className}`}
+      data-label={label}
+      colSpan={colSpan}
+      data-testid={testId}
+    >
+      <div className="min-w-0">{children}</div>
+    </td>
+  );
 }
 
 /** A footer row: a label over `span` columns, then the value. */

@@ -21,9 +21,9 @@ export function DepositHistory({ deposits }: { deposits: PublicDeposit[] }) {
           headers={[
             t("wallet:fields.date"),
             t("wallet:fields.amount"),
-            t("wallet:fields.cct"),
+            { label: t("wallet:fields.cct"), lead: true },
             t("wallet:fields.txHash"),
-            t("wallet:fields.status"),
+            { label: t("wallet:fields.status"), lead: true },
           ]}
         >
           {deposits.map((d) => (

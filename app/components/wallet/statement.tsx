@@ -23,11 +23,11 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
           testId="statement"
           headers={[
             t("wallet:fields.date"),
-            t("wallet:fields.kind"),
+            { label: t("wallet:fields.kind"), lead: true },
             t("wallet:fields.counterparty"),
-            t("wallet:fields.amount"),
+            { label: t("wallet:fields.amount"), lead: true },
             t("wallet:fields.balanceAfter"),
-            t("wallet:fields.status"),
+            { label: t("wallet:fields.status"), lead: true },
           ]}
         >
           {entries.map((e) => (
@@ -49,9 +49,11 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
                     : t("packages:statement.company")
                   : partyName(e.counterparty, e.counterparty_system)}
               </Td>
-              <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"}>{formatAmount(e.amount)}</Td>
+              <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"} testId="statement-amount">
+                {formatAmount(e.amount)}
+              </Td>
               <Td>{e.balance_after === null ? "—" : formatAmount(e.balance_after)}</Td>
-              <Td>
+              <Td testId="statement-status">
                 <StatusBadge status={e.status} />
               </Td>
             </tr>

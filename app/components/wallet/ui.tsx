@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
@@ -63,10 +63,22 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A request's status with its rejection reason and payout hash, when it has them. */
-export function RequestStatus({ status, reason, hash }: { status: string; reason?: string | null; hash?: string | null }) {
+/** A request's status with its rejection reason and payout hash, when it has them (a Table cell: label and lead pass on). */
+export function RequestStatus({
+  status,
+  reason,
+  hash,
+  label,
+  lead,
+}: {
+  status: string;
+  reason?: string | null;
+  hash?: string | null;
+  label?: string;
+  lead?: boolean;
+}) {
   return (
-    <Td>
+    <Td label={label} lead={lead}>
       <StatusBadge status={status} />
       {reason ? <p className="mt-1 text-xs text-slate-500">{reason}</p> : null}
       {hash ? <p className="mt-1 font-mono text-xs break-all">{hash}</p> : null}
@@ -99,15 +111,23 @@ export function WalletAdminNav() {
   );
 }
 
-/** Links to the same list with ?status= (all, pending, …). */
+/** Links to the same list with ?status= (all, pending, …), in the list's order (?sort=). */
 export function StatusFilter({ current, base }: { current: string | null; base: string }) {
   const { t } = useTranslation();
+  const sort = new URLSearchParams(useLocation().search).get("sort");
+  const href = (status: string | null) => {
+    const params = new URLSearchParams();
+    if (status) params.set("status", status);
+    if (sort) params.set("sort", sort);
+    return params.size ? `${base}?${params}` : base;
+  };
   return (
     <nav className="mb-3 flex flex-wrap gap-2 text-sm" aria-label={t("wallet:fields.status")}>
       {[null, ...requestStatuses].map((s) => (
         <Link
           key={s ?? "all"}
-          to={s ? `${base}?status=${s}` : base}
+          to={href(s)}
+          aria-current={current === s ? "true" : undefined}
           className={`rounded px-2 py-0.5 ${current === s ? "bg-slate-800 text-white" : "border border-slate-300 hover:bg-slate-100"}`}
         >
           {s ? t(`wallet:status.${s}`) : t("wallet:admin.all")}

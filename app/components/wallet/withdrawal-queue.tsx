@@ -5,17 +5,21 @@ import { Pager } from "~/components/pager";
 import { Table, Td } from "~/components/ui/table";
 import type { PublicWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
+import type { SortOrder } from "~/lib/sort";
 
 import { decisionErrors, DecisionForms } from "./decision-forms";
 import { Cct, RequestStatus, StatusFilter } from "./ui";
 
 interface QueueProps {
-  data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null };
+  data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null; sort: SortOrder | null };
   result?: { error?: Record<string, string[] | null> | null };
   base: string;
 }
 
-/** The withdrawal requests of one kind, pending first, each pending one with approve / reject. */
+/**
+ * The withdrawal requests of one kind, pending first (or sorted by a column), each pending one with
+ * approve / reject; on a phone each request is a card led by its status, amount and the decision.
+ */
 export function WithdrawalQueue({ data, result, base }: QueueProps) {
   const { t } = useTranslation();
   return (
@@ -24,14 +28,15 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
       <ErrorList errors={decisionErrors(result)} />
       <Table
         testId="withdrawals-table"
+        sort={data.sort}
         headers={[
-          "#",
-          t("wallet:fields.date"),
-          t("wallet:fields.member"),
-          t("wallet:fields.amount"),
+          { label: "#", sort: "id", descFirst: true },
+          { label: t("wallet:fields.date"), sort: "created", descFirst: true },
+          { label: t("wallet:fields.member"), sort: "member" },
+          { label: t("wallet:fields.amount"), sort: "amount", descFirst: true, lead: true },
           t("wallet:fields.address"),
-          t("wallet:fields.status"),
-          "",
+          { label: t("wallet:fields.status"), sort: "status", lead: true },
+          { label: t("common:table.actions"), lead: true, bare: true },
         ]}
       >
         {data.withdrawals.map((w) => (

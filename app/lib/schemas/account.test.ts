@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { resources } from "../i18n";
+import { resources } from "../i18n-resources";
 import { changePasswordSchema, profileSchema } from "./account";
 import { messagesByPath } from "./issues";
 

@@ -1,7 +1,11 @@
 import { isAuditAction } from "../audit";
 import { dayParam, pageOf } from "../params";
+import { sortOf } from "../sort";
 
-/** /admin/audit and its CSV and API: ?action=&actor=&target_type=&target_id=&from=&to=&page= (unknown values ignored). */
+/** The columns /admin/audit sorts by (?sort=); newest first by default. */
+export const auditSorts = ["created", "actor", "action", "target"] as const;
+
+/** /admin/audit and its CSV and API: ?action=&actor=&target_type=&target_id=&from=&to=&sort=&page= (unknown values ignored). */
 export function auditQuery(params: URLSearchParams) {
   const text = (name: string) => params.get(name)?.trim().slice(0, 64) || undefined;
   const action = params.get("action");
@@ -12,6 +16,7 @@ export function auditQuery(params: URLSearchParams) {
     targetId: text("target_id"),
     from: dayParam(params, "from"),
     to: dayParam(params, "to", true),
+    sort: sortOf(params, auditSorts, { key: "created", desc: true }),
     page: pageOf(params),
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cardStates, maxBatch } from "../cards";
 import { storedImagePath } from "../images";
 import { pageOf } from "../params";
+import { sortOf } from "../sort";
 import { decimal } from "./products";
 import { otpField } from "./two-factor";
 
@@ -36,7 +37,13 @@ export type IssueCardsInput = z.infer<typeof issueCardsSchema>;
 
 const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : "");
 
-/** The card list's ?status=&discount=&from=&to=&member=&batch=&q=&page= (unknown values are ignored). */
+/** The columns /admin/cards/offers sorts by (?sort=); the order they were made in by default. */
+export const offerSorts = ["name", "discount", "price", "state"] as const;
+
+/** The columns /admin/cards sorts by (?sort=, lib/sort.ts); newest first by default. */
+export const cardSorts = ["code", "discount", "used", "batch", "created"] as const;
+
+/** The card list's ?status=&discount=&from=&to=&member=&batch=&q=&sort=&page= (unknown values are ignored). */
 export function cardListQuery(params: URLSearchParams) {
   const discount = params.get("discount") ?? "";
   const text = (name: string) => params.get(name)?.trim().slice(0, 64) ?? "";
@@ -48,6 +55,7 @@ export function cardListQuery(params: URLSearchParams) {
     member: text("member"),
     batch: text("batch"),
     q: text("q"),
+    sort: sortOf(params, cardSorts, { key: "created", desc: true }),
     page: pageOf(params),
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { packagePurchaseStatuses } from "../packages";
 import { idFormField, pageOf } from "../params";
+import { sortOf } from "../sort";
 import { amountField, idempotencyKeyField, reasonField } from "../wallet";
 import { otpField } from "./two-factor";
 
@@ -57,8 +58,18 @@ export const refundSchema = refundJsonSchema.extend({
   idempotencyKey: idempotencyKeyField,
 });
 
-/** A list's ?q=&page= and, for purchases, ?status= (unknown values are ignored). */
+/** The columns the purchases list sorts by (?sort=); newest first by default. */
+export const purchaseSorts = ["created", "buyer", "price", "referrer", "commission", "status"] as const;
+/** The columns the packages table sorts by (?packages_sort=: the purchases below it own ?sort=); display order by default. */
+export const packageSorts = ["position", "price", "commission", "purchases", "status"] as const;
+
+/** A list's ?q=&page=&sort= and, for purchases, ?status= (unknown values are ignored). */
 export function packageListQuery(params: URLSearchParams) {
   const status = packagePurchaseStatuses.find((s) => s === params.get("status"));
-  return { q: params.get("q")?.trim().slice(0, 64) ?? "", status, page: pageOf(params) };
+  return {
+    q: params.get("q")?.trim().slice(0, 64) ?? "",
+    status,
+    page: pageOf(params),
+    sort: sortOf(params, purchaseSorts, { key: "created", desc: true }),
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { storedImagePath } from "../images";
 import { maxId, pageOf } from "../params";
+import { sortOf } from "../sort";
 
 const required = "validation:required";
 
@@ -93,14 +94,30 @@ export const reviewStates = ["waiting", "rejected", "decided"] as const;
 /** A product list's ?q=&status=&page= (pages and API alike; unknown values are ignored). */
 export function productListQuery(params: URLSearchParams) {
   const status = productFilterStatuses.find((s) => s === params.get("status"));
-  return { q: params.get("q")?.trim().slice(0, 64) ?? "", status, page: pageOf(params) };
+  return {
+    q: params.get("q")?.trim().slice(0, 64) ?? "",
+    status,
+    page: pageOf(params),
+    sort: sortOf(params, productSorts, null),
+  };
 }
+
+/** The columns a product table sorts by (?sort=, lib/sort.ts); the latest change first by default. */
+export const productSorts = ["name", "price", "quantity", "category", "status"] as const;
 
 /** The moderation queue's ?state=&store=&page= (waiting unless said otherwise). */
 export function reviewQuery(params: URLSearchParams) {
   const state = reviewStates.find((s) => s === params.get("state")) ?? "waiting";
-  return { state, store: params.get("store")?.trim().slice(0, 64) ?? "", page: pageOf(params) };
+  return {
+    state,
+    store: params.get("store")?.trim().slice(0, 64) ?? "",
+    page: pageOf(params),
+    sort: sortOf(params, reviewSorts, null),
+  };
 }
+
+/** The columns the moderation queue sorts by (?sort=); waiting first, oldest submission first, by default. */
+export const reviewSorts = ["name", "store", "price", "status"] as const;
 
 /** Why an admin refuses a product (required). */
 export const rejectionReason = z

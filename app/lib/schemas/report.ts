@@ -21,6 +21,10 @@ export const reportQuerySchema = z.object({
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
+/** The columns the order lists sort by (?sort=, lib/sort.ts); newest first by default. */
+export const orderSorts = ["code", "customer", "store", "created", "total", "payment", "status"] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
 /** The filters for the domain: dates are whole days in UTC, `to` included. */
 export function reportFilters(query: ReportQuery) {
   const date = (d: string | undefined, plusDays = 0) => {

@@ -61,3 +61,6 @@ export const statusChangeSchema = z.object({
   to: z.enum(orderStatuses, { error: required }),
   note: z.string().trim().max(500, "validation:tooLong").optional(),
 });
+
+/** The columns /admin/shops sorts by (?sort=, lib/sort.ts); by account by default. */
+export const shopSorts = ["account", "owner", "products", "state"] as const;

@@ -1,12 +1,15 @@
 import { z } from "zod";
 
 import { dayParam, pageOf } from "../params";
+import { sortOf } from "../sort";
 
 const required = "validation:required";
 
 export const userRoles = ["admin", "mod", "staff", "member"] as const;
-export const userSorts = ["newest", "oldest", "name", "account"] as const;
+/** The columns /admin/users sorts by (?sort=, lib/sort.ts); the old values newest / oldest still work. */
+export const userSorts = ["name", "account", "email", "balance", "created"] as const;
 export type UserSort = (typeof userSorts)[number];
+const userSortAliases = { newest: "-created", oldest: "created" };
 const yesNo = ["yes", "no"] as const;
 
 /** /admin/users and its CSV and API: ?q=&role=&activated=&locked=&from=&to=&sort=&page= (unknown values ignored). */
@@ -18,7 +21,7 @@ export function userListQuery(params: URLSearchParams) {
     locked: yesNo.find((v) => v === params.get("locked")),
     from: dayParam(params, "from"),
     to: dayParam(params, "to", true),
-    sort: userSorts.find((s) => s === params.get("sort")) ?? "newest",
+    sort: sortOf(params, userSorts, { key: "created", desc: true }, { aliases: userSortAliases }),
     page: pageOf(params),
   };
 }

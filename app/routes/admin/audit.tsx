@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import { AuditTable } from "~/components/admin/audit-table";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { listAudit } from "~/domain/audit.server";
 import { auditActions } from "~/lib/audit";
 import { csvQuery } from "~/lib/csv-query";
@@ -21,10 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = Object.fromEntries(
     ["action", "actor", "target_type", "target_id", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
   );
-  return { ...list, filters };
+  return { ...list, sort: query.sort, filters };
 }
-
-const input = "rounded border border-slate-300 px-2 py-1.5";
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -32,19 +31,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const { filters } = loaderData;
   const text = (name: "actor" | "target_type" | "target_id") => (
-    <label>
-      <span className="mb-1 block font-medium text-slate-700">{t(`admin:audit.filter.${name}`)}</span>
-      <input name={name} defaultValue={filters[name]} maxLength={64} className={input} />
-    </label>
+    <FilterField label={t(`admin:audit.filter.${name}`)}>
+      <input name={name} defaultValue={filters[name]} maxLength={64} className={filterInput} />
+    </FilterField>
   );
   return (
     <section className="space-y-4">
       <PageTitle title={t("admin:audit.title")} />
       <p className="text-sm text-slate-600">{t("admin:audit.intro")}</p>
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="audit-filters">
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:audit.action")}</span>
-          <select name="action" defaultValue={filters.action} className={input}>
+      <FilterBar testId="audit-filters">
+        <FilterField label={t("admin:audit.action")}>
+          <select name="action" defaultValue={filters.action} className={filterInput}>
             <option value="">{t("admin:users.filter.any")}</option>
             {auditActions.map((a) => (
               <option key={a} value={a}>
@@ -52,18 +49,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </label>
+        </FilterField>
         {text("actor")}
         {text("target_type")}
         {text("target_id")}
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.filter.from")}</span>
-          <input type="date" name="from" defaultValue={filters.from} className={input} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.filter.to")}</span>
-          <input type="date" name="to" defaultValue={filters.to} className={input} />
-        </label>
+        <FilterField label={t("admin:users.filter.from")}>
+          <input type="date" name="from" defaultValue={filters.from} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("admin:users.filter.to")}>
+          <input type="date" name="to" defaultValue={filters.to} className={filterInput} />
+        </FilterField>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("admin:users.filter.apply")}
         </button>
@@ -74,9 +69,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         >
           {t("admin:audit.csv")}
         </a>
-      </Form>
+      </FilterBar>
       <p className="text-sm text-slate-600">{t("admin:audit.total", { count: loaderData.total })}</p>
-      <AuditTable rows={loaderData.items} />
+      <AuditTable rows={loaderData.items} sort={loaderData.sort} />
       <Pager page={loaderData.page} pages={loaderData.pages} />
     </section>
   );

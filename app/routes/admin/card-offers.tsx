@@ -10,13 +10,17 @@ import { Table, Td } from "~/components/ui/table";
 import { listOffers } from "~/domain/card-offers.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
+import { offerSorts } from "~/lib/schemas/cards";
+import { sortOf } from "~/lib/sort";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/card-offers";
 
 /** /admin/cards/offers: the card offers of the system store (active or not), presented on every store's cards pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { list: await listOffers(currentUser(context), pageOf(new URL(request.url).searchParams)) };
+  const params = new URL(request.url).searchParams;
+  const sort = sortOf(params, offerSorts, null);
+  return { sort, list: await listOffers(currentUser(context), pageOf(params), 20, sort) };
 }
 
 export default function AdminCardOffers({ loaderData }: Route.ComponentProps) {
@@ -40,7 +44,13 @@ export default function AdminCardOffers({ loaderData }: Route.ComponentProps) {
       ) : (
         <Table
           testId="card-offers"
-          headers={[t("cards:offers.name"), t("cards:fields.discount"), t("cards:offers.price"), t("cards:fields.state")]}
+          sort={loaderData.sort}
+          headers={[
+            { label: t("cards:offers.name"), sort: "name", lead: true },
+            { label: t("cards:fields.discount"), sort: "discount", descFirst: true },
+            { label: t("cards:offers.price"), sort: "price", descFirst: true },
+            { label: t("cards:fields.state"), sort: "state", lead: true },
+          ]}
         >
           {list.items.map((offer) => (
             <tr key={offer.id} data-testid="card-offer-row">

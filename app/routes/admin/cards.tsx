@@ -9,6 +9,7 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { issueCards, listCards } from "~/domain/cards.server";
 import { cardStates, maxBatch } from "~/lib/cards";
@@ -59,7 +60,6 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
     defaultValue: { count: "1", discount_percentage: "10" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: issueCardsSchema }),
   });
-  const input = "rounded border border-slate-300 px-2 py-1.5";
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,18 +85,12 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
         <SubmitButton>{t("cards:admin.issue")}</SubmitButton>
       </Form>
 
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
-        data-testid="card-filters"
-      >
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:admin.search")}</span>
-          <input type="search" name="q" defaultValue={query.q} maxLength={64} className={`${input} font-mono`} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:fields.state")}</span>
-          <select name="status" defaultValue={query.status} className={input}>
+      <FilterBar testId="card-filters">
+        <FilterField label={t("cards:admin.search")}>
+          <input type="search" name="q" defaultValue={query.q} maxLength={64} className={`${filterInput} font-mono`} />
+        </FilterField>
+        <FilterField label={t("cards:fields.state")}>
+          <select name="status" defaultValue={query.status} className={filterInput}>
             <option value="">{t("cards:admin.allStates")}</option>
             {cardStates.map((s) => (
               <option key={s} value={s}>
@@ -104,27 +98,29 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:fields.discountPercentage")}</span>
-          <input type="number" name="discount" min={0} max={100} defaultValue={query.discount} className={`${input} w-24`} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:admin.from")}</span>
-          <input type="date" name="from" defaultValue={query.from} className={input} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:admin.to")}</span>
-          <input type="date" name="to" defaultValue={query.to} className={input} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:admin.member")}</span>
-          <input name="member" defaultValue={query.member} maxLength={64} className={input} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium">{t("cards:fields.batch")}</span>
-          <input name="batch" defaultValue={query.batch} maxLength={64} className={`${input} w-36 font-mono`} />
-        </label>
+        </FilterField>
+        <FilterField label={t("cards:fields.discountPercentage")}>
+          <input
+            type="number"
+            name="discount"
+            min={0}
+            max={100}
+            defaultValue={query.discount}
+            className={`${filterInput} w-24`}
+          />
+        </FilterField>
+        <FilterField label={t("cards:admin.from")}>
+          <input type="date" name="from" defaultValue={query.from} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("cards:admin.to")}>
+          <input type="date" name="to" defaultValue={query.to} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("cards:admin.member")}>
+          <input name="member" defaultValue={query.member} maxLength={64} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("cards:fields.batch")}>
+          <input name="batch" defaultValue={query.batch} maxLength={64} className={`${filterInput} w-36 font-mono`} />
+        </FilterField>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("cards:admin.filter")}
         </button>
@@ -136,20 +132,21 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
         >
           {query.batch ? t("cards:admin.csvBatch") : t("cards:admin.csv")}
         </a>
-      </Form>
+      </FilterBar>
 
       <p className="text-sm text-slate-600" data-testid="cards-total">
         {t("cards:admin.total", { count: list.total })}
       </p>
       <Table
         testId="cards-table"
+        sort={query.sort}
         headers={[
-          t("cards:fields.code"),
-          t("cards:fields.discount"),
-          t("cards:fields.state"),
-          t("cards:fields.usedBy"),
-          t("cards:fields.batch"),
-          t("cards:fields.created"),
+          { label: t("cards:fields.code"), sort: "code", lead: true },
+          { label: t("cards:fields.discount"), sort: "discount", descFirst: true },
+          { label: t("cards:fields.state"), lead: true },
+          { label: t("cards:fields.usedBy"), sort: "used", descFirst: true },
+          { label: t("cards:fields.batch"), sort: "batch" },
+          { label: t("cards:fields.created"), sort: "created", descFirst: true },
         ]}
       >
         {list.items.map((card) => (

@@ -12,17 +12,20 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
-import { requestStatusParam } from "~/lib/wallet";
+import { sortOf } from "~/lib/sort";
+import { depositSorts, requestStatusParam } from "~/lib/wallet";
 import { decideDeposit } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposite-ccm";
 
-/** /admin/deposite-ccm: every deposit request, pending first; admins confirm or reject. */
+/** /admin/deposite-ccm: every deposit request, pending first (or sorted by a column); admins confirm or reject. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
-  return { status: status ?? null, ...(await listDeposits(status, pageParam(request.url), 20)) };
+  const params = new URL(request.url).searchParams;
+  const status = requestStatusParam(params.get("status"));
+  const sort = sortOf(params, depositSorts, null);
+  return { status: status ?? null, sort, ...(await listDeposits(status, pageParam(request.url), 20, sort)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,15 +46,16 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
       <ErrorList errors={decisionErrors(actionData)} />
       <Table
         testId="deposits-table"
+        sort={loaderData.sort}
         headers={[
-          "#",
-          t("wallet:fields.date"),
-          t("wallet:fields.member"),
-          t("wallet:fields.amount"),
-          t("wallet:fields.cct"),
+          { label: "#", sort: "id", descFirst: true },
+          { label: t("wallet:fields.date"), sort: "created", descFirst: true },
+          { label: t("wallet:fields.member"), sort: "member" },
+          { label: t("wallet:fields.amount"), sort: "amount", descFirst: true },
+          { label: t("wallet:fields.cct"), sort: "cct", descFirst: true, lead: true },
           t("wallet:fields.txHash"),
-          t("wallet:fields.status"),
-          "",
+          { label: t("wallet:fields.status"), sort: "status", lead: true },
+          { label: t("common:table.actions"), lead: true, bare: true },
         ]}
       >
         {loaderData.deposits.map((d) => (

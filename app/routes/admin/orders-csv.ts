@@ -1,11 +1,13 @@
 import { ordersCsv } from "~/domain/order-lists.server";
-import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
+import { orderSorts, reportFilters, reportQueryFrom } from "~/lib/schemas/report";
+import { sortOf } from "~/lib/sort";
 import { csvDownload } from "~/utils/downloads.server";
 
 import type { Route } from "./+types/orders-csv";
 
-/** GET /admin/orders.csv?status=&store=&from=&to=&q=: the Report's filtered orders as a file. */
+/** GET /admin/orders.csv?status=&store=&from=&to=&q=&sort=: the Report's filtered orders as a file, in the Report's order. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = reportFilters(reportQueryFrom(new URL(request.url).searchParams));
-  return csvDownload("orders.csv", await ordersCsv(filters));
+  const params = new URL(request.url).searchParams;
+  const filters = reportFilters(reportQueryFrom(params));
+  return csvDownload("orders.csv", await ordersCsv({ ...filters, sort: sortOf(params, orderSorts, null) }));
 }

@@ -12,8 +12,7 @@ import { listPurchases } from "~/domain/package-purchases.server";
 import { getPackage, savePackage } from "~/domain/packages.server";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
-import { pageParam } from "~/lib/params";
-import { packageSchema } from "~/lib/schemas/packages";
+import { packageListQuery, packageSchema } from "~/lib/schemas/packages";
 import { newIdempotencyKey } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -31,12 +30,13 @@ const packageIdOf = (id: string | undefined) => (id === "new" ? null : requireId
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = currentUser(context);
   const id = packageIdOf(params.id);
-  if (id === null) return { pkg: null, purchases: null, refundKey: "" };
+  if (id === null) return { pkg: null, purchases: null, sort: null, refundKey: "" };
+  const { page, sort } = packageListQuery(new URL(request.url).searchParams);
   const [pkg, purchases] = await Promise.all([
     orNotFound(getPackage(admin, id)),
-    listPurchases(admin, { packageId: id, page: pageParam(request.url) }),
+    listPurchases(admin, { packageId: id, page, sort }),
   ]);
-  return { pkg, purchases, refundKey: newIdempotencyKey() };
+  return { pkg, purchases, sort, refundKey: newIdempotencyKey() };
 }
 
 /** intent=refund: a purchase row's refund; anything else saves the package (created for "new"). */
@@ -110,6 +110,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
           <h2 className="mb-2 text-lg font-semibold">{t("packages:admin.purchases")}</h2>
           <AdminPurchases
             list={purchases}
+            sort={loaderData.sort}
             refundKey={loaderData.refundKey}
             result={isRefund ? (actionData as RefundResult) : undefined}
           />

@@ -10,7 +10,8 @@ import { Cct } from "~/components/wallet/ui";
 import { listPurchases } from "~/domain/package-purchases.server";
 import { listAllPackages } from "~/domain/packages.server";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
-import { packageListQuery } from "~/lib/schemas/packages";
+import { packageListQuery, packageSorts } from "~/lib/schemas/packages";
+import { sortOf } from "~/lib/sort";
 import { newIdempotencyKey } from "~/lib/wallet";
 import { currentUser } from "~/utils/permissions.server";
 
@@ -20,9 +21,19 @@ import { refundFromForm } from "./package-refund.server";
 /** /admin/packages: every package (new, edit) and every purchase, searched and filtered, with the refund action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = currentUser(context);
-  const query = packageListQuery(new URL(request.url).searchParams);
-  const [packages, purchases] = await Promise.all([listAllPackages(admin), listPurchases(admin, query)]);
-  return { packages, purchases, q: query.q, status: query.status ?? "", refundKey: newIdempotencyKey() };
+  const params = new URL(request.url).searchParams;
+  const query = packageListQuery(params);
+  const packagesSort = sortOf(params, packageSorts, null, { param: "packages_sort" });
+  const [packages, purchases] = await Promise.all([listAllPackages(admin, packagesSort), listPurchases(admin, query)]);
+  return {
+    packages,
+    packagesSort,
+    purchases,
+    purchasesSort: query.sort,
+    q: query.q,
+    status: query.status ?? "",
+    refundKey: newIdempotencyKey(),
+  };
 }
 
 /** A purchase row's refund; back to the same list (its filters and page). */
@@ -49,13 +60,15 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
       ) : (
         <Table
           testId="admin-packages"
+          sort={loaderData.packagesSort}
+          sortParam="packages_sort"
           headers={[
-            t("packages:fields.position"),
-            t("packages:fields.package"),
-            t("packages:fields.price"),
-            t("packages:fields.commission"),
-            t("packages:fields.purchases"),
-            t("packages:fields.status"),
+            { label: t("packages:fields.position"), sort: "position" },
+            { label: t("packages:fields.package"), lead: true },
+            { label: t("packages:fields.price"), sort: "price", descFirst: true },
+            { label: t("packages:fields.commission"), sort: "commission", descFirst: true },
+            { label: t("packages:fields.purchases"), sort: "purchases", descFirst: true },
+            { label: t("packages:fields.status"), sort: "status", lead: true },
           ]}
         >
           {packages.map((p) => (
@@ -83,10 +96,10 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
           ))}
         </Table>
       )}
-      <div>
-        <h2 className="mb-2 text-lg font-semibold">{t("packages:admin.purchases")}</h2>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold">{t("packages:admin.purchases")}</h2>
         <PurchaseFilters q={loaderData.q} status={loaderData.status} />
-        <AdminPurchases list={purchases} refundKey={loaderData.refundKey} result={actionData} />
+        <AdminPurchases list={purchases} sort={loaderData.purchasesSort} refundKey={loaderData.refundKey} result={actionData} />
       </div>
     </section>
   );

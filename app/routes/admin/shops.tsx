@@ -3,17 +3,22 @@ import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
-import { SearchForm } from "~/components/store/search-form";
-import { Table } from "~/components/ui/table";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
+import { Table, Td } from "~/components/ui/table";
 import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
+import { shopSorts } from "~/lib/schemas/store";
+import { sortOf } from "~/lib/sort";
 import { searchQuery } from "~/utils/params.server";
 
 import type { Route } from "./+types/shops";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = searchQuery(request);
-  return { q: query.q, list: await listShops(query) };
+  const sort = sortOf(new URL(request.url).searchParams, shopSorts, { key: "account", desc: false });
+  return { q: query.q, sort, list: await listShops({ ...query, sort }) };
 }
 
 /** Every store (every user has one): open or deactivated, with its published product count. */
@@ -24,21 +29,38 @@ export default function AdminShops({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-4">
       <PageTitle title={t("store:admin.title")} />
-      <SearchForm label={t("store:shops.search")} q={q} />
+      <FilterBar>
+        <FilterField label={t("store:shops.search")}>
+          <input type="search" name="q" defaultValue={q} maxLength={64} className={filterInput} />
+        </FilterField>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          {t("store:products.apply")}
+        </button>
+      </FilterBar>
       <Table
         testId="shops-table"
-        headers={[t("store:admin.account"), t("store:admin.owner"), t("store:admin.products"), t("store:admin.state")]}
+        sort={loaderData.sort}
+        headers={[
+          { label: t("store:admin.account"), sort: "account", lead: true },
+          { label: t("store:admin.owner"), sort: "owner" },
+          { label: t("store:admin.products"), sort: "products", descFirst: true },
+          { label: t("store:admin.state"), sort: "state", lead: true },
+        ]}
       >
         {list.items.map((s) => (
-          <tr key={s.id} className="border-t border-slate-100" data-testid="shop-row">
-            <td className="p-3 font-medium">
+          <tr key={s.id} data-testid="shop-row">
+            <Td className="font-medium">
               <Link to={localePath("/admin/shops/:id", { id: s.id })} className="text-emerald-700 hover:underline">
                 {s.account}
               </Link>
-            </td>
-            <td className="p-3">{s.name}</td>
-            <td className="p-3">{s.products}</td>
-            <td className="p-3">{s.active ? t("store:admin.active") : t("store:admin.inactive")}</td>
+            </Td>
+            <Td>{s.name}</Td>
+            <Td>{s.products}</Td>
+            <Td>
+              <Badge tone={s.active ? "success" : "neutral"}>
+                {s.active ? t("store:admin.active") : t("store:admin.inactive")}
+              </Badge>
+            </Td>
           </tr>
         ))}
       </Table>

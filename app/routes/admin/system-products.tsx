@@ -16,7 +16,12 @@ import type { Route } from "./+types/system-products";
 /** /admin/products: the system store's catalogue, every state, searched and filtered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = productListQuery(new URL(request.url).searchParams);
-  return { q: query.q, status: query.status ?? "", list: await listSystemProducts(currentUser(context), query) };
+  return {
+    q: query.q,
+    status: query.status ?? "",
+    sort: query.sort,
+    list: await listSystemProducts(currentUser(context), query),
+  };
 }
 
 export default function SystemProducts({ loaderData }: Route.ComponentProps) {
@@ -37,6 +42,7 @@ export default function SystemProducts({ loaderData }: Route.ComponentProps) {
         href={(id) => localePath("/admin/products/:id", { id })}
         testId="system-products"
         rowTestId="system-product-row"
+        sort={loaderData.sort}
       />
       <Pager page={list.page} pages={list.pages} />
     </section>

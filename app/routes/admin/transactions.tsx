@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { StatusBadge, usePartyName, WalletAdminNav } from "~/components/wallet/ui";
 import { transferKinds, transferStatuses } from "~/db/schema";
@@ -18,7 +18,7 @@ import { pageParam } from "~/lib/params";
 import type { Route } from "./+types/transactions";
 
 /**
- * /admin/transactions: every transfer, newest first, 50 a page; filters kind, status, member,
+ * /admin/transactions: every transfer, newest first (or sorted by a column, ?sort=), 50 a page; filters kind, status, member,
  * from/to (dates, UTC); /admin/transactions.csv downloads the filtered list.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Old links with ?format=csv go to the download.
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const query = Object.fromEntries(["kind", "status", "member", "from", "to"].map((k) => [k, url.searchParams.get(k) ?? ""]));
-  return { query, ...(await listTransactions(filters, pageParam(request.url), 50)) };
+  return { query, sort: filters.sort ?? null, ...(await listTransactions(filters, pageParam(request.url), 50)) };
 }
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
@@ -40,10 +40,9 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
     <section>
       <PageTitle title={t("common:titles.admin-transactions")} />
       <WalletAdminNav />
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3 text-sm" data-testid="transaction-filters">
-        <label className="flex flex-col gap-1">
-          {t("wallet:fields.kind")}
-          <select name="kind" defaultValue={query.kind} className={inputClass}>
+      <FilterBar testId="transaction-filters">
+        <FilterField label={t("wallet:fields.kind")}>
+          <select name="kind" defaultValue={query.kind} className={filterInput}>
             <option value="">{t("wallet:admin.all")}</option>
             {transferKinds.map((k) => (
               <option key={k} value={k}>
@@ -51,10 +50,9 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("wallet:fields.status")}
-          <select name="status" defaultValue={query.status} className={inputClass}>
+        </FilterField>
+        <FilterField label={t("wallet:fields.status")}>
+          <select name="status" defaultValue={query.status} className={filterInput}>
             <option value="">{t("wallet:admin.all")}</option>
             {transferStatuses.map((s) => (
               <option key={s} value={s}>
@@ -62,42 +60,40 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("wallet:fields.member")}
-          <input name="member" defaultValue={query.member} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("wallet:fields.from")}
-          <input type="date" name="from" defaultValue={query.from} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t("wallet:fields.to")}
-          <input type="date" name="to" defaultValue={query.to} className={inputClass} />
-        </label>
-        <button type="submit" className={buttonClass({ size: "sm" })}>
+        </FilterField>
+        <FilterField label={t("wallet:fields.member")}>
+          <input name="member" defaultValue={query.member} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("wallet:fields.from")}>
+          <input type="date" name="from" defaultValue={query.from} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("wallet:fields.to")}>
+          <input type="date" name="to" defaultValue={query.to} className={filterInput} />
+        </FilterField>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("wallet:admin.filter")}
         </button>
         <a
           href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
+          className={buttonClass({ variant: "secondary" })}
           data-testid="csv-link"
           download
         >
           {t("wallet:admin.csv")}
         </a>
-      </Form>
-      <p className="mb-2 text-sm text-slate-600">{t("wallet:admin.total", { count: loaderData.total })}</p>
+      </FilterBar>
+      <p className="my-2 text-sm text-slate-600">{t("wallet:admin.total", { count: loaderData.total })}</p>
       <Table
         testId="transactions-table"
+        sort={loaderData.sort}
         headers={[
-          "#",
-          t("wallet:fields.date"),
-          t("wallet:fields.kind"),
+          { label: "#", sort: "id", descFirst: true, lead: true },
+          { label: t("wallet:fields.date"), sort: "created", descFirst: true },
+          { label: t("wallet:fields.kind"), sort: "kind", lead: true },
           t("wallet:fields.from"),
           t("wallet:fields.to"),
-          t("wallet:fields.amount"),
-          t("wallet:fields.status"),
+          { label: t("wallet:fields.amount"), sort: "amount", descFirst: true, lead: true },
+          { label: t("wallet:fields.status"), sort: "status", lead: true },
         ]}
       >
         {loaderData.rows.map((r) => (

@@ -10,7 +10,8 @@ import { ProductState } from "~/components/products/product-state";
 import { Prices } from "~/components/store/prices";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
-import { Table } from "~/components/ui/table";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
+import { Table, Td } from "~/components/ui/table";
 import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -28,7 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.id !== undefined)
     return { product: await orNotFound(productForReview(requireId(params.id))), list: null, filters: null };
   const query = reviewQuery(new URL(request.url).searchParams);
-  return { product: null, list: await listForReview(query), filters: { state: query.state, store: query.store } };
+  return {
+    product: null,
+    list: await listForReview(query),
+    filters: { state: query.state, store: query.store, sort: query.sort },
+  };
 }
 
 /** intent=approve, or intent=reject with a reason: at most one decision per waiting product. */
@@ -62,58 +67,52 @@ function Queue({ data }: { data: Data }) {
   return (
     <section className="space-y-4">
       <PageTitle title={t("products:review.title")} />
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="review-filters">
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("products:fields.status")}</span>
-          <select name="state" defaultValue={filters.state} className="rounded border border-slate-300 px-2 py-1.5">
+      <FilterBar testId="review-filters">
+        <FilterField label={t("products:fields.status")}>
+          <select name="state" defaultValue={filters.state} className={filterInput}>
             {reviewStates.map((s) => (
               <option key={s} value={s}>
                 {t(`products:review.states.${s}`)}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("products:review.storeFilter")}</span>
-          <input
-            name="store"
-            defaultValue={filters.store}
-            maxLength={64}
-            className="rounded border border-slate-300 px-2 py-1.5"
-          />
-        </label>
+        </FilterField>
+        <FilterField label={t("products:review.storeFilter")}>
+          <input name="store" defaultValue={filters.store} maxLength={64} className={filterInput} />
+        </FilterField>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("products:list.searchButton")}
         </button>
-      </Form>
+      </FilterBar>
       {list.items.length === 0 ? (
         <p className="text-slate-600">{t("products:review.queueEmpty")}</p>
       ) : (
         <Table
           testId="review-queue"
+          sort={filters.sort}
           headers={[
-            t("products:fields.name"),
-            t("products:fields.store"),
-            t("products:fields.prices"),
-            t("products:fields.status"),
-            "",
+            { label: t("products:fields.name"), sort: "name", lead: true },
+            { label: t("products:fields.store"), sort: "store" },
+            { label: t("products:fields.prices"), sort: "price", descFirst: true },
+            { label: t("products:fields.status"), sort: "status", lead: true },
+            { label: t("common:table.actions"), lead: true, bare: true },
           ]}
         >
           {list.items.map((p) => (
             <tr key={p.id} data-testid="review-row">
-              <td className="p-3 font-medium">{p.revision?.name ?? p.name}</td>
-              <td className="p-3">{p.account}</td>
-              <td className="p-3">
+              <Td className="font-medium">{p.revision?.name ?? p.name}</Td>
+              <Td>{p.account}</Td>
+              <Td>
                 <Prices {...p.units} />
-              </td>
-              <td className="p-3">
+              </Td>
+              <Td>
                 <ProductState product={p} />
-              </td>
-              <td className="p-3">
+              </Td>
+              <Td>
                 <Link to={localePath("/admin/user-products/:id?", { id: p.id })} className="text-emerald-700 hover:underline">
                   {t("products:review.open")}
                 </Link>
-              </td>
+              </Td>
             </tr>
           ))}
         </Table>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
 import { isAdmin } from "~/domain/permissions.server";
@@ -13,30 +14,28 @@ import { csvQuery } from "~/lib/csv-query";
 import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
-import { userListQuery, userRoles, userSorts } from "~/lib/schemas/user-admin";
+import { userListQuery, userRoles } from "~/lib/schemas/user-admin";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/users";
 
 /**
  * /admin/users: search by name, email, account or phone; filter by role, activation, lock and
- * joining dates; sort; 20 a page. Admins and moderators (the layout checks); the CSV is admins'.
+ * joining dates; sorted by a column header (?sort=); 20 a page. Admins and moderators (the layout checks); the CSV is admins'.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const list = await listUsersForAdmin(userListQuery(params));
-  const filters = Object.fromEntries(
-    ["q", "role", "activated", "locked", "from", "to", "sort"].map((k) => [k, params.get(k) ?? ""]),
-  );
+  const query = userListQuery(params);
+  const list = await listUsersForAdmin(query);
+  const filters = Object.fromEntries(["q", "role", "activated", "locked", "from", "to"].map((k) => [k, params.get(k) ?? ""]));
   return {
     ...list,
+    sort: query.sort,
     users: list.items.map((u) => ({ ...u, roles: rolesOf(u), balance: unitsToDecimal(u.balance, COIN_DECIMALS) })),
     filters,
     canExport: isAdmin(currentUser(context)),
   };
 }
-
-const select = "rounded border border-slate-300 px-2 py-1.5";
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -44,26 +43,23 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const { filters } = loaderData;
   const yesNo = (name: "activated" | "locked") => (
-    <label>
-      <span className="mb-1 block font-medium text-slate-700">{t(`admin:users.filter.${name}`)}</span>
-      <select name={name} defaultValue={filters[name]} className={select}>
+    <FilterField label={t(`admin:users.filter.${name}`)}>
+      <select name={name} defaultValue={filters[name]} className={filterInput}>
         <option value="">{t("admin:users.filter.any")}</option>
         <option value="yes">{t("admin:users.filter.yes")}</option>
         <option value="no">{t("admin:users.filter.no")}</option>
       </select>
-    </label>
+    </FilterField>
   );
   return (
     <section className="space-y-4">
       <PageTitle title={t("admin:users.title")} />
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="user-filters">
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.filter.search")}</span>
-          <input type="search" name="q" defaultValue={filters.q} maxLength={64} className={select} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.roles")}</span>
-          <select name="role" defaultValue={filters.role} className={select}>
+      <FilterBar testId="user-filters">
+        <FilterField label={t("admin:users.filter.search")}>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={64} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("admin:users.roles")}>
+          <select name="role" defaultValue={filters.role} className={filterInput}>
             <option value="">{t("admin:users.filter.any")}</option>
             {userRoles.map((r) => (
               <option key={r} value={r}>
@@ -71,27 +67,15 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </label>
+        </FilterField>
         {yesNo("activated")}
         {yesNo("locked")}
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.filter.from")}</span>
-          <input type="date" name="from" defaultValue={filters.from} className={select} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.filter.to")}</span>
-          <input type="date" name="to" defaultValue={filters.to} className={select} />
-        </label>
-        <label>
-          <span className="mb-1 block font-medium text-slate-700">{t("admin:users.filter.sort")}</span>
-          <select name="sort" defaultValue={filters.sort} className={select}>
-            {userSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin:users.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterField label={t("admin:users.filter.from")}>
+          <input type="date" name="from" defaultValue={filters.from} className={filterInput} />
+        </FilterField>
+        <FilterField label={t("admin:users.filter.to")}>
+          <input type="date" name="to" defaultValue={filters.to} className={filterInput} />
+        </FilterField>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("admin:users.filter.apply")}
         </button>
@@ -104,19 +88,20 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             {t("admin:users.csv")}
           </a>
         ) : null}
-      </Form>
+      </FilterBar>
       <p className="text-sm text-slate-600">{t("admin:users.total", { count: loaderData.total })}</p>
       <Table
         testId="users-table"
+        sort={loaderData.sort}
         headers={[
-          t("admin:users.name"),
-          t("admin:users.account"),
-          t("admin:users.email"),
+          { label: t("admin:users.name"), sort: "name", lead: true },
+          { label: t("admin:users.account"), sort: "account" },
+          { label: t("admin:users.email"), sort: "email" },
           t("admin:users.phone"),
           t("admin:users.roles"),
-          t("admin:users.state"),
-          t("admin:users.balance"),
-          t("admin:users.createdAt"),
+          { label: t("admin:users.state"), lead: true },
+          { label: t("admin:users.balance"), sort: "balance", descFirst: true },
+          { label: t("admin:users.createdAt"), sort: "created", descFirst: true },
         ]}
       >
         {loaderData.users.map((user) => (

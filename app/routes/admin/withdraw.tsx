@@ -7,7 +7,8 @@ import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
-import { requestStatusParam, type WithdrawalMethod } from "~/lib/wallet";
+import { sortOf } from "~/lib/sort";
+import { requestStatusParam, withdrawalSorts, type WithdrawalMethod } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -20,8 +21,10 @@ const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).
 /** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */
 export async function loader({ request }: Route.LoaderArgs) {
   const method = methodOf(request.url);
-  const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
-  return { method, status: status ?? null, ...(await listWithdrawals([method], status, pageParam(request.url), 20)) };
+  const params = new URL(request.url).searchParams;
+  const status = requestStatusParam(params.get("status"));
+  const sort = sortOf(params, withdrawalSorts, null);
+  return { method, status: status ?? null, sort, ...(await listWithdrawals([method], status, pageParam(request.url), 20, sort)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

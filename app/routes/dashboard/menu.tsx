@@ -11,7 +11,11 @@ export default function DashboardMenuPage() {
   return (
     <section className="max-w-md">
       <PageTitle title={t("dashboard:menu.title")} />
-      <DashboardNav staff={Boolean(user && (user.is_staff || user.is_admin))} testId="menu-page-nav" />
+      <DashboardNav
+        staff={Boolean(user && (user.is_staff || user.is_admin))}
+        testId="menu-page-nav"
+        label={t("dashboard:menu.title")}
+      />
     </section>
   );
 }

@@ -76,7 +76,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const modal = searchParams.get("modal");
   const profileResult = resultFor(actionData, "update-profile");
   const passwordResult = resultFor(actionData, "change-password");
-  const notSet = <span className="text-slate-400">{t("account:profile.notSet")}</span>;
+  const notSet = <span className="text-slate-500">{t("account:profile.notSet")}</span>;
   const details: [string, string, React.ReactNode][] = [
     ["name", t("account:profile.name"), user.name],
     ["email", t("account:profile.email"), user.email],

@@ -134,10 +134,10 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
             headers={[
               t("wallet:fields.date"),
               t("wallet:fields.method"),
-              t("wallet:fields.amount"),
+              { label: t("wallet:fields.amount"), lead: true },
               t("wallet:fields.address"),
-              t("wallet:fields.status"),
-              "",
+              { label: t("wallet:fields.status"), lead: true },
+              { label: t("common:table.actions"), lead: true, bare: true },
             ]}
           >
             {withdrawals.map((w) => (

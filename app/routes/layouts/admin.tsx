@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { AdminHeader } from "~/components/layout/admin-header";
 import { AdminNav } from "~/components/layout/admin-nav";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { listCategories } from "~/domain/categories.server";
 import { isAdmin } from "~/domain/permissions.server";
 import { backOfficeMiddleware, currentUser } from "~/utils/permissions.server";
@@ -25,9 +26,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <AdminHeader user={user} />
       <AdminNav roles={user} />
-      <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6" data-testid="admin-main">
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none md:p-6"
+        data-testid="admin-main"
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { DashboardAside } from "~/components/layout/dashboard-aside";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
 import { publicUser } from "~/domain/users.server";
 import { useRootData } from "~/lib/hooks";
@@ -29,10 +30,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const storeUrl = `${root?.origin ?? ""}/store/${user.account}`;
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
       <DashboardAside staff={user.is_staff || user.is_admin} />
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardHeader user={user} storeUrl={storeUrl} unread={loaderData.unread} notifications={loaderData.notifications} />
-        <main className="flex-1 p-4 md:p-6" data-testid="dashboard-main">
+        <main id={mainId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6" data-testid="dashboard-main">
           <Outlet />
         </main>
         <SiteFooter />

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
 
@@ -11,6 +12,7 @@ export default function GuestWelcomeLayout() {
   const localePath = useLocalePath();
   return (
     <div className="grid min-h-screen md:grid-cols-2">
+      <SkipLink />
       <aside className="hidden flex-col justify-between bg-emerald-700 p-10 text-white md:flex" data-testid="welcome-panel">
         <Logo to={localePath("/")} className="text-white" />
         <div>
@@ -19,7 +21,7 @@ export default function GuestWelcomeLayout() {
         </div>
         <p className="text-sm text-emerald-100">{t("common:copyright")}</p>
       </aside>
-      <main className="flex flex-col p-6">
+      <main id={mainId} tabIndex={-1} className="flex flex-col p-6 outline-none">
         <div className="flex justify-between md:justify-end">
           <Logo to={localePath("/")} className="md:hidden" />
           <LanguageSwitcher />

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 
 import { GroupPopup } from "~/components/layout/group-popup";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeaderSimple } from "~/components/layout/store-header-simple";
 import { userMiddleware } from "~/utils/permissions.server";
@@ -17,8 +18,14 @@ export async function loader() {
 export default function StoreMemberLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <StoreHeaderSimple account={loaderData.account} />
-      <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6" data-testid="store-member-main">
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none md:p-6"
+        data-testid="store-member-main"
+      >
         <Outlet />
       </main>
       <StoreFooter />

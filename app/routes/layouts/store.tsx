@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
 import { ErrorPage } from "~/components/error-page";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
 import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
@@ -58,8 +59,14 @@ type StoreLayoutData = Route.ComponentProps["loaderData"];
 function StoreShell({ data: layout, children }: { data: StoreLayoutData; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <StoreHeader account={layout.account} userName={layout.userName} cartCount={layout.cartCount} />
-      <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6" data-testid="store-main">
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none md:p-6"
+        data-testid="store-main"
+      >
         {children}
       </main>
       <StoreFooter />

@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import { useLanguage, useLocalePath, useRootData } from "~/lib/hooks";
 import { detectHomeLanguage, getLanguage } from "~/utils/i18n.server";
 import type { Route } from "./+types/home";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getLanguage(context) === "en") {
@@ -27,8 +28,9 @@ export default function Home() {
   const user = useRootData()?.user ?? null;
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <LandingHeader />
-      <main className="flex-1">
+      <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
         <section className="bg-gradient-to-br from-emerald-700 to-emerald-900 px-4 py-20 text-white" data-testid="hero">
           <div className="mx-auto max-w-4xl text-center">
             <PageTitle title={t("common:titles.home")} heading={false} />

@@ -6,7 +6,8 @@ import { listWithdrawals } from "~/domain/withdrawals.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
-import { requestStatusParam } from "~/lib/wallet";
+import { sortOf } from "~/lib/sort";
+import { requestStatusParam, withdrawalSorts } from "~/lib/wallet";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -15,8 +16,10 @@ import type { Route } from "./+types/withdraw-ccm";
 
 /** /staff/withdraw-ccm: staff (and admins) approve or reject the CCM withdrawals. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const status = requestStatusParam(new URL(request.url).searchParams.get("status"));
-  return { status: status ?? null, ...(await listWithdrawals(["ccm"], status, pageParam(request.url), 20)) };
+  const params = new URL(request.url).searchParams;
+  const status = requestStatusParam(params.get("status"));
+  const sort = sortOf(params, withdrawalSorts, null);
+  return { status: status ?? null, sort, ...(await listWithdrawals(["ccm"], status, pageParam(request.url), 20, sort)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

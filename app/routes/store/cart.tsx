@@ -165,15 +165,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <section className="space-y-6">
       <PageTitle title={t("store:cart.title")} />
       {notices.length > 0 ? (
-        <ul
-          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          role="alert"
-          data-testid="cart-notices"
-        >
-          {notices.map((n) => (
-            <li key={`${n.key}-${n.params.name}`}>{translateKey(t, n.key, n.params)}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-notices">
+            {notices.map((n) => (
+              <li key={`${n.key}-${n.params.name}`}>{translateKey(t, n.key, n.params)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {cardDiscount !== null ? (
         <p className="rounded border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="cart-discount">

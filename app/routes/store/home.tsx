@@ -34,8 +34,11 @@ export default function StoreHome({ loaderData }: Route.ComponentProps) {
   const base = localePath("/store/:account?", { account: store.account });
   return (
     <section className="space-y-8">
-      <PageTitle title={t("store:home.title", { name: store.name })} heading={false} />
-      {identity.description ? <meta name="description" content={identity.description} /> : null}
+      <PageTitle
+        title={t("store:home.title", { name: store.name })}
+        heading={false}
+        description={identity.description ?? undefined}
+      />
       <StoreHero store={store} identity={identity} />
       <section data-testid="store-categories">
         <h2 className="mb-2 text-lg font-semibold">{t("store:home.categories")}</h2>

@@ -1,11 +1,31 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 
 import { storeUnavailable } from "~/components/store/store-unavailable";
 import { DomainError } from "~/domain/errors";
-import { findStore, requireOpenStore, type StoreCard } from "~/domain/shops.server";
+import { findStore, openStore, type StoreCard } from "~/domain/shops.server";
 import { storeName } from "~/domain/store-identity.server";
 import { localizePath } from "~/lib/i18n";
 import { getLanguage } from "~/utils/i18n.server";
+
+/** The stores this request looked up: the layout and the page ask for the same one at once. */
+const lookedUp = createContext<Map<string, Promise<StoreCard | null>> | null>(null);
+
+/** The store, its name in the page's language (decision 142), looked up once per request. */
+function findOnce(account: string, context: Readonly<RouterContextProvider>): Promise<StoreCard | null> {
+  let stores = context.get(lookedUp);
+  if (!stores) {
+    stores = new Map();
+    (context as RouterContextProvider).set(lookedUp, stores);
+  }
+  const key = account.toLowerCase();
+  let store = stores.get(key);
+  if (!store) {
+    const lng = getLanguage(context);
+    store = findStore(account).then(async (found) => (found ? { ...found, name: await storeName(found.name, lng) } : null));
+    stores.set(key, store);
+  }
+  return store;
+}
 
 /**
  * The store behind the route's account ("default" when absent). An unknown account goes to the
@@ -18,21 +38,10 @@ export async function storeFront(
   context: Readonly<RouterContextProvider>,
   allowClosed = false,
 ): Promise<StoreCard> {
-  const store = await findOrRefuse(account, context, allowClosed);
-  return { ...store, name: await storeName(store.name, getLanguage(context)) };
-}
-
-async function findOrRefuse(
-  account: string | undefined,
-  context: Readonly<RouterContextProvider>,
-  allowClosed: boolean,
-): Promise<StoreCard> {
   try {
-    if (allowClosed) {
-      const store = await findStore(account ?? "default");
-      if (store) return store;
-    }
-    return await requireOpenStore(account ?? "default");
+    const store = await findOnce(account ?? "default", context);
+    if (allowClosed && store) return store;
+    return openStore(store);
   } catch (error) {
     if (error instanceof DomainError && error.message === "store:unavailable.title")
       throw data(storeUnavailable, { status: 404 });

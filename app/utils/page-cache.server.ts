@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+
+import { currentCatalogueVersion } from "~/domain/catalogue-version.server";
+
+import { accountCheckCookieNames } from "./account-check.server";
+import { newNonce } from "./security-headers.server";
+
+/**
+ * Rendered store pages for visitors who are not signed in (decision 127). A page is kept with the
+ * catalogue version read before it was rendered and served again while that version is current,
+ * so a change committed by any process is seen on the next request. Each answer gets a fresh CSP
+ * nonce; the validator (ETag) carries the nonce the browser's own copy was sent with, so that a
+ * 304 keeps that copy's policy and scripts in step.
+ */
+const cacheablePaths = [
+  /^(?:\/vi)?\/store\/[A-Za-z0-9_-]+(?:\/products(?:\/\d+)?)?\/?$/,
+  // Their JSON twins: public, the same for every caller.
+  /^\/api\/store\/[A-Za-z0-9_-]+\/products(?:\/\d+)?$/,
+];
+// A signed-in visitor, a one-time message or a login under way make a page of one's own.
+const personalCookies = /(?:^|;\s*)(?:__session|toast|login_2fa)=/;
+const maxEntries = 300;
+
+interface Entry {
+  version: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The CSP nonce the page was rendered with (JSON has none). */
+  nonce: string | null;
+  tag: string;
+}
+
+const entries = new Map<string, Entry>();
+const enabled = process.env.PAGE_CACHE !== "0";
+
+/** The cache key of a request whose page may be shared, or null. */
+function keyOf(request: Request): string | null {
+  if (!enabled || request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!cacheablePaths.some((path) => path.test(url.pathname))) return null;
+  const cookie = request.headers.get("Cookie") ?? "";
+  if (personalCookies.test(cookie) || request.headers.has("Authorization")) return null;
+  // The cart's and the language's cookies shape the page too: the header is part of the key, but for
+  // the account check's cookies (decision 141), which the pages write and never read.
+  return `${url.host}${url.pathname}${url.search}\n${withoutAccountCheck(cookie)}`;
+}
+
+const accountCheck = new RegExp(`^(?:${accountCheckCookieNames.join("|")})=`);
+
+function withoutAccountCheck(cookie: string): string {
+  return cookie
+    .split(/;\s*/)
+    .filter((part) => part && !accountCheck.test(part))
+    .join("; ");
+}
+
+const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
+
+function answer(entry: Entry, nonce: string, status = entry.status): Response {
+  const renonce = (text: string) => (entry.nonce ? text.replaceAll(entry.nonce, nonce) : text);
+  const headers = new Headers();
+  for (const [name, value] of entry.headers) headers.append(name, renonce(value));
+  headers.set("ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`);
+  // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
+  headers.set("Cache-Control", "private, no-cache");
+  headers.set("Vary", "Cookie");
+  headers.set("X-Page-Cache", status === 304 ? "revalidated" : "hit");
+  if (status === 304) return new Response(null, { status, headers });
+  return new Response(renonce(entry.body), { status, headers });
+}
+
+/** The nonce a validator sent by the browser was issued with, when it names this page as it is now. */
+function revalidatedNonce(request: Request, entry: Entry): string | null {
+  const match = /W\/"([0-9a-f]+)\.([A-Za-z0-9+/=]+|-)"/.exec(request.headers.get("If-None-Match") ?? "");
+  return match && match[1] === entry.tag ? match[2] : null;
+}
+
+export type PageLookup = { response: Response } | { version: number; key: string } | null;
+
+/** A kept page for this request (a 304 when the browser's copy is current), or what to keep it under. */
+export async function lookupPage(request: Request): Promise<PageLookup> {
+  const key = keyOf(request);
+  if (!key) return null;
+  const version = await currentCatalogueVersion();
+  const entry = entries.get(key);
+  if (!entry || entry.version !== version) return { version, key };
+  // Most recently used last: the oldest entry is the first to go.
+  entries.delete(key);
+  entries.set(key, entry);
+  const kept = revalidatedNonce(request, entry);
+  return { response: kept ? answer(entry, kept, 304) : answer(entry, entry.nonce ? newNonce() : "-") };
+}
+
+const kinds = /^(?:text\/html|application\/json)/;
+
+/** Keeps a freshly rendered shareable page (200, HTML with its nonce, or JSON) and returns it to be sent. */
+export async function rememberPage(
+  found: { version: number; key: string },
+  request: Request,
+  response: Response,
+): Promise<Response> {
+  const type = response.headers.get("Content-Type") ?? "";
+  const html = type.startsWith("text/html");
+  const nonce = html ? nonceOfPolicy(response.headers.get("Content-Security-Policy")) : null;
+  if (response.status !== 200 || !kinds.test(type) || (html && !nonce)) return response;
+  const body = await response.text();
+  const tag = createHash("sha256")
+    .update(nonce ? body.replaceAll(nonce, "") : body)
+    .digest("hex")
+    .slice(0, 16);
+  const entry: Entry = { version: found.version, status: 200, headers: [...response.headers], body, nonce, tag };
+  entries.delete(found.key);
+  entries.set(found.key, entry);
+  if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  // Another process (or this one before a restart) may have sent the browser this very page.
+  const kept = revalidatedNonce(request, entry);
+  if (kept) return answer(entry, kept, 304);
+  const sent = answer(entry, nonce ?? "-");
+  sent.headers.set("X-Page-Cache", "miss");
+  return sent;
+}
