@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { LandingHeader } from "~/components/layout/landing-header";
-import { mainId } from "~/components/layout/skip-link";
+import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 import { isChunkLoadError, reloadAfterFailedLoad } from "~/lib/reload";
@@ -89,8 +89,9 @@ export function ErrorPage({
   if (inLayout) return <section className="py-8">{body}</section>;
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <LandingHeader />
-      <main id={mainId} className="flex flex-1 flex-col items-center justify-center">
+      <main id={mainId} tabIndex={-1} className="flex flex-1 flex-col items-center justify-center outline-none">
         {body}
       </main>
     </div>

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { currentCatalogueVersion } from "~/domain/catalogue-version.server";
 
+import { accountCheckCookieNames } from "./account-check.server";
 import { newNonce } from "./security-headers.server";
 
 /**
@@ -40,8 +41,18 @@ function keyOf(request: Request): string | null {
   if (!cacheablePaths.some((path) => path.test(url.pathname))) return null;
   const cookie = request.headers.get("Cookie") ?? "";
   if (personalCookies.test(cookie) || request.headers.has("Authorization")) return null;
-  // The cart's and the language's cookies shape the page too: the whole header is part of the key.
-  return `${url.host}${url.pathname}${url.search}\n${cookie}`;
+  // The cart's and the language's cookies shape the page too: the header is part of the key, but for
+  // the account check's cookies (decision 141), which the pages write and never read.
+  return `${url.host}${url.pathname}${url.search}\n${withoutAccountCheck(cookie)}`;
+}
+
+const accountCheck = new RegExp(`^(?:${accountCheckCookieNames.join("|")})=`);
+
+function withoutAccountCheck(cookie: string): string {
+  return cookie
+    .split(/;\s*/)
+    .filter((part) => part && !accountCheck.test(part))
+    .join("; ");
 }
 
 const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;

@@ -27,6 +27,8 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   const second = await page(await guest.get(path));
   expect(first.status).toBe(200);
   expect(second.headers["x-page-cache"]).toBe("hit");
+  // The account check's cookies (decision 141) are sent again by a kept page, and not part of its key.
+  expect(second.headers["set-cookie"]).toContain(`userAccount=${owner.account}`);
   // A fresh nonce for each answer, the same one in the policy and in every script of the page.
   expect(second.nonce).toBeTruthy();
   expect(second.nonce).not.toBe(first.nonce);

@@ -37,7 +37,7 @@ export default function StoreHome({ loaderData }: Route.ComponentProps) {
       <PageTitle
         title={t("store:home.title", { name: store.name })}
         heading={false}
-        description={identity.description || t("store:home.title", { name: store.name })}
+        description={identity.description ?? undefined}
       />
       <StoreHero store={store} identity={identity} />
       <section data-testid="store-categories">

@@ -57,7 +57,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <article className="space-y-4" data-testid="product-detail">
-        <meta name="description" content={description} />
         <meta property="og:type" content="product" />
         <meta property="og:title" content={product.name} />
         <meta property="og:description" content={description} />
@@ -68,7 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 md:grid-cols-2">
           <ProductGallery name={product.name} pictures={productPictures(product.thumbnail, product.images)} />
           <div className="min-w-0 space-y-4">
-            <PageTitle title={product.name} description={null} />
+            <PageTitle title={product.name} description={description} />
             <Prices
               usd={product.price}
               vnd={product.vnd_to_pay}

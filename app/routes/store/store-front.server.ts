@@ -10,6 +10,7 @@ import { getLanguage } from "~/utils/i18n.server";
 /** The stores this request looked up: the layout and the page ask for the same one at once. */
 const lookedUp = createContext<Map<string, Promise<StoreCard | null>> | null>(null);
 
+/** The store, its name in the page's language (decision 142), looked up once per request. */
 function findOnce(account: string, context: Readonly<RouterContextProvider>): Promise<StoreCard | null> {
   let stores = context.get(lookedUp);
   if (!stores) {
@@ -19,7 +20,8 @@ function findOnce(account: string, context: Readonly<RouterContextProvider>): Pr
   const key = account.toLowerCase();
   let store = stores.get(key);
   if (!store) {
-    store = findStore(account);
+    const lng = getLanguage(context);
+    store = findStore(account).then(async (found) => (found ? { ...found, name: await storeName(found.name, lng) } : null));
     stores.set(key, store);
   }
   return store;
@@ -35,15 +37,6 @@ export async function storeFront(
   account: string | undefined,
   context: Readonly<RouterContextProvider>,
   allowClosed = false,
-): Promise<StoreCard> {
-  const store = await findOrRefuse(account, context, allowClosed);
-  return { ...store, name: await storeName(store.name, getLanguage(context)) };
-}
-
-async function findOrRefuse(
-  account: string | undefined,
-  context: Readonly<RouterContextProvider>,
-  allowClosed: boolean,
 ): Promise<StoreCard> {
   try {
     const store = await findOnce(account ?? "default", context);
