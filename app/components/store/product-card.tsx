@@ -23,12 +23,7 @@ export function ProductCard({ account, product }: { account: string; product: Pr
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="product-card">
       <Link to={href}>
-        <ProductImage
-          src={product.thumbnail}
-          alt={product.name}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="w-full"
-        />
+        <ProductImage src={product.thumbnail} alt={product.name} sizes="(min-width: 1024px) 25vw, 50vw" className="w-full" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {product.category_name ? <span className="text-xs text-slate-500 uppercase">{product.category_name}</span> : null}
@@ -50,7 +45,7 @@ export function ProductGrid({ account, products, empty }: { account: string; pro
       </p>
     );
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((p) => (
         <ProductCard key={p.id} account={account} product={p} />
       ))}
