@@ -26,7 +26,7 @@ export function ProductCard({ account, product }: { account: string; product: Pr
         <ProductImage
           src={product.thumbnail}
           alt={product.name}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 25vw, 50vw"
           className={`w-full ${product.quantity > 0 ? "" : "opacity-60 grayscale"}`}
         />
       </Link>
@@ -50,7 +50,7 @@ export function ProductGrid({ account, products, empty }: { account: string; pro
       </p>
     );
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((p) => (
         <ProductCard key={p.id} account={account} product={p} />
       ))}

@@ -33,10 +33,10 @@ export function FilterBar({
   );
 }
 
-/** One filter: its label above its control. */
+/** One filter: its label above its control; two to a row on a phone. */
 export function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <label className="flex flex-col gap-1 max-sm:w-full">
+    <label className="flex min-w-0 flex-col gap-1 max-sm:flex-[1_1_calc(50%-0.375rem)]">
       <span className="font-medium text-slate-700">{label}</span>
       {children}
     </label>

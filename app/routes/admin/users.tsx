@@ -120,6 +120,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               <span className="flex flex-wrap gap-1">
                 {user.locked ? <Badge tone="danger">{t("admin:users.locked")}</Badge> : null}
                 {user.activated ? null : <Badge tone="warning">{t("admin:users.notActivated")}</Badge>}
+                {user.activated && !user.locked ? "—" : null}
               </span>
             </Td>
             <Td className="whitespace-nowrap">

@@ -1,0 +1,90 @@
+import type { Locator } from "@playwright/test";
+
+import { demo, expect, signedIn, test, texts } from "./support/fixtures";
+
+/** The dollars of each order row's total, top to bottom. */
+async function totals(table: Locator): Promise<number[]> {
+  const values = await table.getByTestId("order-row-total-usd").allTextContents();
+  return values.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}
+
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
+
+for (const lng of ["en", "vi"] as const) {
+  const t = texts[lng];
+  const at = (path: string) => `${t.prefix}${path}`;
+
+  test(`back office: a column header sorts the Report by total both ways, a filter keeps the order (${lng})`, async ({
+    page,
+  }) => {
+    await signedIn(page, demo.admin, at("/admin/orders"));
+    const table = page.getByTestId("order-table");
+    const header = (label: string) => table.locator("thead th").filter({ hasText: label });
+
+    // Newest first until asked otherwise: the date column says so.
+    await expect(header(t.orders.list.createdAt)).toHaveAttribute("aria-sort", "descending");
+    await expect(header(t.orders.list.total)).not.toHaveAttribute("aria-sort");
+    const before = await totals(table);
+    expect(ascending(before) || descending(before), "the newest-first page is not already ordered by total").toBe(false);
+
+    // The total's header link: dearest first (amounts start from the largest), then (the same link again) cheapest first.
+    await header(t.orders.list.total).getByRole("link").click();
+    await expect(page).toHaveURL(/[?&]sort=-total(&|$)/);
+    await expect(header(t.orders.list.total)).toHaveAttribute("aria-sort", "descending");
+    await expect(header(t.orders.list.createdAt)).not.toHaveAttribute("aria-sort");
+    const down = await totals(table);
+    expect(down.length).toBeGreaterThan(1);
+    expect(descending(down), `descending totals: ${down.join(", ")}`).toBe(true);
+
+    await header(t.orders.list.total).getByRole("link").click();
+    await expect(page).toHaveURL(/[?&]sort=total(&|$)/);
+    await expect(header(t.orders.list.total)).toHaveAttribute("aria-sort", "ascending");
+    const up = await totals(table);
+    expect(ascending(up), `ascending totals: ${up.join(", ")}`).toBe(true);
+    expect(down[0]).toBeGreaterThan(up[0]);
+
+    // Back to dearest first.
+    await header(t.orders.list.total).getByRole("link").click();
+    await expect(page).toHaveURL(/[?&]sort=-total(&|$)/);
+
+    // A filter keeps the order: only completed orders, still dearest first.
+    const filters = page.getByTestId("report-filters");
+    await filters.getByLabel(t.orders.report.status).selectOption("completed");
+    await filters.getByRole("button", { name: t.orders.report.filter }).click();
+    await expect(page).toHaveURL(/status=completed/);
+    await expect(page).toHaveURL(/sort=-total/);
+    await expect(table.getByTestId("order-status").first()).toHaveText(t.orders.status.completed);
+    expect(descending(await totals(table)), "the filtered list is still dearest first").toBe(true);
+    await expect(header(t.orders.list.total)).toHaveAttribute("aria-sort", "descending");
+  });
+
+  test(`back office: Deposits, Withdrawals and Settings are in the navigation, the current section marked (${lng})`, async ({
+    page,
+  }) => {
+    await signedIn(page, demo.admin, at("/admin"));
+    const nav = page.getByTestId("admin-nav");
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveText(t.admin.nav.overview);
+
+    // Each new entry leads to its page and is then the one marked.
+    for (const [key, path] of [
+      ["deposits", "/admin/deposite-ccm"],
+      ["withdrawals", "/admin/withdraw"],
+      ["settings", "/admin/settings"],
+    ] as const) {
+      await nav.getByRole("link", { name: t.admin.nav[key], exact: true }).click();
+      await expect(page).toHaveURL(at(path));
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(t.admin.nav[key]);
+    }
+
+    // The CCM withdrawals belong to Withdrawals; an order's page to the Report.
+    await page.goto(at("/admin/withdraw-ccm"));
+    await expect(current).toHaveText(t.admin.nav.withdrawals);
+    await page.goto(at("/admin/orders"));
+    await page.getByTestId("order-row").first().getByRole("link").first().click();
+    await expect(page.getByTestId("order-view")).toBeVisible();
+    await expect(current).toHaveText(t.admin.nav.report);
+  });
+}
