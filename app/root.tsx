@@ -8,6 +8,7 @@ import { publicUser } from "./domain/users.server";
 import "./app.css";
 
 import { ErrorPage } from "./components/error-page";
+import { NavigationProgress } from "./components/navigation-progress";
 import { ToastArea } from "./components/toast-area";
 import { useNonce } from "./lib/nonce";
 import { switchTranslations } from "./lib/translations/load";
@@ -70,6 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [loaderData.lng, i18n]);
   return (
     <>
+      <NavigationProgress />
       <ToastArea toast={loaderData.toast} />
       <Outlet />
     </>

@@ -1,8 +1,9 @@
 import { getInputProps } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
-import { Button } from "~/components/ui/button";
+import { Button, type ButtonStyle } from "~/components/ui/button";
 import { translateKey } from "~/lib/i18n";
 
 /**
@@ -79,12 +80,55 @@ export function Field({ label, hint, errors, errorId, id, ...input }: FieldProps
   );
 }
 
-/** Disabled while the form is submitting, with a spinner. */
-export function SubmitButton({ children, disabled, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+/**
+ * Whether the navigation under way was started by `form`: a submission (or a GET form's load) to
+ * the form's address carrying the form's own fields. Another form of the page (another cart line,
+ * another row) posting is not this one's business.
+ */
+export function isSubmissionOf(form: HTMLFormElement, navigation: ReturnType<typeof useNavigation>): boolean {
+  if (navigation.state === "idle" || !navigation.formData || navigation.formAction === undefined) return false;
+  const here = window.location.href;
+  if (new URL(form.action || here, here).pathname !== new URL(navigation.formAction, here).pathname) return false;
+  if ((form.getAttribute("method") ?? "get").toLowerCase() !== navigation.formMethod?.toLowerCase()) return false;
+  const sent = navigation.formData;
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && !sent.getAll(name).includes(value)) return false;
+  }
+  return true;
+}
+
+/** True while the form that `ref` (a control inside it) belongs to is being sent or its answer loaded. */
+export function useFormBusy(ref: React.RefObject<HTMLButtonElement | null>): boolean {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const button = ref.current;
+    const form = button?.form;
+    let mine = form ? isSubmissionOf(form, navigation) : false;
+    // A form with several named buttons (preview / submit): only the one that sent it spins.
+    const sent = navigation.formData;
+    if (mine && button?.name && sent?.has(button.name) && !sent.getAll(button.name).includes(button.value)) mine = false;
+    setBusy(mine);
+  }, [navigation, ref]);
+  return busy;
+}
+
+/**
+ * The submit button of every page form (decision 137): while its own form is being sent, and
+ * until the page it leads to has loaded, it is disabled (a second click cannot send it twice) and
+ * shows a spinner, with aria-busy. Without JavaScript it is a plain submit button.
+ */
+export function SubmitButton({
+  children,
+  variant,
+  size = "lg",
+  block = true,
+  ...props
+}: ButtonStyle & Omit<React.ComponentProps<"button">, "type">) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const busy = useFormBusy(ref);
   return (
-    <Button type="submit" size="lg" block busy={submitting} disabled={disabled} {...props}>
+    <Button ref={ref} type="submit" variant={variant} size={size} block={block} busy={busy} {...props}>
       {children}
     </Button>
   );

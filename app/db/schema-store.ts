@@ -92,9 +92,9 @@ export const products = pgTable(
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
     // One linked product per store and system product: a second restock adds to its stock.
     uniqueIndex("products_store_source_idx").on(t.storeId, t.sourceProductId),
-    // The store pages read published products only, newest first (decision 128).
+    // The store pages read published products only: in stock first, then newest (decisions 128, 145).
     index("products_published_idx")
-      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.storeId, sql`(${t.quantity} > 0) desc`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
   ],
 );

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { carts, type Product, type User } from "~/db/schema";
 import {
-  addItem,
+  addOnce,
   appliedDiscount,
   capToStock,
   lineTotals,
@@ -25,7 +25,7 @@ import { DomainError } from "./errors";
 import { localized } from "./translations.server";
 
 export type CartOp =
-  | { op: "add"; product_id: number; quantity: number }
+  | { op: "add"; product_id: number; quantity: number; seen?: number }
   | { op: "set"; product_id: number; quantity: number }
   | { op: "remove"; product_id: number }
   | { op: "clear" };
@@ -98,7 +98,7 @@ export async function applyCartOp(storeId: number, cart: Cart, op: CartOp, disco
   if (!product && op.op !== "remove") throw new DomainError("store:product.notFound", 404);
   const next =
     op.op === "add"
-      ? addItem(cart, op.product_id, op.quantity)
+      ? addOnce(cart, op.product_id, op.quantity, op.seen)
       : op.op === "set"
         ? setItem(cart, op.product_id, op.quantity)
         : removeItem(cart, op.product_id);

@@ -6,14 +6,36 @@ import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
 import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
-import { findTransferByKey, memberAccountId, systemAccountId, systemCodes, transfer, type LedgerResult } from "./ledger.server";
+import {
+  findTransferByKey,
+  memberAccountId,
+  memberBalance,
+  systemAccountId,
+  systemCodes,
+  transfer,
+  type LedgerResult,
+} from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
 import { withRetry } from "./retry.server";
 import { verifySecondFactor } from "./two-factor.server";
 import { findUserByAccount, findUserById } from "./users.server";
 
-/** The specification's 'Transfer error': unknown receiver, or oneself. */
-const transferError = () => new DomainError("wallet:errors.transferError", 422, "account");
+/** Why a transfer cannot be made (shown under the 'Transfer error' headline; decision 140). */
+export type TransferProblem = "unknownAccount" | "yourself" | "moreThanAvailable";
+
+/**
+ * The specification's 'Transfer error', with the reason as a parameter (`reason`, and what it
+ * names): the message stays 'Transfer error' for the API; the page says why under it.
+ */
+const transferError = (reason: TransferProblem, field: "account" | "amount", params: Record<string, string> = {}) =>
+  new DomainError("wallet:errors.transferError", 422, field, { reason, ...params });
+
+async function receiverOf(sender: User, account: string) {
+  const receiver = await findUserByAccount(account);
+  if (!receiver) throw transferError("unknownAccount", "account", { account });
+  if (receiver.id === sender.id) throw transferError("yourself", "account");
+  return receiver;
+}
 
 export interface PointTransfer {
   id: number;
@@ -23,10 +45,17 @@ export interface PointTransfer {
   replayed: boolean;
 }
 
-/** Who would receive: the confirmation step shows the name. */
-export async function transferReceiver(sender: User, account: string) {
-  const receiver = await findUserByAccount(account);
-  if (!receiver || receiver.id === sender.id) throw transferError();
+/**
+ * The confirmation step's checks, before the password is asked: the receiver exists and is not
+ * the sender, and the amount is at most the sender's available balance. Answers who would receive
+ * (the step shows the name).
+ */
+export async function checkTransfer(sender: User, account: string, amount: string) {
+  const receiver = await receiverOf(sender, account);
+  const { available } = await memberBalance(sender.id);
+  const units = parseUnits(amount, COIN_DECIMALS);
+  if (units !== null && units > available)
+    throw transferError("moreThanAvailable", "amount", { available: formatCoin(available) });
   return { account: receiver.account, name: receiver.name };
 }
 
@@ -38,8 +67,7 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
   await requireCurrentPassword(sender, input.password);
   // A replay moves nothing and its code was already spent: only a new transfer asks for one.
   if (!(await findTransferByKey(`transfer:${sender.id}:${key}`))) await verifySecondFactor(sender.id, input.otp);
-  const receiver = await findUserByAccount(input.account);
-  if (!receiver || receiver.id === sender.id) throw transferError();
+  const receiver = await receiverOf(sender, input.account);
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;
   const result = await transfer({
     debit: await memberAccountId(sender.id),

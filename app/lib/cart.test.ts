@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   addItem,
+  addOnce,
   appliedDiscount,
   capToStock,
   cartStorageKey,
@@ -14,6 +15,22 @@ import {
 } from "./cart";
 
 const product = { price: 1250n, vnd_to_pay: 300_000n, ccm_to_pay: 1_250_000_000n, discount_percentage: 10 };
+
+describe("adding once (decision 137)", () => {
+  it("adds when the cart holds what the page showed", () => {
+    expect(addOnce({ "7": 2 }, 7, 1, 2)).toEqual({ "7": 3 });
+    expect(addOnce({}, 7, 3, 0)).toEqual({ "7": 3 });
+  });
+  it("the same add sent twice adds once", () => {
+    const once = addOnce({ "7": 2 }, 7, 1, 2);
+    expect(addOnce(once, 7, 1, 2)).toEqual({ "7": 3 });
+    expect(addOnce(addOnce({}, 7, 2, 0), 7, 2, 0)).toEqual({ "7": 2 });
+  });
+  it("adds when the cart changed otherwise since (another tab), or without what the page showed", () => {
+    expect(addOnce({ "7": 5 }, 7, 1, 2)).toEqual({ "7": 6 });
+    expect(addOnce({ "7": 3 }, 7, 1)).toEqual({ "7": 4 });
+  });
+});
 
 describe("adding", () => {
   it("adds a new product with the quantity", () => {

@@ -50,6 +50,17 @@ export function addItem(cart: Cart, productId: number | string, quantity: number
   return next;
 }
 
+/**
+ * An add sent from a page that showed `seen` of the product in the cart: when the cart already
+ * holds `seen + quantity`, this is the same add sent twice (a double click, the form re-sent
+ * before the page came back) and the cart stays as it is. Without `seen`, a plain add.
+ */
+export function addOnce(cart: Cart, productId: number | string, quantity: number, seen?: number): Cart {
+  const id = String(productId);
+  if (seen !== undefined && whole(quantity) !== 0 && (cart[id] ?? 0) === whole(seen) + whole(quantity)) return cart;
+  return addItem(cart, productId, quantity);
+}
+
 /** Setting a quantity directly never goes below 1. */
 export function setItem(cart: Cart, productId: number | string, quantity: number): Cart {
   return { ...cart, [String(productId)]: Math.max(1, whole(quantity)) };

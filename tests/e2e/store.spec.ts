@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { demoCatalogue } from "../../app/seed/catalogue";
+import { confirmIt } from "./support/confirm";
 import { demo, expect, logIn, signedIn, test, texts, vnd } from "./support/fixtures";
 
 /** member01's demo store (seed: 90 % of the system store's prices); names and texts in both languages. */
@@ -122,6 +123,8 @@ test("a deactivated store shows 'store unavailable' with status 404; unknown pro
   await signedIn(page, demo.admin, `/admin/shops?q=${account}`);
   await page.getByTestId("shop-row").getByRole("link", { name: account }).click();
   await page.getByRole("button", { name: texts.en.store.admin.deactivate }).click();
+  // Deactivating asks first (decision 138).
+  await confirmIt(page, texts.en.store.admin.deactivate);
   await expect(page.getByTestId("shop-state")).toHaveText(texts.en.store.admin.inactive);
   const closed = await page.goto(`/store/${account}`);
   expect(closed?.status()).toBe(404);

@@ -1,3 +1,4 @@
+import { confirmIt } from "./support/confirm";
 import { demo, expect, fillLogin, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 /**
@@ -30,6 +31,8 @@ test("an admin locks a member, who is logged out and refused; the audit log show
   const lockForm = admin.getByTestId("lock-form");
   await lockForm.getByLabel(t.admin.users.detail.lockReason).fill("Suspicious activity");
   await lockForm.getByRole("button", { name: t.admin.users.detail.lock }).click();
+  // Locking asks first (decision 138): a dialog, or the confirmation step without JavaScript.
+  await confirmIt(admin, t.admin.users.detail.lock);
   await expect(admin.getByText(t.admin.users.detail.locked, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("user-locked")).toContainText("Suspicious activity");
   await expect(admin.getByTestId("user-audit").getByTestId("audit-row").first()).toContainText(t.admin.audit.actions.user.lock);

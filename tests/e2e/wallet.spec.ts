@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 
+import { confirmIt } from "./support/confirm";
 import { demo, expect, logOut, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const w = texts.en.wallet;
@@ -51,6 +52,8 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await as(page, demo.admin, "/admin/deposite-ccm?status=pending");
   const row = page.getByTestId("deposits-table").getByRole("row").filter({ hasText: txHash });
   await row.getByRole("button", { name: w.admin.confirm, exact: true }).click();
+  // Money moves once confirmed (decision 138).
+  await confirmIt(page, w.admin.confirm);
   await expect(toast(page)).toHaveText(w.admin.confirmed);
 
   // --- The member sees it.
@@ -98,6 +101,7 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   const request = page.getByTestId("withdrawals-table").getByRole("row").filter({ hasText: who.account });
   await request.getByPlaceholder(w.fields.reason).fill("Address not whitelisted");
   await request.getByRole("button", { name: w.admin.reject, exact: true }).click();
+  await confirmIt(page, w.admin.reject);
   await expect(toast(page)).toHaveText(w.admin.rejected);
 
   await as(page, who, "/dashboard");

@@ -20,12 +20,24 @@ beforeAll(async () => {
 const balanceOf = async (account: string) => (await memberBalance((await findUserByAccount(account))!.id)).balance;
 
 describe("/transfer-point", () => {
-  it("shows the receiver's name before asking for the password; oneself is a 'Transfer error'", async () => {
+  it("shows the receiver's name before asking for the password; a 'Transfer error' says why", async () => {
     const preview = await call("/transfer-point?account=MEMBER02&amount=5", { headers: member });
     expect(preview.body.preview).toEqual({ account: "member02", name: "Nam Member", amount: "5" });
     const self = await call("/transfer-point?account=member01&amount=5", { headers: member });
     expect(self.body.preview).toBeNull();
-    expect(self.body.stepErrors).toEqual({ account: ["wallet:errors.transferError"] });
+    expect(self.body.stepErrors).toEqual({ account: ["wallet:errors.transferError?reason=yourself"] });
+    const unknown = await call("/transfer-point?account=nobody-here&amount=5", { headers: member });
+    expect(unknown.body.stepErrors).toEqual({
+      account: ["wallet:errors.transferError?reason=unknownAccount&account=nobody-here"],
+    });
+    // More than the available balance (member01 holds 1,005 CCT, 50 of it held): refused before the password.
+    const tooMuch = await call("/transfer-point?account=member02&amount=955.01", { headers: member });
+    expect(tooMuch.body.preview).toBeNull();
+    expect(tooMuch.body.stepErrors).toEqual({
+      amount: ["wallet:errors.transferError?reason=moreThanAvailable&available=955.00"],
+    });
+    const all = await call("/transfer-point?account=member02&amount=955", { headers: member });
+    expect(all.body.preview).toMatchObject({ account: "member02", amount: "955" });
   });
 
   it("refuses a wrong password, then sends once even when the form is posted twice", async () => {

@@ -196,15 +196,23 @@ export function useDialogForm<A>(serverResult?: Result, dialogId?: string) {
 
 /**
  * Whether the form's current values pass `schema` (a submit button stays disabled until they
- * do). Attach `formRef` and call `recheck` on input and change; `deps` re-check on other state.
+ * do), and the names of the fields that do not (to say why). Attach `formRef` and call `recheck`
+ * on input and change; `deps` re-check on other state.
  */
 export function useFormValidity(schema: z.ZodType, initiallyValid: boolean, deps: unknown[] = []) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [valid, setValid] = useState(initiallyValid);
+  const [state, setState] = useState<{ valid: boolean; invalid: string[] }>({ valid: initiallyValid, invalid: [] });
   const recheck = useCallback(() => {
     const el = formRef.current;
-    if (el) setValid(parseWithZod(new FormData(el), { schema }).status === "success");
+    if (!el) return;
+    const submission = parseWithZod(new FormData(el), { schema });
+    const invalid = submission.status === "success" ? [] : Object.keys(submission.error ?? {}).filter((k) => k !== "");
+    setState((s) =>
+      s.valid === (submission.status === "success") && s.invalid.join() === invalid.join()
+        ? s
+        : { valid: submission.status === "success", invalid },
+    );
   }, [schema]);
   useEffect(recheck, [recheck, ...deps]);
-  return { formRef, valid, recheck };
+  return { formRef, valid: state.valid, invalid: state.invalid, recheck };
 }

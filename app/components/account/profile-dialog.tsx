@@ -94,11 +94,23 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
   });
 
   // Update stays disabled while any field (or the phone) is invalid.
-  const { formRef, valid, recheck } = useFormValidity(profileSchema, true, [phone]);
+  const { formRef, valid, invalid, recheck } = useFormValidity(profileSchema, true, [phone]);
 
   const submitting = fetcher.state !== "idle";
   const phoneValid = phone !== "" && isValidPhoneNumber(phone);
   const storeUrl = `${origin}/store/${account.trim()}`;
+  const disabled = hydrated && (!valid || !phoneValid);
+  // Why Update is disabled: the fields still empty or wrong, in the form's order.
+  const labels = {
+    name: t("account:profile.name"),
+    address: t("account:profile.address"),
+    ccm_address: t("account:profile.ccmAddress"),
+    account: t("account:profile.account"),
+    phone_number: t("account:profile.phone"),
+  };
+  const missing = (Object.keys(labels) as (keyof typeof labels)[])
+    .filter((name) => invalid.includes(name) || (name === "phone_number" && !phoneValid))
+    .map((name) => labels[name]);
 
   return (
     <fetcher.Form
@@ -139,9 +151,19 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
         errors={fields.phone_number.errors}
         errorId={fields.phone_number.errorId}
       />
+      {disabled && missing.length > 0 ? (
+        <p id="update-profile-why" className="mt-4 text-sm text-amber-800" data-testid="update-profile-why">
+          {t("account:profile.disabledWhy", { fields: missing.join(", ") })}
+        </p>
+      ) : null}
       <div className="mt-6 flex justify-end gap-2">
         <CancelLink dialogId={profileDialogId} label={t("account:profile.cancel")} testId="update-profile-cancel" />
-        <DialogSubmit submitting={submitting} disabled={hydrated && (!valid || !phoneValid)} data-testid="update-profile-submit">
+        <DialogSubmit
+          submitting={submitting}
+          disabled={disabled}
+          aria-describedby={disabled && missing.length > 0 ? "update-profile-why" : undefined}
+          data-testid="update-profile-submit"
+        >
           {t("account:profile.update")}
         </DialogSubmit>
       </div>

@@ -2,9 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
+import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
 import { DetailList } from "~/components/ui/table";
@@ -77,11 +77,14 @@ function accountErrors(lastResult: SubmissionResult<string[]> | null | undefined
 
 /** Roles (admins), lock or unlock with a reason, and the activation mail again. */
 export function AccountControls({
+  account,
   profile,
   canChangeRoles,
   canLock,
   lastResult,
 }: {
+  /** The member's account, named by the lock's confirmation. */
+  account: string;
   profile: Profile;
   canChangeRoles: boolean;
   canLock: boolean;
@@ -115,7 +118,20 @@ export function AccountControls({
             <SubmitButton>{t("admin:users.detail.unlock")}</SubmitButton>
           </Form>
         ) : (
-          <Form method="post" className="space-y-2" data-testid="lock-form">
+          <ConfirmForm
+            confirmId="lock"
+            title={t("admin:users.detail.confirmLockTitle")}
+            confirmLabel={t("admin:users.detail.lock")}
+            danger
+            summary={(values) => (
+              <>
+                <p>{t("admin:users.detail.confirmLock", { account })}</p>
+                <p className="break-words">{t("admin:users.detail.confirmLockReason", { reason: valueOf(values, "reason") })}</p>
+              </>
+            )}
+            className="space-y-2"
+            data-testid="lock-form"
+          >
             <h2 className="text-lg font-semibold">{t("admin:users.detail.lockTitle")}</h2>
             <p className="text-sm text-slate-600">{t("admin:users.detail.lockHint")}</p>
             <input type="hidden" name="intent" value="lock" />
@@ -123,18 +139,18 @@ export function AccountControls({
               <span className="mb-1 block font-medium text-slate-700">{t("admin:users.detail.lockReason")}</span>
               <input name="reason" required maxLength={500} className={inputClass} />
             </label>
-            <button type="submit" className={buttonClass({ variant: "danger" })}>
+            <SubmitButton variant="danger" size="md" block={false}>
               {t("admin:users.detail.lock")}
-            </button>
-          </Form>
+            </SubmitButton>
+          </ConfirmForm>
         )
       ) : null}
       {canLock && !profile.activated ? (
         <Form method="post" data-testid="resend-form">
           <input type="hidden" name="intent" value="resend-activation" />
-          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <SubmitButton variant="secondary" size="sm" block={false}>
             {t("admin:users.detail.resend")}
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 
-import { ErrorList } from "~/components/forms";
+import { ConfirmForm, valueOf } from "~/components/confirm-form";
+import { ErrorList, SubmitButton } from "~/components/forms";
 import { Pager } from "~/components/pager";
-import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
@@ -11,6 +10,7 @@ import { Cct } from "~/components/wallet/ui";
 import type { AdminPurchase } from "~/domain/package-purchases.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
+import { formatAmount } from "~/lib/money";
 import { packagePurchaseStatuses } from "~/lib/packages";
 import type { SortOrder } from "~/lib/sort";
 
@@ -40,9 +40,9 @@ export function PurchaseFilters({ q, status }: { q: string; status: string }) {
           ))}
         </select>
       </FilterField>
-      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+      <SubmitButton variant="secondary" size="md" block={false}>
         {t("packages:admin.filter")}
-      </button>
+      </SubmitButton>
     </FilterBar>
   );
 }
@@ -119,7 +119,26 @@ export function AdminPurchases({
             </Td>
             <Td>
               {p.status === "purchased" ? (
-                <Form method="post" className="flex min-w-56 gap-1" data-testid={`refund-${p.id}`}>
+                <ConfirmForm
+                  confirmId={`refund-${p.id}`}
+                  title={t("packages:confirmStep.refundTitle")}
+                  confirmLabel={t("packages:admin.refund")}
+                  danger
+                  summary={(values) => (
+                    <>
+                      <p>
+                        {t("packages:confirmStep.refund", {
+                          account: p.buyer.account,
+                          name: lng === "vi" ? p.package_name_vi : p.package_name_en,
+                          price: formatAmount(p.price),
+                        })}
+                      </p>
+                      <p className="break-words">{t("packages:confirmStep.reason", { reason: valueOf(values, "reason") })}</p>
+                    </>
+                  )}
+                  className="flex min-w-56 gap-1"
+                  data-testid={`refund-${p.id}`}
+                >
                   <input type="hidden" name="intent" value="refund" />
                   <input type="hidden" name="purchaseId" value={p.id} />
                   <input type="hidden" name="idempotencyKey" value={`${refundKey}-${p.id}`} />
@@ -131,10 +150,10 @@ export function AdminPurchases({
                     placeholder={t("packages:fields.reason")}
                     className={inputClass}
                   />
-                  <button type="submit" className={buttonClass({ variant: "danger", size: "sm" })}>
+                  <SubmitButton variant="danger" size="sm" block={false}>
                     {t("packages:admin.refund")}
-                  </button>
-                </Form>
+                  </SubmitButton>
+                </ConfirmForm>
               ) : null}
               {failedId === String(p.id) ? <ErrorList errors={errors} /> : null}
             </Td>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { buttonClass } from "~/components/ui/button";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
+import { SubmitButton } from "~/components/forms";
 import { productFilterStatuses } from "~/lib/schemas/products";
 
 /** Search by name and filter by status: a GET form (works without JavaScript), the list's order kept. */
@@ -22,9 +22,9 @@ export function ProductFilters({ q, status }: { q: string; status: string }) {
           ))}
         </select>
       </FilterField>
-      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+      <SubmitButton variant="secondary" size="md" block={false}>
         {t("products:list.searchButton")}
-      </button>
+      </SubmitButton>
     </FilterBar>
   );
 }

@@ -1,10 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { Form, useLocation, useMatches } from "react-router";
 
-import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms";
 import { useLocalePath } from "~/lib/hooks";
 
-/** A plain form post to the store's cart (works with JavaScript off); comes back to this page. */
+/** How many of the product the store layout's cart holds, when the page shows that store's cart. */
+function useQuantityInCart(account: string, productId: number): number | undefined {
+  for (const match of useMatches()) {
+    const data = match.data as { account?: unknown; cart?: Record<string, number> } | undefined;
+    if (data?.account === account && data.cart) return data.cart[String(productId)] ?? 0;
+  }
+  return undefined;
+}
+
+/**
+ * A plain form post to the store's cart (works with JavaScript off); comes back to this page.
+ * The button is busy while it is sent, and the form says how many the page showed in the cart,
+ * so the same add sent twice adds once (decision 137).
+ */
 export function AddToCart({
   account,
   productId,
@@ -19,6 +32,7 @@ export function AddToCart({
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const location = useLocation();
+  const seen = useQuantityInCart(account, productId);
   if (stock <= 0) {
     return (
       <p className="text-sm font-medium text-red-700" data-testid="sold-out">
@@ -36,6 +50,7 @@ export function AddToCart({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {seen === undefined ? null : <input type="hidden" name="seen" value={seen} />}
       {withQuantity ? (
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("store:product.quantity")}</span>
@@ -51,9 +66,9 @@ export function AddToCart({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <button type="submit" className={buttonClass()}>
+      <SubmitButton size="md" block={false}>
         {t("store:product.addToCart")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

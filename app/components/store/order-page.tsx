@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
+import { isConfirmationStep } from "~/lib/confirm";
 import { useLocalePath } from "~/lib/hooks";
 import { stripLanguage } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
@@ -24,7 +25,7 @@ export function OrderPage({
   hidden?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const result = actionData as SubmissionResult<string[]> | undefined;
+  const result = isConfirmationStep(actionData) ? undefined : (actionData as SubmissionResult<string[]> | undefined);
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   const localePath = useLocalePath();
   // The contract beside the order: the back office's in the back office, the members' elsewhere.
@@ -38,7 +39,7 @@ export function OrderPage({
       <Link to={contract} className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="order-contract-link">
         {t("contracts:contract.link")}
       </Link>
-      <StatusActions next={next} hidden={hidden} />
+      <StatusActions code={detail.order.code} next={next} hidden={hidden} />
       <OrderView detail={detail} />
     </section>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
+import { ConfirmForm, valueOf } from "~/components/confirm-form";
+import { SubmitButton } from "~/components/forms";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
 import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
@@ -73,38 +74,79 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** One form per allowed next status (plain posts; `hidden` proves who the guest is on /check-order). */
-export function StatusActions({ next, hidden = {} }: { next: OrderStatus[]; hidden?: Record<string, string> }) {
+/** Moves that cannot be undone ask for confirmation first (decision 138). */
+const irreversible: OrderStatus[] = ["canceled", "rejected"];
+
+/**
+ * One form per allowed next status (plain posts; `hidden` proves who the guest is on /check-order).
+ * Cancelling and rejecting ask for confirmation.
+ */
+export function StatusActions({
+  code,
+  next,
+  hidden = {},
+}: {
+  code: string;
+  next: OrderStatus[];
+  hidden?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   if (next.length === 0) return null;
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4" data-testid="order-actions">
       <h2 className="mb-3 font-semibold">{t("orders:detail.actions")}</h2>
       <div className="flex flex-wrap gap-3">
-        {next.map((to) => (
-          <Form method="post" key={to} className="flex items-end gap-2">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="to" value={to} />
-            {Object.entries(hidden).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <label className="text-xs text-slate-600">
-              <span className="sr-only">{t("orders:status_change.note")}</span>
-              <input
-                name="note"
-                maxLength={500}
-                placeholder={t("orders:status_change.note")}
-                className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm"
-              />
-            </label>
-            <button
-              type="submit"
-              className={buttonClass({ variant: to === "canceled" || to === "rejected" ? "danger" : "primary" })}
+        {next.map((to) => {
+          const label = translateKey(t, `orders:action.${to}`);
+          const fields = (
+            <>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="to" value={to} />
+              {Object.entries(hidden).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <label className="text-xs text-slate-600">
+                <span className="sr-only">{t("orders:status_change.note")}</span>
+                <input
+                  name="note"
+                  maxLength={500}
+                  placeholder={t("orders:status_change.note")}
+                  className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm"
+                />
+              </label>
+              <SubmitButton variant={irreversible.includes(to) ? "danger" : "primary"} size="md" block={false}>
+                {label}
+              </SubmitButton>
+            </>
+          );
+          if (!irreversible.includes(to)) {
+            return (
+              <Form method="post" key={to} className="flex items-end gap-2">
+                {fields}
+              </Form>
+            );
+          }
+          return (
+            <ConfirmForm
+              key={to}
+              confirmId={`status-${to}`}
+              title={t(`orders:confirmStep.${to === "canceled" ? "canceled" : "rejected"}Title`)}
+              confirmLabel={label}
+              danger
+              summary={(values) => (
+                <>
+                  <p>{t(`orders:confirmStep.${to === "canceled" ? "canceled" : "rejected"}`, { code })}</p>
+                  {valueOf(values, "note") ? (
+                    <p className="break-words">{t("orders:confirmStep.note", { note: valueOf(values, "note") })}</p>
+                  ) : null}
+                </>
+              )}
+              className="flex items-end gap-2"
             >
-              {translateKey(t, `orders:action.${to}`)}
-            </button>
-          </Form>
-        ))}
+              {fields}
+            </ConfirmForm>
+          );
+        })}
       </div>
     </section>
   );

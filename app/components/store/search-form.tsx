@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
+
 /** A GET form with one search box (works with JavaScript off). */
 export function SearchForm({ label, q }: { label: string; q: string }) {
   const { t } = useTranslation();
@@ -10,9 +12,9 @@ export function SearchForm({ label, q }: { label: string; q: string }) {
         <span className="mb-1 block font-medium text-slate-700">{label}</span>
         <input type="search" name="q" defaultValue={q} maxLength={64} className="rounded border border-slate-300 px-2 py-1.5" />
       </label>
-      <button type="submit" className="rounded bg-slate-800 px-3 py-2 font-medium text-white hover:bg-slate-900">
+      <SubmitButton variant="dark" size="md" block={false}>
         {t("store:products.apply")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,10 +1,11 @@
-type Variant = "primary" | "secondary" | "danger";
+type Variant = "primary" | "secondary" | "danger" | "dark";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
   primary: "bg-emerald-600 text-white hover:bg-emerald-700",
   secondary: "border border-slate-300 text-slate-700 hover:bg-slate-100",
   danger: "bg-red-600 text-white hover:bg-red-700",
+  dark: "bg-slate-800 text-white hover:bg-slate-900",
 };
 
 const sizes: Record<Size, string> = {
@@ -43,7 +44,7 @@ export function Button({
   disabled,
   children,
   ...props
-}: ButtonStyle & { busy?: boolean } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+}: ButtonStyle & { busy?: boolean } & React.ComponentProps<"button">) {
   return (
     <button
       type={type}
@@ -53,7 +54,11 @@ export function Button({
       {...props}
     >
       {busy ? (
-        <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
+        <span
+          className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden
+          data-testid="spinner"
+        />
       ) : null}
       {children}
     </button>

@@ -1,15 +1,53 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 
-import { buttonClass } from "~/components/ui/button";
+import { ConfirmForm, valueOf } from "~/components/confirm-form";
+import { SubmitButton } from "~/components/forms";
 import { inputClass } from "~/components/ui/field";
+import { formatAmount } from "~/lib/money";
 
-/** Approve (optionally with the payout transaction hash) or reject with a reason: two plain forms per row. */
-export function DecisionForms({ id, approveLabel, withHash }: { id: number; approveLabel: string; withHash: boolean }) {
+/** The request a row decides, as the confirmation names it. */
+export type DecisionSubject =
+  | { kind: "deposit"; account: string; cct: number | string }
+  | { kind: "withdrawal"; account: string; amount: number | string; address: string };
+
+/**
+ * Approve (optionally with the payout transaction hash) or reject with a reason: two forms per
+ * row, each asking for confirmation first (decision 138).
+ */
+export function DecisionForms({
+  id,
+  approveLabel,
+  withHash,
+  subject,
+}: {
+  id: number;
+  approveLabel: string;
+  withHash: boolean;
+  subject: DecisionSubject;
+}) {
   const { t } = useTranslation();
+  const params =
+    subject.kind === "deposit"
+      ? { account: subject.account, cct: formatAmount(subject.cct) }
+      : { account: subject.account, amount: formatAmount(subject.amount), address: subject.address };
+  const which = subject.kind === "deposit" ? "Deposit" : "Withdrawal";
   return (
     <div className="flex min-w-64 flex-col gap-2">
-      <Form method="post" className="flex gap-1" data-testid={`approve-${id}`}>
+      <ConfirmForm
+        confirmId={`approve-${id}`}
+        title={t(`wallet:confirmStep.approve${which}Title`)}
+        confirmLabel={approveLabel}
+        summary={(values) => (
+          <>
+            <p>{t(`wallet:confirmStep.approve${which}`, params)}</p>
+            {withHash ? (
+              <p className="break-all">{t("wallet:confirmStep.payoutTxHash", { hash: valueOf(values, "txHash") })}</p>
+            ) : null}
+          </>
+        )}
+        className="flex gap-1"
+        data-testid={`approve-${id}`}
+      >
         <input type="hidden" name="intent" value="approve" />
         <input type="hidden" name="id" value={id} />
         {withHash ? (
@@ -21,11 +59,24 @@ export function DecisionForms({ id, approveLabel, withHash }: { id: number; appr
             className={inputClass}
           />
         ) : null}
-        <button type="submit" className={buttonClass({ size: "sm" })}>
+        <SubmitButton size="sm" block={false}>
           {approveLabel}
-        </button>
-      </Form>
-      <Form method="post" className="flex gap-1" data-testid={`reject-${id}`}>
+        </SubmitButton>
+      </ConfirmForm>
+      <ConfirmForm
+        confirmId={`reject-${id}`}
+        title={t(`wallet:confirmStep.reject${which}Title`)}
+        confirmLabel={t("wallet:admin.reject")}
+        danger
+        summary={(values) => (
+          <>
+            <p>{t(`wallet:confirmStep.reject${which}`, params)}</p>
+            <p className="break-words">{t("wallet:confirmStep.reason", { reason: valueOf(values, "reason") })}</p>
+          </>
+        )}
+        className="flex gap-1"
+        data-testid={`reject-${id}`}
+      >
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="id" value={id} />
         <input
@@ -35,15 +86,16 @@ export function DecisionForms({ id, approveLabel, withHash }: { id: number; appr
           placeholder={t("wallet:fields.reason")}
           className={inputClass}
         />
-        <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <SubmitButton variant="secondary" size="sm" block={false}>
           {t("wallet:admin.reject")}
-        </button>
-      </Form>
+        </SubmitButton>
+      </ConfirmForm>
     </div>
   );
 }
 
 /** The failed decision's message (already decided, missing reason, …). */
-export function decisionErrors(result: { error?: Record<string, string[] | null> | null } | undefined): string[] {
-  return result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
+export function decisionErrors(result: unknown): string[] {
+  const error = (result as { error?: Record<string, string[] | null> | null } | undefined)?.error;
+  return error ? Object.values(error).flatMap((e) => e ?? []) : [];
 }

@@ -12,7 +12,8 @@ import { Cct, RequestStatus, StatusFilter } from "./ui";
 
 interface QueueProps {
   data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null; sort: SortOrder | null };
-  result?: { error?: Record<string, string[] | null> | null };
+  /** The last decision's answer (its errors), or the confirmation step. */
+  result?: unknown;
   base: string;
 }
 
@@ -55,7 +56,14 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
                   {t("wallet:admin.awaitingSecond")}
                 </p>
               ) : null}
-              {w.status === "pending" ? <DecisionForms id={w.id} approveLabel={t("wallet:admin.approve")} withHash /> : null}
+              {w.status === "pending" ? (
+                <DecisionForms
+                  id={w.id}
+                  approveLabel={t("wallet:admin.approve")}
+                  withHash
+                  subject={{ kind: "withdrawal", account: w.account ?? "", amount: w.amount, address: w.address }}
+                />
+              ) : null}
             </Td>
           </tr>
         ))}

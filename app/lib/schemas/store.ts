@@ -27,7 +27,14 @@ const phoneField = text(32).transform((value, ctx) => {
 
 /** The cart's form posts (and the API's cart operations). */
 export const cartOpSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId, quantity: quantity.default(1), redirectTo: z.string().optional() }),
+  z.object({
+    intent: z.literal("add"),
+    productId,
+    quantity: quantity.default(1),
+    redirectTo: z.string().optional(),
+    // How many of the product the page showed in the cart: a second identical post adds nothing.
+    seen: z.coerce.number().int().min(0).max(99999).optional(),
+  }),
   z.object({ intent: z.literal("set"), productId, quantity }),
   z.object({ intent: z.literal("remove"), productId }),
   z.object({ intent: z.literal("clear") }),

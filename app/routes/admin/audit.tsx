@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 
 import { AuditTable } from "~/components/admin/audit-table";
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
@@ -59,9 +60,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <FilterField label={t("admin:users.filter.to")}>
           <input type="date" name="to" defaultValue={filters.to} className={filterInput} />
         </FilterField>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton variant="secondary" size="md" block={false}>
           {t("admin:users.filter.apply")}
-        </button>
+        </SubmitButton>
         <a
           href={`${localePath("/admin/audit.csv")}${csvQuery(search)}`}
           className={buttonClass({ variant: "secondary" })}

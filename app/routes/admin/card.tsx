@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { CardStateBadge } from "~/components/cards/card-state";
+import { ConfirmForm } from "~/components/confirm-form";
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { buttonClass } from "~/components/ui/button";
 import { DetailList } from "~/components/ui/table";
 import { disableCard, getCard } from "~/domain/cards.server";
 import { DomainError } from "~/domain/errors";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,6 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireId(params.id);
   const here = new URL(request.url).pathname;
+  const ask = askedToConfirm(await request.formData());
+  if (ask) return ask;
   try {
     await orNotFound(disableCard(currentUser(context), id));
   } catch (error) {
@@ -83,13 +87,19 @@ export default function AdminCard({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("cards:admin.cardTitle", { code: card.code })} />
       <DetailList rows={rows} prefix="card" testId="card-detail" />
       {card.state === "unused" ? (
-        <Form method="post">
+        <ConfirmForm
+          confirmId="disable"
+          title={t("cards:admin.confirmDisableTitle")}
+          confirmLabel={t("cards:admin.disable")}
+          danger
+          summary={() => <p>{t("cards:admin.confirmDisable", { code: card.code })}</p>}
+        >
           <input type="hidden" name="intent" value="disable" />
           <p className="mb-2 text-sm text-slate-600">{t("cards:admin.disableHint")}</p>
-          <button type="submit" className={buttonClass({ variant: "danger" })}>
+          <SubmitButton variant="danger" size="md" block={false}>
             {t("cards:admin.disable")}
-          </button>
-        </Form>
+          </SubmitButton>
+        </ConfirmForm>
       ) : null}
     </section>
   );

@@ -121,9 +121,9 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
         <FilterField label={t("cards:fields.batch")}>
           <input name="batch" defaultValue={query.batch} maxLength={64} className={`${filterInput} w-36 font-mono`} />
         </FilterField>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton variant="secondary" size="md" block={false}>
           {t("cards:admin.filter")}
-        </button>
+        </SubmitButton>
         <a
           href={`${location.pathname}.csv${csvQuery(location.search)}`}
           className={buttonClass({ variant: "secondary" })}

@@ -71,7 +71,12 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
             <RequestStatus status={d.status} reason={d.reason} />
             <Td>
               {d.status === "pending" ? (
-                <DecisionForms id={d.id} approveLabel={t("wallet:admin.confirm")} withHash={false} />
+                <DecisionForms
+                  id={d.id}
+                  approveLabel={t("wallet:admin.confirm")}
+                  withHash={false}
+                  subject={{ kind: "deposit", account: d.account ?? "", cct: d.cct_amount }}
+                />
               ) : null}
             </Td>
           </tr>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useLocation } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { OrderTable } from "~/components/store/order-table";
@@ -64,9 +65,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <FilterField label={t("orders:report.search")}>
           <input type="search" name="q" defaultValue={query.q ?? ""} className={filterInput} />
         </FilterField>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton variant="dark" size="md" block={false}>
           {t("orders:report.filter")}
-        </button>
+        </SubmitButton>
         <a
           href={`${location.pathname}.csv${csvQuery(location.search)}`}
           className={buttonClass({ variant: "secondary" })}

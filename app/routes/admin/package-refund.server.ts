@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { User } from "~/db/schema";
 import { refundPurchase } from "~/domain/package-purchases.server";
 import { refundSchema } from "~/lib/schemas/packages";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -10,6 +11,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function refundFromForm(admin: User, formData: FormData, back: string) {
   const submission = parseWithZod(formData, { schema: refundSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
   const { purchaseId, reason, idempotencyKey } = submission.value;
   let shortfall: string;
   try {

@@ -10,6 +10,7 @@ import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { listPurchases } from "~/domain/package-purchases.server";
 import { getPackage, savePackage } from "~/domain/packages.server";
+import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { packageListQuery, packageSchema } from "~/lib/schemas/packages";
@@ -71,7 +72,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
   const isRefund = (actionData as RefundResult | undefined)?.initialValue?.intent === "refund";
   const [form, fields] = useForm({
     id: `package-${pkg?.id ?? "new"}-${String(pkg?.updated_at ?? "")}`,
-    lastResult: isRefund ? undefined : actionData,
+    lastResult: isRefund || isConfirmationStep(actionData) ? undefined : actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: pkg

@@ -9,6 +9,7 @@ import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
 import { listPurchases } from "~/domain/package-purchases.server";
 import { listAllPackages } from "~/domain/packages.server";
+import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { packageListQuery, packageSorts } from "~/lib/schemas/packages";
 import { sortOf } from "~/lib/sort";
@@ -99,7 +100,12 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">{t("packages:admin.purchases")}</h2>
         <PurchaseFilters q={loaderData.q} status={loaderData.status} />
-        <AdminPurchases list={purchases} sort={loaderData.purchasesSort} refundKey={loaderData.refundKey} result={actionData} />
+        <AdminPurchases
+          list={purchases}
+          sort={loaderData.purchasesSort}
+          refundKey={loaderData.refundKey}
+          result={isConfirmationStep(actionData) ? undefined : actionData}
+        />
       </div>
     </section>
   );

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
+import { ConfirmForm } from "~/components/confirm-form";
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { DetailList } from "~/components/ui/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +24,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Deactivate or reactivate the store. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = await shopOr404(params.id);
-  const active = (await request.formData()).get("active") === "1";
+  const formData = await request.formData();
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
+  const active = formData.get("active") === "1";
   await setShopActive(currentUser(context), shop.id, active);
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
@@ -47,12 +53,27 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("store:admin.shop", { account: shop.account })} />
       <DetailList rows={rows} prefix="shop" testId="shop-detail" />
       <div className="flex gap-3">
-        <Form method="post">
-          <input type="hidden" name="active" value={shop.active ? "0" : "1"} />
-          <button type="submit" className={buttonClass({ variant: shop.active ? "danger" : "primary" })}>
-            {shop.active ? t("store:admin.deactivate") : t("store:admin.reactivate")}
-          </button>
-        </Form>
+        {shop.active ? (
+          <ConfirmForm
+            confirmId="deactivate"
+            title={t("store:admin.confirmDeactivateTitle")}
+            confirmLabel={t("store:admin.deactivate")}
+            danger
+            summary={() => <p>{t("store:admin.confirmDeactivate", { account: shop.account })}</p>}
+          >
+            <input type="hidden" name="active" value="0" />
+            <SubmitButton variant="danger" size="md" block={false}>
+              {t("store:admin.deactivate")}
+            </SubmitButton>
+          </ConfirmForm>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="active" value="1" />
+            <SubmitButton size="md" block={false}>
+              {t("store:admin.reactivate")}
+            </SubmitButton>
+          </Form>
+        )}
         <Link to={localePath("/store/:account?", { account: shop.account })} className={buttonClass({ variant: "secondary" })}>
           {t("store:shops.visit")}
         </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useLocation } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
@@ -70,9 +71,9 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         <FilterField label={t("wallet:fields.to")}>
           <input type="date" name="to" defaultValue={query.to} className={filterInput} />
         </FilterField>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton size="sm" block={false}>
           {t("wallet:admin.filter")}
-        </button>
+        </SubmitButton>
         <a
           href={`${localePath("/admin/transactions")}.csv${csvQuery(location.search)}`}
           className={buttonClass({ variant: "secondary" })}

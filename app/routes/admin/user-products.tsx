@@ -3,12 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
-import { ErrorList, InputField } from "~/components/forms";
+import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { ProductState } from "~/components/products/product-state";
 import { Prices } from "~/components/store/prices";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
@@ -80,9 +79,9 @@ function Queue({ data }: { data: Data }) {
         <FilterField label={t("products:review.storeFilter")}>
           <input name="store" defaultValue={filters.store} maxLength={64} className={filterInput} />
         </FilterField>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton variant="secondary" size="md" block={false}>
           {t("products:list.searchButton")}
-        </button>
+        </SubmitButton>
       </FilterBar>
       {list.items.length === 0 ? (
         <p className="text-slate-600">{t("products:review.queueEmpty")}</p>
@@ -196,17 +195,17 @@ function ReviewOne({ product, result }: { product: Reviewed; result: Route.Compo
         <div className="grid gap-4 sm:grid-cols-2">
           <Form method="post" className={cardClass}>
             <input type="hidden" name="intent" value="approve" />
-            <button type="submit" className={buttonClass()} data-testid="approve">
+            <SubmitButton size="md" block={false} data-testid="approve">
               {t("products:review.approve")}
-            </button>
+            </SubmitButton>
           </Form>
           <Form method="post" className={cardClass} {...getFormProps(form)}>
             <input type="hidden" name="intent" value="reject" />
             <InputField label={t("products:review.reasonLabel")} meta={fields.reason} type="text" />
             <ErrorList id={form.errorId} errors={form.errors} />
-            <button type="submit" className={buttonClass({ variant: "danger" })} data-testid="reject">
+            <SubmitButton variant="danger" size="md" block={false} data-testid="reject">
               {t("products:review.reject")}
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       ) : null}

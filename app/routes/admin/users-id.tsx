@@ -1,14 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { z } from "zod";
 
 import { AuditTable } from "~/components/admin/audit-table";
 import { AccountControls, UserActivity, UserProfile } from "~/components/admin/user-account";
+import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
 import { Statement } from "~/components/wallet/statement";
@@ -19,10 +18,13 @@ import { isAdmin } from "~/domain/permissions.server";
 import { statement, walletOf } from "~/domain/statements.server";
 import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity } from "~/domain/user-admin.server";
 import { findUserById, toPublicUser } from "~/domain/users.server";
+import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
+import { formatAmount } from "~/lib/money";
 import { idFormField } from "~/lib/params";
 import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
 import { adjustmentSchema, idempotencyKeyField, newIdempotencyKey, reasonField } from "~/lib/wallet";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
@@ -106,6 +108,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (accountIntents.includes(intent)) {
     const submission = parseWithZod(formData, { schema: accountSchema });
     if (submission.status !== "success") return replyInvalid(submission);
+    const ask = askedToConfirm(formData);
+    if (ask) return ask;
     const value = submission.value;
     try {
       if (value.intent === "roles") await setRoles(admin, user.id, value);
@@ -120,6 +124,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent.endsWith("-adjustment")) {
     const decision = parseWithZod(formData, { schema: decisionSchema });
     if (decision.status !== "success") return replyInvalid(decision);
+    const ask = askedToConfirm(formData);
+    if (ask) return ask;
     try {
       if (decision.value.intent === "confirm-adjustment") await confirmAdjustment(admin, decision.value.id);
       else await rejectAdjustment(admin, decision.value.id, decision.value.reason);
@@ -133,6 +139,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: formSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
   const { idempotencyKey, ...input } = submission.value;
   let outcome;
   try {
@@ -149,10 +157,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user, wallet } = loaderData;
+  // The confirmation step (decision 138) is no form's reply.
+  const reply = isConfirmationStep(actionData) ? undefined : actionData;
   // The account forms' replies show in their own box, not under the adjustment form.
-  const accountReply = accountIntents.includes(String((actionData?.initialValue as { intent?: unknown })?.intent));
+  const accountReply = accountIntents.includes(String((reply?.initialValue as { intent?: unknown })?.intent));
   const [form, fields] = useForm({
-    lastResult: accountReply ? undefined : actionData,
+    lastResult: accountReply ? undefined : reply,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
@@ -162,15 +172,34 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       <PageTitle title={`${t("common:titles.admin-users-id")}: ${user.name}`} />
       <UserProfile user={user} profile={loaderData.profile} />
       <AccountControls
+        account={user.account}
         profile={loaderData.profile}
         canChangeRoles={loaderData.canChangeRoles}
         canLock={loaderData.canLock}
-        lastResult={actionData}
+        lastResult={reply}
       />
       <UserActivity activity={loaderData.activity} />
       <WalletSummary wallet={wallet} />
       {loaderData.canAdjust ? (
-        <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="adjust-form">
+        <ConfirmForm
+          confirmId="adjust"
+          title={t("wallet:confirmStep.adjustTitle")}
+          confirmLabel={t("wallet:adjust.submit")}
+          summary={(values) => (
+            <>
+              <p>
+                {t(`wallet:confirmStep.adjust.${valueOf(values, "direction") === "debit" ? "debit" : "credit"}`, {
+                  amount: formatAmount(valueOf(values, "amount")),
+                  account: user.account,
+                })}
+              </p>
+              <p className="break-words">{t("wallet:confirmStep.reason", { reason: valueOf(values, "reason") })}</p>
+            </>
+          )}
+          className={cardClass}
+          {...getFormProps(form)}
+          data-testid="adjust-form"
+        >
           <h2 className="mb-3 text-lg font-semibold">{t("wallet:adjust.title")}</h2>
           <KeyInput value={loaderData.key} />
           <fieldset className="mb-4 flex gap-4 text-sm">
@@ -192,7 +221,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-4">
             <SubmitButton>{t("wallet:adjust.submit")}</SubmitButton>
           </div>
-        </Form>
+        </ConfirmForm>
       ) : null}
       {loaderData.pending.length > 0 ? (
         <div className={cardClass} data-testid="pending-adjustments">
@@ -206,22 +235,45 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                   {t("wallet:adjust.requestedBy", { account: p.requestedBy })}
                 </p>
                 <div className="flex flex-wrap items-end gap-3">
-                  <Form method="post">
+                  <ConfirmForm
+                    confirmId={`confirm-adjustment-${p.id}`}
+                    title={t("wallet:confirmStep.confirmAdjustmentTitle")}
+                    confirmLabel={t("wallet:adjust.confirm")}
+                    summary={() => (
+                      <p>
+                        {t(`wallet:confirmStep.adjust.${p.direction === "debit" ? "debit" : "credit"}`, {
+                          amount: formatAmount(p.amount),
+                          account: user.account,
+                        })}
+                      </p>
+                    )}
+                  >
                     <input type="hidden" name="intent" value="confirm-adjustment" />
                     <input type="hidden" name="id" value={p.id} />
-                    <SubmitButton>{t("wallet:adjust.confirm")}</SubmitButton>
-                  </Form>
-                  <Form method="post" className="flex items-end gap-2">
+                    <SubmitButton size="md" block={false}>
+                      {t("wallet:adjust.confirm")}
+                    </SubmitButton>
+                  </ConfirmForm>
+                  <ConfirmForm
+                    confirmId={`reject-adjustment-${p.id}`}
+                    title={t("wallet:confirmStep.rejectAdjustmentTitle")}
+                    confirmLabel={t("wallet:adjust.reject")}
+                    danger
+                    summary={(values) => (
+                      <p className="break-words">{t("wallet:confirmStep.reason", { reason: valueOf(values, "reason") })}</p>
+                    )}
+                    className="flex items-end gap-2"
+                  >
                     <input type="hidden" name="intent" value="reject-adjustment" />
                     <input type="hidden" name="id" value={p.id} />
                     <label className="text-xs">
                       <span className="block text-slate-500">{t("wallet:fields.reason")}</span>
                       <input name="reason" required maxLength={500} className={inputClass} />
                     </label>
-                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    <SubmitButton variant="secondary" size="sm" block={false}>
                       {t("wallet:adjust.reject")}
-                    </button>
-                  </Form>
+                    </SubmitButton>
+                  </ConfirmForm>
                 </div>
               </li>
             ))}

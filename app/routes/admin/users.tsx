@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
@@ -76,9 +77,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <FilterField label={t("admin:users.filter.to")}>
           <input type="date" name="to" defaultValue={filters.to} className={filterInput} />
         </FilterField>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <SubmitButton variant="secondary" size="md" block={false}>
           {t("admin:users.filter.apply")}
-        </button>
+        </SubmitButton>
         {loaderData.canExport ? (
           <a
             href={`${localePath("/admin/users.csv")}${csvQuery(search)}`}

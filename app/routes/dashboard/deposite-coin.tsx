@@ -2,11 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { DepositHistory } from "~/components/wallet/deposit-history";
 import { Cct, KeyInput } from "~/components/wallet/ui";
@@ -61,19 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(localizePath(depositPages[coin], lng), { type: "success", message: "wallet:deposit.requested" });
 }
 
+/** A preview answers on this page: the loader need not run again (the form keeps what was typed). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+}
+
 export default function DepositeCoin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { coin, rate, address } = loaderData;
-  const serverPreview = actionData && "preview" in actionData ? actionData.preview : null;
-  const lastResult = actionData && !("preview" in actionData) ? actionData : undefined;
-  const [amount, setAmount] = useState(serverPreview?.amount ?? "");
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
-  });
-  const preview = amount ? quote(amount, rate) : serverPreview?.cct;
   return (
     <section className="max-w-2xl space-y-6">
       <PageTitle title={t(`common:titles.${titles[coin]}`)} />
@@ -85,40 +79,62 @@ export default function DepositeCoin({ loaderData, actionData }: Route.Component
         <p className="mt-3 text-sm text-slate-500">{t("wallet:deposit.currentRate")}</p>
         <p data-testid="deposit-rate">{t("wallet:deposit.rate", { coin, rate })}</p>
       </div>
-      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="deposit-form">
-        <KeyInput value={loaderData.key} />
-        <InputField
-          label={t("wallet:fields.amountCoin", { coin })}
-          meta={fields.amount}
-          type="text"
-          inputMode="decimal"
-          defaultValue={serverPreview?.amount}
-          onInput={(event) => setAmount(event.currentTarget.value)}
-        />
-        <p className="mb-4 text-sm" data-testid="deposit-preview" aria-live="polite">
-          {t("wallet:deposit.youReceive")}{" "}
-          <strong>
-            <Cct value={preview ?? "0"} />
-          </strong>
-        </p>
-        <InputField label={t("wallet:fields.txHash")} meta={fields.txHash} type="text" hint={t("wallet:deposit.txHashHint")} />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            formNoValidate
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            {t("wallet:deposit.preview")}
-          </button>
-          <SubmitButton name="intent" value="submit">
-            {t("wallet:deposit.submit")}
-          </SubmitButton>
-        </div>
-      </Form>
+      {/* A new key after each request sent (the page loads again): the form starts empty. */}
+      <DepositForm key={loaderData.key} coin={coin} rate={rate} idempotencyKey={loaderData.key} actionData={actionData} />
       <DepositHistory deposits={loaderData.deposits} />
     </section>
+  );
+}
+
+function DepositForm({
+  coin,
+  rate,
+  idempotencyKey,
+  actionData,
+}: {
+  coin: Coin;
+  rate: string;
+  idempotencyKey: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation();
+  const serverPreview = actionData && "preview" in actionData ? actionData.preview : null;
+  const lastResult = actionData && !("preview" in actionData) ? actionData : undefined;
+  const [amount, setAmount] = useState(serverPreview?.amount ?? "");
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+  });
+  const preview = amount ? quote(amount, rate) : serverPreview?.cct;
+  return (
+    <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="deposit-form">
+      <KeyInput value={idempotencyKey} />
+      <InputField
+        label={t("wallet:fields.amountCoin", { coin })}
+        meta={fields.amount}
+        type="text"
+        inputMode="decimal"
+        defaultValue={serverPreview?.amount}
+        onInput={(event) => setAmount(event.currentTarget.value)}
+      />
+      <p className="mb-4 text-sm" data-testid="deposit-preview" aria-live="polite">
+        {t("wallet:deposit.youReceive")}{" "}
+        <strong>
+          <Cct value={preview ?? "0"} />
+        </strong>
+      </p>
+      <InputField label={t("wallet:fields.txHash")} meta={fields.txHash} type="text" hint={t("wallet:deposit.txHashHint")} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex gap-2">
+        <SubmitButton name="intent" value="preview" formNoValidate variant="secondary" size="sm" block={false}>
+          {t("wallet:deposit.preview")}
+        </SubmitButton>
+        <SubmitButton name="intent" value="submit">
+          {t("wallet:deposit.submit")}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -7,7 +7,6 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { ProductFields } from "~/components/products/product-fields";
 import { ProductState } from "~/components/products/product-state";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { listCategories } from "~/domain/categories.server";
 import { DomainError } from "~/domain/errors";
@@ -111,9 +110,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         {approved ? (
           <Form method="post">
             <input type="hidden" name="intent" value={product.status === "published" ? "deactivate" : "activate"} />
-            <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="toggle-active">
+            <SubmitButton variant="secondary" size="sm" block={false} data-testid="toggle-active">
               {product.status === "published" ? t("products:form.deactivate") : t("products:form.activate")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { CopyLink } from "~/components/packages/copy-link";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
@@ -71,9 +71,9 @@ export default function Refs({ loaderData }: Route.ComponentProps) {
               className="rounded border border-slate-300 px-2 py-1.5"
             />
           </label>
-          <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          <SubmitButton variant="secondary" size="md" block={false}>
             {t("packages:refs.searchButton")}
-          </button>
+          </SubmitButton>
         </Form>
         {invitees.items.length === 0 ? (
           <p className="text-sm text-slate-500" data-testid="invitees-empty">

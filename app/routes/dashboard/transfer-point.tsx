@@ -1,16 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 
 import { ErrorList, Field, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { isTransferProblem, TransferProblem } from "~/components/wallet/transfer-problem";
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
 import { walletOf } from "~/domain/statements.server";
-import { sendPoints, transferReceiver } from "~/domain/transfers.server";
+import { checkTransfer, sendPoints } from "~/domain/transfers.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -27,8 +28,9 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
 
 /**
  * /transfer-point, two steps. Step 1 is a GET form (?account=&amount=): the loader looks the
- * receiver up and, when the account can receive, the page shows step 2: the receiver's name, the
- * amount, the current password. Step 2 posts; the transfer is posted at once.
+ * receiver up and checks the amount against the available balance; when the transfer can be made,
+ * the page shows step 2: the receiver's name, the amount, the current password. Otherwise
+ * 'Transfer error' with the reason (decision 140). Step 2 posts; the transfer is posted at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
@@ -49,11 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...base, stepErrors: errors };
   }
   try {
-    const receiver = await transferReceiver(user, parsed.data.account);
+    const receiver = await checkTransfer(user, parsed.data.account, parsed.data.amount);
     return { ...base, preview: { ...receiver, amount: parsed.data.amount } };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { ...base, stepErrors: { account: [errorText(error)] } };
+    return { ...base, stepErrors: { [error.field ?? "account"]: [errorText(error)] } };
   }
 }
 
@@ -75,32 +77,53 @@ export default function TransferPoint({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { preview, stepErrors, wallet } = loaderData;
+  // What was typed stays in the form while it is refused (a GET form: the address holds it).
+  const [query] = useSearchParams();
+  const accountErrors = stepErrors?.account ?? [];
+  const amountErrors = stepErrors?.amount ?? [];
+  const problem = [...accountErrors, ...amountErrors].some(isTransferProblem);
+  // The field the reason is about is marked invalid and described by it.
+  const about = (errors: string[]) =>
+    errors.some(isTransferProblem) ? { "aria-invalid": true, "aria-describedby": "transfer-error" } : {};
   return (
     <section className="max-w-2xl space-y-6">
       <PageTitle title={t("common:titles.transfer-point")} />
       <WalletSummary wallet={wallet} />
       {preview ? (
-        <ConfirmStep preview={preview} idempotencyKey={loaderData.key} lastResult={actionData} twoFactor={loaderData.twoFactor} />
+        <ConfirmStep
+          preview={preview}
+          idempotencyKey={loaderData.key}
+          lastResult={actionData}
+          twoFactor={loaderData.twoFactor}
+          available={wallet.available}
+        />
       ) : (
-        <Form method="get" className={cardClass} data-testid="transfer-form">
+        <Form method="get" className={cardClass} data-testid="transfer-form" key={query.toString()}>
           <p className="mb-4 text-sm text-slate-600">{t("wallet:transfer.intro")}</p>
           <Field
             label={t("wallet:transfer.account")}
             id="transfer-account"
             name="account"
+            defaultValue={query.get("account") ?? ""}
             required
-            errors={stepErrors?.account}
+            errors={accountErrors.filter((e) => !isTransferProblem(e))}
             errorId="transfer-account-error"
+            {...about(accountErrors)}
           />
           <Field
             label={t("wallet:fields.amountCct")}
             id="transfer-amount"
             name="amount"
             inputMode="decimal"
+            defaultValue={query.get("amount") ?? ""}
             required
-            errors={stepErrors?.amount}
+            errors={amountErrors.filter((e) => !isTransferProblem(e))}
             errorId="transfer-amount-error"
+            {...about(amountErrors)}
           />
+          {problem ? (
+            <TransferProblem id="transfer-error" errors={[...accountErrors, ...amountErrors]} available={wallet.available} />
+          ) : null}
           <SubmitButton>{t("wallet:transfer.continue")}</SubmitButton>
         </Form>
       )}
@@ -118,11 +141,13 @@ function ConfirmStep({
   idempotencyKey,
   lastResult,
   twoFactor,
+  available,
 }: {
   preview: { account: string; name: string; amount: string };
   idempotencyKey: string;
   lastResult: Route.ComponentProps["actionData"];
   twoFactor: boolean;
+  available: number;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -131,6 +156,7 @@ function ConfirmStep({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
   });
+  const errors = [...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])];
   return (
     <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="transfer-confirm">
       <h2 className="mb-2 text-lg font-semibold">{t("wallet:transfer.confirmTitle")}</h2>
@@ -144,10 +170,8 @@ function ConfirmStep({
       <input type="hidden" name="amount" value={preview.amount} />
       <KeyInput value={idempotencyKey} />
       <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={twoFactor} />
-      <ErrorList
-        id={form.errorId}
-        errors={[...(form.errors ?? []), ...(fields.account.errors ?? []), ...(fields.amount.errors ?? [])]}
-      />
+      <ErrorList id={form.errorId} errors={errors.filter((e) => !isTransferProblem(e))} />
+      <TransferProblem id="transfer-error" errors={errors} available={available} />
       <div className="mt-4">
         <SubmitButton>{t("wallet:transfer.send")}</SubmitButton>
       </div>

@@ -6,7 +6,6 @@ import { z } from "zod";
 
 import { ErrorList, InputField, PasswordConfirmFields, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Table, Td } from "~/components/ui/table";
 import { Cct, KeyInput, RequestStatus, WalletSummary } from "~/components/wallet/ui";
@@ -154,13 +153,9 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
                     <Form method="post">
                       <input type="hidden" name="intent" value="cancel" />
                       <input type="hidden" name="id" value={w.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass({ variant: "secondary", size: "sm" })}
-                        data-testid={`cancel-${w.id}`}
-                      >
+                      <SubmitButton variant="secondary" size="sm" block={false} data-testid={`cancel-${w.id}`}>
                         {t("wallet:withdraw.cancel")}
-                      </button>
+                      </SubmitButton>
                     </Form>
                   ) : null}
                 </Td>

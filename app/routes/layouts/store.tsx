@@ -7,6 +7,7 @@ import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
 import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
+import { priceCart } from "~/domain/cart.server";
 import { cartStorageKey, itemCount } from "~/lib/cart";
 import { useLocalePath } from "~/lib/hooks";
 import { storeFront } from "~/routes/store/store-front.server";
@@ -29,7 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const checked = accountCheckValues(store);
   const headers = new Headers();
   for (const cookie of accountCheckCookies(checked)) headers.append("Set-Cookie", cookie);
-  const cart = readCartCookie(request, store.account);
+  // The cart as the cart page shows it (capped to the stock, unknown products out), so the badge
+  // and the copy in localStorage agree with it on the same page (decision 139).
+  const cart = (await priceCart(store.id, readCartCookie(request, store.account))).cart;
   return data(
     {
       store,

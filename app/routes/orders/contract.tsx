@@ -5,7 +5,7 @@ import { Form, Link, redirect } from "react-router";
 
 import { useHydrated } from "~/components/account/dialog";
 import { ContractView } from "~/components/contracts/contract-view";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button, buttonClass } from "~/components/ui/button";
 import { contractFor, signContract } from "~/domain/contracts.server";
@@ -78,9 +78,9 @@ export default function ContractPage({ loaderData, actionData }: Route.Component
             <Form method="post" className="space-y-2" data-testid="contract-sign-form">
               <input type="hidden" name="intent" value="sign" />
               <p className="text-sm text-slate-700">{t("contracts:contract.signIntro")}</p>
-              <Button type="submit" data-testid="contract-sign">
+              <SubmitButton size="md" block={false} data-testid="contract-sign">
                 {t("contracts:contract.sign", { party: t(`contracts:party.${contract.signAs}`) })}
-              </Button>
+              </SubmitButton>
             </Form>
           ) : (
             <div className="space-y-2" data-testid="contract-need-signature">

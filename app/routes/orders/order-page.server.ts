@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 
 import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { orNotFound, requireId } from "~/utils/params.server";
@@ -20,8 +21,11 @@ export async function orderPageAction(args: RequestArgs, id: string | undefined)
   const { request } = args;
   const user = currentUser(args.context);
   const { detail, actors } = await loadOrderPage(args, id);
-  const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: statusChangeSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
   try {
     await changeOrderStatus({
       orderId: detail.order.id,

@@ -9,9 +9,11 @@ import { OrderView, StatusActions } from "~/components/store/order-view";
 import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, checkOrderLimit, findOrderByCodeAndPhone, getOrder, orderDetail } from "~/domain/orders.server";
 import { enforce } from "~/domain/rate-limit.server";
+import { isConfirmationStep } from "~/lib/confirm";
 import { nextStatuses } from "~/lib/order-status";
 import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";
 import { getUser } from "~/utils/auth.server";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
@@ -42,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkOrderSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
   const { code, phone } = submission.value;
   try {
     // Every use of a code and a phone counts, or the status form becomes an unlimited oracle.
@@ -75,7 +79,7 @@ export default function CheckOrder({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { code, detail, placed } = loaderData;
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: isConfirmationStep(actionData) ? undefined : actionData,
     constraint: getZodConstraint(checkOrderSchema),
     defaultValue: { code },
     shouldValidate: "onBlur",
@@ -92,7 +96,7 @@ export default function CheckOrder({ loaderData, actionData }: Route.ComponentPr
             {t("orders:detail.title", { code: detail.order.code })}
           </h2>
           <ErrorList errors={form.errors} />
-          <StatusActions next={nextStatuses(detail.order.status, ["buyer"])} hidden={{ code: detail.order.code, phone: detail.order.phone }} />
+          <StatusActions code={detail.order.code} next={nextStatuses(detail.order.status, ["buyer"])} hidden={{ code: detail.order.code, phone: detail.order.phone }} />
           <OrderView detail={detail} />
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -115,15 +115,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? { op: "clear" }
         : op.intent === "remove"
           ? { op: "remove", product_id: op.productId }
-          : { op: op.intent, product_id: op.productId, quantity: op.quantity },
+          : op.intent === "add"
+            ? { op: "add", product_id: op.productId, quantity: op.quantity, seen: op.seen }
+            : { op: "set", product_id: op.productId, quantity: op.quantity },
     );
     const headers = { "Set-Cookie": cartCookieHeader(store.account, result.cart) };
+    // One message per event: the cart page's notice names the product and the stock left (no toast).
     if (result.notices.length > 0 && op.intent !== "clear" && op.intent !== "remove") {
-      return redirectWithToast(
-        `${cartPath}?capped=${op.productId}`,
-        { type: "error", message: "store:cart.cappedToast" },
-        { headers },
-      );
+      return redirect(`${cartPath}?capped=${op.productId}`, { headers });
     }
     const back = op.intent === "add" ? safeRedirect(op.redirectTo, cartPath) : cartPath;
     const message =
@@ -196,9 +195,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </Link>
               <Form method="post">
                 <input type="hidden" name="intent" value="clear" />
-                <button type="submit" className={smallButton}>
+                <SubmitButton variant="secondary" size="sm" block={false}>
                   {t("store:cart.clear")}
-                </button>
+                </SubmitButton>
               </Form>
             </div>
           </div>
@@ -234,7 +233,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-const smallButton = "rounded border border-slate-300 bg-white px-2 py-1 text-sm hover:bg-slate-100";
 type Line = Route.ComponentProps["loaderData"]["lines"][number];
 
 /**
@@ -320,10 +318,10 @@ function CartLines({ lines, productPath }: { lines: Line[]; productPath: (id: nu
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="productId" value={product.id} />
-                    <button type="submit" className={smallButton} data-testid="cart-line-remove">
+                    <SubmitButton variant="secondary" size="sm" block={false} data-testid="cart-line-remove">
                       {t("store:cart.remove")}
                       <span className="sr-only"> {product.name}</span>
-                    </button>
+                    </SubmitButton>
                   </Form>
                 </td>
               </tr>
@@ -341,6 +339,7 @@ function CartLines({ lines, productPath }: { lines: Line[]; productPath: (id: nu
  */
 function QuantityStepper({ line }: { line: Line }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const { product, quantity } = line;
   const form = (suffix: string) => `cart-${product.id}-${suffix}`;
   const step =
@@ -372,7 +371,8 @@ function QuantityStepper({ line }: { line: Line }) {
           min={1}
           max={product.quantity}
           defaultValue={quantity}
-          key={quantity}
+          // A new page (each answer to a cart post) shows the cart's quantity, not what was typed.
+          key={`${quantity}:${location.key}`}
           aria-label={t("store:cart.quantityOf", { name: product.name })}
           className="w-14 border-x border-slate-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
@@ -387,9 +387,9 @@ function QuantityStepper({ line }: { line: Line }) {
           <span className="sr-only">{t("storefront:cart.increase", { name: product.name })}</span>
         </button>
       </div>
-      <button type="submit" form={form("set")} className={smallButton}>
+      <SubmitButton variant="secondary" size="sm" block={false} form={form("set")}>
         {t("store:cart.update")}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

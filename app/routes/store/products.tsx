@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useMatches } from "react-router";
 
+import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { CategoryChips } from "~/components/store/category-chips";
@@ -90,9 +91,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <option value="price_desc">{t("store:products.sortPriceDesc")}</option>
           </select>
         </label>
-        <button type="submit" className="rounded bg-slate-800 px-3 py-2 text-sm font-medium text-white hover:bg-slate-900">
+        <SubmitButton variant="dark" size="md" block={false}>
           {t("store:products.apply")}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="text-sm text-slate-600" data-testid="product-total">
         {t("store:products.count", { count: list.total })}

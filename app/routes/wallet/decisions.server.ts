@@ -4,6 +4,7 @@ import type { User } from "~/db/schema";
 import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
 import { decideWithdrawal as decide } from "~/domain/withdrawals.server";
 import { decisionSchema, depositDecisionSchema, type WithdrawalMethod } from "~/lib/wallet";
+import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -11,6 +12,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function decideWithdrawal(user: User, formData: FormData, method: WithdrawalMethod, back: string) {
   const submission = parseWithZod(formData, { schema: decisionSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
   const input = submission.value;
   try {
     const decision = input.intent === "approve" ? { intent: input.intent, payoutTxHash: input.txHash } : input;
@@ -30,6 +33,8 @@ export async function decideWithdrawal(user: User, formData: FormData, method: W
 export async function decideDeposit(user: User, formData: FormData, back: string) {
   const submission = parseWithZod(formData, { schema: depositDecisionSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  const ask = askedToConfirm(formData);
+  if (ask) return ask;
   const input = submission.value;
   try {
     if (input.intent === "approve") await confirmDeposit(user, input.id);
