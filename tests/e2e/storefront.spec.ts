@@ -68,7 +68,7 @@ for (const lng of ["en", "vi"] as const) {
     await expect(identity.getByTestId("store-banner").locator("img")).toBeVisible();
     const logo = identity.getByRole("img", { name: fill(t.storefront.home.logo, { name: pharmacy.name[lng] }) });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(identity.getByTestId("store-phone").getByRole("link")).toHaveAttribute("href", /^tel:\+84\d+$/);
     await expect(page.getByTestId("store-categories")).toContainText(categoryName("Supplements", lng));
 
@@ -130,7 +130,7 @@ for (const lng of ["en", "vi"] as const) {
     await expect(main).toHaveAttribute("src", sources[1]!);
     await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(main).toHaveAccessibleName(fill(t.storefront.product.picture, { name: vitamin.name[lng], index: 2, count: 3 }));
-    expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Related: other products of the same category, in this store.
     const related = page.getByTestId("related-products");
@@ -209,7 +209,7 @@ for (const [lng, size] of [
       // A thumbnail and a link to the product's page.
       const thumbnail = line.locator("img").first();
       await expect(thumbnail).toBeVisible();
-      expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(line.getByTestId("cart-line-name")).toHaveAttribute(
         "href",
         new RegExp(`${t.prefix}/store/member01/products/\\d+$`),
