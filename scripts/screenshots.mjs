@@ -1,0 +1,78 @@
+// npm run screenshots -- [base URL, default http://127.0.0.1:3000]
+// The README's screenshots: store home, product page, cart, checkout, dashboard and admin overview,
+// at 1366 px (desktop) and 390 px (phone), from a running app with the demo data, written to
+// docs/screenshots/{page}-{desktop|phone}.png. Uses the system Chromium, as the tests do.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const baseURL = process.argv[2] ?? "http://127.0.0.1:3000";
+const demo = {
+  member: { email: "member@example.com", password: "Member#2026pass" },
+  admin: { email: "admin@example.com", password: "Admin#2026pass" },
+};
+const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+async function shoot(page, name, size) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: path.join(root, "docs/screenshots", `${name}-${size}.png`) });
+  console.log(`docs/screenshots/${name}-${size}.png`);
+}
+
+async function signIn(page, who, to) {
+  const answer = await page.request.post("/login", { form: { ...who, redirectTo: to }, maxRedirects: 0 });
+  if (answer.status() !== 302) throw new Error(`login ${who.email}: ${answer.status()}`);
+  await page.goto(to);
+}
+
+try {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    const isMobile = size === "phone";
+    const guest = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
+    const page = await guest.newPage();
+    await page.goto("/store/default");
+    await shoot(page, "store-home", size);
+    await page.goto("/store/default/products");
+    await page.getByTestId("product-grid").locator("a").first().click();
+    await shoot(page, "product", size);
+    await page
+      .getByRole("button", { name: /add to cart/i })
+      .first()
+      .click();
+    await page.goto("/store/default/cart");
+    await shoot(page, "cart", size);
+    await page
+      .locator("form")
+      .filter({ has: page.locator('input[name="phone"], input[name="email"]') })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await shoot(page, "checkout", size);
+    await guest.close();
+
+    for (const [who, to, name] of [
+      ["member", "/dashboard", "dashboard"],
+      ["admin", "/admin", "admin-overview"],
+    ]) {
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
+      const signedIn = await context.newPage();
+      await signIn(signedIn, demo[who], to);
+      await shoot(signedIn, name, size);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
