@@ -18,7 +18,7 @@ interface AdminHeaderProps {
 
 /**
  * The back-office header: logo, category management (admins), language, profile menu with Sign
- * Out. Below 768 px the navigation, Manage Category (the categories page) and the dashboard link
+ * Out. Below 1024 px the navigation, Manage Category (the categories page) and the dashboard link
  * move into the mobile menu, a <details> that opens without JavaScript; below 640 px the logo
  * shrinks to its picture.
  */
@@ -28,7 +28,7 @@ export function AdminHeader({ user }: AdminHeaderProps) {
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="admin-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
-        <MobileMenu className="md:hidden" testId="admin-mobile-menu">
+        <MobileMenu className="lg:hidden" testId="admin-mobile-menu">
           <AdminNav roles={user} variant="menu" />
           <ul className="mt-2 space-y-1 border-t border-slate-100 pt-2">
             {user.is_admin ? (
@@ -46,18 +46,18 @@ export function AdminHeader({ user }: AdminHeaderProps) {
           </ul>
         </MobileMenu>
         <Logo to={localePath(user.is_admin ? "/admin" : "/admin/users")} compact />
-        <span className="hidden rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white sm:inline">
+        <span className="hidden rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white sm:inline">
           {t("admin:header.badge")}
         </span>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {user.is_admin ? (
-            <span className="max-md:hidden">
+            <span className="max-lg:hidden">
               <ManageCategoryButton />
             </span>
           ) : null}
           <Link
             to={localePath("/dashboard")}
-            className="hidden rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-slate-100 md:block"
+            className="hidden rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-slate-100 lg:block"
           >
             {t("admin:header.dashboard")}
           </Link>

@@ -33,7 +33,7 @@ const menuLink = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The back-office navigation, the current section marked (aria-current="page"): a bar under the
- * header from 768 px, a list inside the header's mobile menu below it (`variant="menu"`).
+ * header from 1024 px, a list inside the header's mobile menu below it (`variant="menu"`).
  */
 export function AdminNav({
   roles,
@@ -60,12 +60,12 @@ export function AdminNav({
   }
   return (
     <nav
-      className="border-b border-slate-200 bg-slate-800 max-md:hidden"
+      className="border-b border-slate-200 bg-slate-800 max-lg:hidden"
       aria-label={t("admin:nav.label")}
       data-testid="admin-nav"
     >
       <NavList
-        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4"
+        className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4"
         itemClassName="shrink-0"
         linkClass={barLink}
         items={items}
