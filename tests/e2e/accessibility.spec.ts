@@ -78,7 +78,7 @@ for (const { name: width, viewport, full } of widths) {
       await audit(page, "store products", "/store/member01/products");
       const product = await firstHref(page, /\/store\/member01\/products\/\d+$/);
       await audit(page, "product page", product);
-      await page.getByRole("button", { name: texts.en.store.product.addToCart }).click();
+      await page.getByTestId("product-detail").getByRole("button", { name: texts.en.store.product.addToCart }).click();
       await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
       await audit(page, "cart with an item and the checkout form", "/store/member01/cart");
       await audit(page, "check-order", "/check-order");

@@ -83,7 +83,10 @@ for (const lng of ["en", "vi"] as const) {
     await page.getByTestId("product-card").filter({ hasText: name }).getByTestId("product-name").click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const productId = new URL(page.url()).pathname.split("/").pop()!;
-    const add = page.getByTestId("add-to-cart").getByRole("button", { name: t.store.product.addToCart, exact: true });
+    const add = page
+      .getByTestId("product-detail")
+      .getByTestId("add-to-cart")
+      .getByRole("button", { name: t.store.product.addToCart, exact: true });
     const badge = page.getByTestId("cart-badge");
     if (javaScriptEnabled) {
       const release = await hold(page, /\/store\/default\/cart/);

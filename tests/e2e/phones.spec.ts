@@ -95,9 +95,11 @@ for (const lng of ["en", "vi"] as const) {
     // A product page, then the cart with that product (and the checkout form under it).
     await cards.nth(0).getByTestId("product-name").click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
-    await expect(page.getByTestId("add-to-cart")).toHaveCount(1);
+    // The product's own form (related products below it have theirs).
+    const detail = page.getByTestId("product-detail");
+    await expect(detail.getByTestId("add-to-cart")).toHaveCount(1);
     await expectNoSidewaysScroll(page, "product page");
-    await page.getByTestId("add-to-cart").getByRole("button", { name: t.store.product.addToCart }).click();
+    await detail.getByTestId("add-to-cart").getByRole("button", { name: t.store.product.addToCart }).click();
     await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
     await fits(page, at("/store/member01/cart"));
     await expect(page.getByTestId("cart-line")).not.toHaveCount(0);

@@ -65,7 +65,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
 
     // The guest buys two: the cart, then the checkout by bank transfer (the only way for a guest).
     await guest.getByLabel(t.store.product.quantity, { exact: true }).fill("2");
-    await guest.getByRole("button", { name: t.store.product.addToCart, exact: true }).click();
+    await guest.getByTestId("product-detail").getByRole("button", { name: t.store.product.addToCart, exact: true }).click();
     await expect(guest.getByTestId("toast")).toHaveText(t.store.cart.added);
     await expect(guest.getByTestId("cart-badge")).toHaveText("2");
     await guest.getByTestId("cart-link").click();
