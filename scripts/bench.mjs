@@ -332,7 +332,10 @@ async function signIn(base) {
 // ---------------------------------------------------------------------------------------------
 function clientManifest(buildDir) {
   const serverBuild = readFileSync(path.join(buildDir, "server/index.js"), "utf8");
-  const file = /\/assets\/manifest-[0-9a-f]+\.js/.exec(serverBuild)?.[0];
+  // Named in the server build, or (route discovery "initial") the one manifest file of the client build.
+  const named = /\/assets\/manifest-[0-9a-f]+\.js/.exec(serverBuild)?.[0];
+  const files = readdirSync(path.join(buildDir, "client/assets")).filter((name) => /^manifest-[0-9a-f]+\.js$/.test(name));
+  const file = named ?? (files.length === 1 ? `/assets/${files[0]}` : undefined);
   if (!file) throw new Error(`no client manifest named in ${buildDir}/server/index.js`);
   const text = readFileSync(path.join(buildDir, "client", file), "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
