@@ -2,6 +2,8 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+
 // E2E_PORT / E2E_SMTP_PORT let two runs share one checkout (the mail log follows the port).
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -43,15 +45,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     locale: "en-US",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -36,6 +36,8 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { matchRoutes } from "react-router";
 
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
@@ -66,7 +68,6 @@ const store = flags.store;
 const warmRequests = flags.quick ? 30 : 150;
 const ledgerTransfers = process.env.BENCH_TRANSFERS ?? (flags.quick ? "4000" : "20000");
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 for (const [name, value] of Object.entries({ duration, warmup, rounds, connections, port: basePort, lighthouseRuns })) {
   if (!Number.isFinite(value) || value < (name === "warmup" ? 0 : 1)) fail(`--${name} must be a positive number`);
 }
@@ -455,15 +456,7 @@ async function lighthouseScores(pages) {
     port: ports.chrome,
     handleSIGINT: false,
     logLevel: "silent",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const categories = ["performance", "accessibility", "best-practices", "seo"];
   const results = {};

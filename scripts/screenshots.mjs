@@ -6,6 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const baseURL = process.argv[2] ?? "http://127.0.0.1:3000";
 const demo = {
@@ -14,17 +16,7 @@ const demo = {
 };
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 async function shoot(page, name, size) {
   await page.waitForLoadState("networkidle");
