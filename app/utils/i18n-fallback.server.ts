@@ -1,21 +1,8 @@
-import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import type { i18n } from "i18next";
 
-import { languageOfPath, translateKey, type Language } from "~/lib/i18n";
-import { i18nextOptions } from "~/lib/i18n-resources";
+import { languageOfPath, translateKey } from "~/lib/i18n";
 
-const instances = new Map<Language, i18n>();
-
-/** The one translator of a language in this process, built on first use and shared by every request. */
-export function translatorFor(lng: Language): i18n {
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({ ...i18nextOptions, lng, initAsync: false });
-    instances.set(lng, instance);
-  }
-  return instance;
-}
+import { translatorFor } from "./i18n.server";
 
 /**
  * A translator for responses made when the i18n middleware never ran (a middleware before it

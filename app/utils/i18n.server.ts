@@ -1,4 +1,5 @@
-import type { i18n } from "i18next";
+import { createInstance, type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import {
@@ -10,10 +11,10 @@ import {
   localizePath,
   type Language,
 } from "~/lib/i18n";
+import { i18nextOptions } from "~/lib/i18n-resources";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 import { plainCookieHeader } from "./cookies.server";
-import { translatorFor } from "./i18n-fallback.server";
 
 /**
  * Remembers the visitor's language choice (the specification's i18n_redirected, 365 days). The
@@ -28,6 +29,19 @@ export const localeCookie = {
     return plainCookieHeader(localeCookieName, lng, localeCookieMaxAge);
   },
 };
+
+const instances = new Map<Language, i18n>();
+
+/** The one translator of a language in this process, built on first use and shared by every request. */
+export function translatorFor(lng: Language): i18n {
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({ ...i18nextOptions, lng, initAsync: false });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
 
 const languageContext = createContext<Language>(defaultLanguage);
 const translatorContext = createContext<i18n | null>(null);
