@@ -2,10 +2,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet";
+import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet-terms";
 import { users } from "./schema-core";
 
-export { type Coin, coins, type RequestStatus, requestStatuses, type WithdrawalMethod, withdrawalMethods } from "../lib/wallet";
+export { type Coin, coins, type RequestStatus, requestStatuses, type WithdrawalMethod, withdrawalMethods } from "../lib/wallet-terms";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const units = (name: string) => bigint(name, { mode: "bigint" });

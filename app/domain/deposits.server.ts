@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import type { SortOrder } from "~/lib/sort";
-import { depositPages, quoteUnits, type DepositInput, type depositSorts } from "~/lib/wallet";
+import { type DepositInput } from "~/lib/wallet";
+import { depositPages, quoteUnits, type depositSorts } from "~/lib/wallet-terms";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";

@@ -16,7 +16,7 @@ import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { dayParam } from "~/lib/params";
 import { sortOf, type SortOrder } from "~/lib/sort";
-import { transactionSorts } from "~/lib/wallet";
+import { transactionSorts } from "~/lib/wallet-terms";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";

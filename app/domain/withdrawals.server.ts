@@ -4,7 +4,8 @@ import { db, type Tx } from "~/db/client.server";
 import { users, withdrawals, type RequestStatus, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToNumber } from "~/lib/money";
 import type { SortOrder } from "~/lib/sort";
-import type { WithdrawalInput, withdrawalSorts } from "~/lib/wallet";
+import type { WithdrawalInput } from "~/lib/wallet";
+import type { withdrawalSorts } from "~/lib/wallet-terms";
 
 import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";

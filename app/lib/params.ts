@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Reading route and query parameters the same way everywhere. */
 
 /** The largest id an integer column holds. */
@@ -23,10 +21,6 @@ export function pageParam(url: string): number {
 export function pageCount(total: number | bigint, perPage: number): number {
   return Math.max(1, Math.ceil(Number(total) / perPage));
 }
-
-/** An id in a JSON body (no coercion: "1" is not a number) or a form field (coerced), within the column. */
-export const idNumber = z.number().int().positive().max(maxId);
-export const idFormField = z.coerce.number().int().positive().max(maxId);
 
 /** A route's {id} as a positive integer, or null for anything else. */
 export function positiveId(value: string | null | undefined): number | null {

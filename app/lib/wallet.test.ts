@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { amountField, depositSchema, quote, quoteUnits } from "./wallet";
+import { amountField, depositSchema } from "./wallet";
+import { quote, quoteUnits } from "./wallet-terms";
 
 describe("quote", () => {
   it("is amount × rate in 10^-8, rounded down", () => {

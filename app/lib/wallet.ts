@@ -4,43 +4,12 @@
  */
 import { z } from "zod";
 
-import { COIN_DECIMALS, COIN_SCALE, parseUnits, unitsToDecimal } from "./money";
-import { idFormField } from "./params";
+import { COIN_DECIMALS, parseUnits } from "./money";
+import { idFormField } from "./schemas/ids";
 import { otpField } from "./schemas/two-factor";
-
-export const coins = ["USDT", "ZAFI", "CCT"] as const;
-export type Coin = (typeof coins)[number];
-
-/** The deposit page of each coin. */
-export const depositPages = { USDT: "/invest-usdt", ZAFI: "/deposite-zafi", CCT: "/deposite-ccm" } as const satisfies Record<
-  Coin,
-  string
->;
-
-/** The ledger's own accounts (codes `deposits:USDT`, `withdrawals`…): people read their names, never the codes. */
-export const systemAccounts = ["deposits", "withdrawals", "adjustments", "revenue", "commissions"] as const;
-export type SystemAccount = (typeof systemAccounts)[number];
-
-/** What a system account's code names: `deposits:USDT` → { account: "deposits", coin: "USDT" }; an unknown code is "other". */
-export function systemAccountOf(code: string): { account: SystemAccount | "other"; coin: string } {
-  const [base, coin = ""] = code.split(":");
-  return { account: (systemAccounts as readonly string[]).includes(base) ? (base as SystemAccount) : "other", coin };
-}
+import { coins, withdrawalMethods } from "./wallet-terms";
 
 const required = "validation:required";
-
-/** CCT received for `amount` coins at `rate` (both 10^-8), rounded down to 10^-8. */
-export function quoteUnits(amount: bigint, rate: bigint): bigint {
-  return (amount * rate) / COIN_SCALE;
-}
-
-/** The quote on decimal strings (for the live preview); null when the amount is not a valid amount. */
-export function quote(amountText: string, rateText: string): string | null {
-  const amount = parseUnits(amountText, COIN_DECIMALS);
-  const rate = parseUnits(rateText, COIN_DECIMALS);
-  if (amount === null || rate === null || amount <= 0n) return null;
-  return unitsToDecimal(quoteUnits(amount, rate), COIN_DECIMALS);
-}
 
 /** A positive amount with at most 8 decimals, as typed (numbers from JSON are accepted too). */
 export const amountField = z.preprocess(
@@ -87,9 +56,6 @@ export const transferSchema = z.object({
 });
 export type TransferInput = z.infer<typeof transferSchema>;
 
-export const withdrawalMethods = ["usdt", "ccm"] as const;
-export type WithdrawalMethod = (typeof withdrawalMethods)[number];
-
 export const withdrawalSchema = z.object({
   method: z.enum(withdrawalMethods, { error: "wallet:errors.methodInvalid" }),
   amount: amountField,
@@ -101,21 +67,6 @@ export const withdrawalSchema = z.object({
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
 export const reasonField = text(500);
-
-export const requestStatuses = ["pending", "confirmed", "rejected", "cancelled"] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-
-/** The columns the back office's deposit and withdrawal queues sort by (?sort=, lib/sort.ts); pending first by default. */
-export const depositSorts = ["id", "created", "member", "amount", "cct", "status"] as const;
-export const withdrawalSorts = ["id", "created", "member", "amount", "status"] as const;
-
-/** The columns /admin/transactions sorts by; newest first by default. */
-export const transactionSorts = ["id", "created", "kind", "amount", "status"] as const;
-
-/** ?status= when it is a known status. */
-export function requestStatusParam(value: string | null): RequestStatus | undefined {
-  return requestStatuses.find((s) => s === value);
-}
 
 const idField = idFormField;
 const rejectDecision = z.object({ intent: z.literal("reject"), id: idField, reason: reasonField });
@@ -154,8 +105,3 @@ export const walletSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
 });
 export type WalletSettingsInput = z.infer<typeof walletSettingsSchema>;
-
-/** A fresh idempotency key (forms get one each time they are rendered). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}

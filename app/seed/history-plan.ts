@@ -8,7 +8,7 @@
 import { lineTotals, sumTotals, type Totals } from "~/lib/cart";
 import { COIN_SCALE } from "~/lib/money";
 import type { OrderActor, OrderStatus } from "~/lib/order-status";
-import { quoteUnits, type Coin, type WithdrawalMethod } from "~/lib/wallet";
+import { quoteUnits, type Coin, type WithdrawalMethod } from "~/lib/wallet-terms";
 
 export const historyDays = 90;
 const DAY = 86_400_000;

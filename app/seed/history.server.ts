@@ -18,7 +18,7 @@ import { hashPassword } from "~/domain/password.server";
 import { getSettings, rateUnits } from "~/domain/settings.server";
 import { randomToken } from "~/domain/tokens.server";
 import { slugify } from "~/lib/schemas/products";
-import { coins, type Coin } from "~/lib/wallet";
+import { coins, type Coin } from "~/lib/wallet-terms";
 
 import { planHistory, type HistoryPlan, type Side } from "./history-plan";
 

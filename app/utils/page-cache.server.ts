@@ -24,8 +24,10 @@ const maxEntries = 300;
 interface Entry {
   version: number;
   status: number;
-  headers: [string, string][];
-  body: string;
+  /** Each header's value cut at the nonce it was rendered with (one piece when it has none). */
+  headers: [string, string[]][];
+  /** The body's bytes cut at the nonce: a hit joins them with a fresh one, no search through the page. */
+  body: Buffer[];
   /** The CSP nonce the page was rendered with (JSON has none). */
   nonce: string | null;
   tag: string;
@@ -58,16 +60,20 @@ function withoutAccountCheck(cookie: string): string {
 const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
 
 function answer(entry: Entry, nonce: string, status = entry.status): Response {
-  const renonce = (text: string) => (entry.nonce ? text.replaceAll(entry.nonce, nonce) : text);
   const headers = new Headers();
-  for (const [name, value] of entry.headers) headers.append(name, renonce(value));
+  for (const [name, pieces] of entry.headers) headers.append(name, pieces.join(nonce));
   headers.set("ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`);
   // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
   headers.set("Cache-Control", "private, no-cache");
   headers.set("Vary", "Cookie");
   headers.set("X-Page-Cache", status === 304 ? "revalidated" : "hit");
   if (status === 304) return new Response(null, { status, headers });
-  return new Response(renonce(entry.body), { status, headers });
+  const body = entry.body.length === 1 ? entry.body[0] : Buffer.concat(withBetween(entry.body, Buffer.from(nonce)));
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
+}
+
+function withBetween<T>(pieces: T[], separator: T): T[] {
+  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [separator, piece]));
 }
 
 /** The nonce a validator sent by the browser was issued with, when it names this page as it is now. */
@@ -109,7 +115,15 @@ export async function rememberPage(
     .update(nonce ? body.replaceAll(nonce, "") : body)
     .digest("hex")
     .slice(0, 16);
-  const entry: Entry = { version: found.version, status: 200, headers: [...response.headers], body, nonce, tag };
+  const cut = (text: string) => (nonce ? text.split(nonce) : [text]);
+  const entry: Entry = {
+    version: found.version,
+    status: 200,
+    headers: [...response.headers].map(([name, value]) => [name, cut(value)]),
+    body: cut(body).map((piece) => Buffer.from(piece)),
+    nonce,
+    tag,
+  };
   entries.delete(found.key);
   entries.set(found.key, entry);
   if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

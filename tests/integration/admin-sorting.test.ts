@@ -7,7 +7,7 @@ import { productSorts, reviewSorts } from "~/lib/schemas/products";
 import { orderSorts } from "~/lib/schemas/report";
 import { shopSorts } from "~/lib/schemas/store";
 import { userSorts } from "~/lib/schemas/user-admin";
-import { depositSorts, transactionSorts, withdrawalSorts } from "~/lib/wallet";
+import { depositSorts, transactionSorts, withdrawalSorts } from "~/lib/wallet-terms";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, demo } from "../support/fixtures";

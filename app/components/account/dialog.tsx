@@ -17,19 +17,6 @@ export function useHydrated(): boolean {
   );
 }
 
-/**
- * An opener's click handler: shows the dialog in place (as a modal) instead of following the
- * link. Without JavaScript, or when the dialog is not on the page, the link is followed.
- */
-export function openDialog(event: React.MouseEvent<HTMLElement>, id: string) {
-  const dialog = document.getElementById(id);
-  if (!(dialog instanceof HTMLDialogElement)) return;
-  event.preventDefault();
-  event.currentTarget.closest("details")?.removeAttribute("open");
-  if (dialog.open && !dialog.matches(":modal")) dialog.close();
-  if (!dialog.open) dialog.showModal();
-}
-
 export function closeDialog(id: string) {
   const dialog = document.getElementById(id);
   if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close();

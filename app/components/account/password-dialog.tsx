@@ -9,10 +9,8 @@ import { changePasswordSchema } from "~/lib/schemas/account";
 import type { action as profileAction } from "~/routes/dashboard/profile";
 
 import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useFormValidity, useHydrated } from "./dialog";
+import { passwordDialogId, passwordModalName } from "./dialog-links";
 import { ErrorToast } from "./error-toast";
-
-export const passwordDialogId = "change-password-dialog";
-export const passwordModalName = "change-password";
 
 type Result = SubmissionResult<string[]>;
 

@@ -20,16 +20,14 @@ import {
   useFormValidity,
   useHydrated,
 } from "./dialog";
+import { profileDialogId, profileModalName } from "./dialog-links";
 import { ErrorToast } from "./error-toast";
 import { PhoneField } from "./phone-field";
-
-export const profileDialogId = "update-profile-dialog";
-export const profileModalName = "update-profile";
 
 type ProfileUser = Pick<PublicUser, "name" | "address" | "ccm_address" | "account" | "phone_number">;
 type Result = SubmissionResult<string[]>;
 
-interface ProfileDialogProps {
+export interface ProfileDialogProps {
   user: ProfileUser;
   /** The site origin, for the public store URL under Username. */
   origin: string;

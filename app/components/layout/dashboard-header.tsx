@@ -1,8 +1,7 @@
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 
-import { PasswordDialog } from "~/components/account/password-dialog";
-import { ProfileDialog } from "~/components/account/profile-dialog";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath, useRootData, type RootData } from "~/lib/hooks";
@@ -12,6 +11,8 @@ import { DashboardNav } from "./dashboard-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NotificationBell, type BellNotification } from "./notification-bell";
 import { ProfileMenu } from "./profile-menu";
+
+const AccountDialogs = lazy(() => import("~/components/account/account-dialogs"));
 
 interface DashboardHeaderProps {
   user: NonNullable<RootData["user"]>;
@@ -25,8 +26,11 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const staff = user.is_staff || user.is_admin;
-  // The profile page holds the two modals itself (with its plain forms' answers).
+  // The profile page holds the two modals itself (with its plain forms' answers). Elsewhere they are
+  // loaded and mounted when the profile menu opens: no page carries two forms and a country list
+  // it rarely needs. Until then (and without JavaScript) the menu's links open them on the profile page.
   const onProfilePage = useMatches().some((m) => m.id === "profile" || m.id === "vi/profile");
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   const origin = useRootData()?.origin ?? "";
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="dashboard-header">
@@ -62,6 +66,7 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
             name={user.name}
             email={user.email}
             backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined}
+            onOpen={() => setDialogsWanted(true)}
           />
         </div>
       </div>
@@ -71,12 +76,11 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
           {storeUrl}
         </a>
       </div>
-      {onProfilePage ? null : (
-        <>
-          <ProfileDialog user={user} origin={origin} />
-          <PasswordDialog />
-        </>
-      )}
+      {dialogsWanted && !onProfilePage ? (
+        <Suspense fallback={null}>
+          <AccountDialogs user={user} origin={origin} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

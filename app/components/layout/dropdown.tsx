@@ -10,6 +10,7 @@ interface DropdownProps {
   panelClassName?: string;
   label?: string;
   testId?: string;
+  onOpen?: () => void;
 }
 
 /** A <details> dropdown: works without JavaScript, closes on an outside click with it. */
@@ -21,11 +22,17 @@ export function Dropdown({
   panelClassName = "",
   label,
   testId,
+  onOpen,
 }: DropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismiss(ref);
   return (
-    <details ref={ref} className={`group relative ${className}`} data-testid={testId}>
+    <details
+      ref={ref}
+      className={`group relative ${className}`}
+      data-testid={testId}
+      onToggle={onOpen ? (event) => event.currentTarget.open && onOpen() : undefined}
+    >
       <summary
         aria-label={label}
         className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${summaryClassName}`}

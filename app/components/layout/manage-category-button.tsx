@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
 
 import { CategoryDialog, categoryDialogId } from "~/components/account/category-dialog";
-import { openDialog } from "~/components/account/dialog";
+import { openDialog } from "~/components/account/dialog-links";
 import { buttonClass } from "~/components/ui/button";
 import type { Category } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";

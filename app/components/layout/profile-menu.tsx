@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
-import { openDialog } from "~/components/account/dialog";
-import { passwordDialogId, passwordModalName } from "~/components/account/password-dialog";
-import { profileDialogId, profileModalName } from "~/components/account/profile-dialog";
+import {
+  openDialog,
+  passwordDialogId,
+  passwordModalName,
+  profileDialogId,
+  profileModalName,
+} from "~/components/account/dialog-links";
 import { useLocalePath } from "~/lib/hooks";
 import type { AppPath } from "~/lib/i18n";
 
@@ -18,9 +22,11 @@ interface ProfileMenuProps {
   profileLink?: boolean;
   /** The back office's entry for admins and moderators. */
   backOffice?: AppPath;
+  /** Called when the menu opens (the dashboard header then mounts the account modals). */
+  onOpen?: () => void;
 }
 
-export function ProfileMenu({ name, email, profileLink = true, backOffice }: ProfileMenuProps) {
+export function ProfileMenu({ name, email, profileLink = true, backOffice, onOpen }: ProfileMenuProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
@@ -34,6 +40,7 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice }: Pro
         </>
       }
       panelClassName="w-56 py-1"
+      onOpen={onOpen}
     >
       <div className="border-b border-slate-100 px-4 py-2">
         <p className="truncate text-sm font-semibold" data-testid="profile-name">

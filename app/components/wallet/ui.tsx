@@ -8,7 +8,7 @@ import { Td } from "~/components/ui/table";
 import { useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
-import { requestStatuses, systemAccountOf } from "~/lib/wallet";
+import { requestStatuses, systemAccountOf } from "~/lib/wallet-terms";
 
 /** A side of a transfer as people read it: a member's username, or a system account's name (never its code). */
 export function usePartyName(): (name: string | null, system: boolean) => string {

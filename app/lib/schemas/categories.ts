@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { idFormField } from "../params";
+import { idFormField } from "./ids";
 
 const required = "validation:required";
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 import { packagePurchaseStatuses } from "../packages";
-import { idFormField, pageOf } from "../params";
+import { pageOf } from "../params";
 import { sortOf } from "../sort";
 import { amountField, idempotencyKeyField, reasonField } from "../wallet";
+import { idFormField } from "./ids";
 import { otpField } from "./two-factor";
 
 const required = "validation:required";

@@ -13,7 +13,7 @@ import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { sortOf } from "~/lib/sort";
-import { depositSorts, requestStatusParam } from "~/lib/wallet";
+import { depositSorts, requestStatusParam } from "~/lib/wallet-terms";
 import { decideDeposit } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

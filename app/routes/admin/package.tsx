@@ -14,7 +14,7 @@ import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { packageListQuery, packageSchema } from "~/lib/schemas/packages";
-import { newIdempotencyKey } from "~/lib/wallet";
+import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";

@@ -13,7 +13,7 @@ import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { packageListQuery, packageSorts } from "~/lib/schemas/packages";
 import { sortOf } from "~/lib/sort";
-import { newIdempotencyKey } from "~/lib/wallet";
+import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/packages";

@@ -8,7 +8,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
 import { sortOf } from "~/lib/sort";
-import { requestStatusParam, withdrawalSorts, type WithdrawalMethod } from "~/lib/wallet";
+import { requestStatusParam, withdrawalSorts, type WithdrawalMethod } from "~/lib/wallet-terms";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -1,6 +1,6 @@
 import { listDeposits } from "~/domain/deposits.server";
 import { pageParam } from "~/lib/params";
-import { requestStatusParam } from "~/lib/wallet";
+import { requestStatusParam } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 

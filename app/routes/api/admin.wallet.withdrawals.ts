@@ -1,7 +1,7 @@
 import { DomainError } from "~/domain/errors";
 import { decidableMethods, listWithdrawals } from "~/domain/withdrawals.server";
 import { pageParam } from "~/lib/params";
-import { requestStatusParam, withdrawalMethods } from "~/lib/wallet";
+import { requestStatusParam, withdrawalMethods } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

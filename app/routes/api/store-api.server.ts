@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { User } from "~/db/schema";
-import { idNumber } from "~/lib/params";
+import { idNumber } from "~/lib/schemas/ids";
 import { requireApiUser } from "~/utils/permissions.server";
 
 /** The signed-in member behind a Bearer header, or null for a guest (a bad token is still a 401). */

@@ -7,7 +7,7 @@ import { DepositHistory } from "~/components/wallet/deposit-history";
 import { listMyDeposits } from "~/domain/deposits.server";
 import { getSettings } from "~/domain/settings.server";
 import { useLocalePath } from "~/lib/hooks";
-import { coins, depositPages } from "~/lib/wallet";
+import { coins, depositPages } from "~/lib/wallet-terms";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposite";

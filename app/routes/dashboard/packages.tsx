@@ -22,7 +22,7 @@ import { formatAmount } from "~/lib/money";
 import { benefitLines } from "~/lib/packages";
 import { pageParam, positiveId } from "~/lib/params";
 import { buyPackageSchema } from "~/lib/schemas/packages";
-import { newIdempotencyKey } from "~/lib/wallet";
+import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -3,9 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
 
-import { openDialog } from "~/components/account/dialog";
-import { PasswordDialog, passwordDialogId, passwordModalName } from "~/components/account/password-dialog";
-import { ProfileDialog, profileDialogId, profileModalName } from "~/components/account/profile-dialog";
+import {
+  openDialog,
+  passwordDialogId,
+  passwordModalName,
+  profileDialogId,
+  profileModalName,
+} from "~/components/account/dialog-links";
+import { PasswordDialog } from "~/components/account/password-dialog";
+import { ProfileDialog } from "~/components/account/profile-dialog";
 import { PageTitle } from "~/components/page-title";
 import { changePassword, updateProfile } from "~/domain/profile.server";
 import { publicUser } from "~/domain/users.server";

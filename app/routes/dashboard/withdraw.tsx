@@ -16,8 +16,9 @@ import { cancelWithdrawal, listMyWithdrawals, requestWithdrawal } from "~/domain
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
-import { idFormField } from "~/lib/params";
-import { idempotencyKeyField, newIdempotencyKey, withdrawalSchema, type WithdrawalMethod } from "~/lib/wallet";
+import { idFormField } from "~/lib/schemas/ids";
+import { idempotencyKeyField, withdrawalSchema } from "~/lib/wallet";
+import { newIdempotencyKey, type WithdrawalMethod } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -5,7 +5,6 @@ import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { listNotifications, unreadCount } from "~/domain/notifications.server";
-import { publicUser } from "~/domain/users.server";
 import { useRootData } from "~/lib/hooks";
 import { currentUser, userMiddleware } from "~/utils/permissions.server";
 
@@ -20,14 +19,15 @@ export const middleware = [userMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const [unread, notifications] = await Promise.all([unreadCount(user.id), listNotifications(user.id, bellSize)]);
-  return { user: await publicUser(user), unread, notifications };
+  return { unread, notifications };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  // The root loader reads the same session; it also carries the balance and the site origin.
-  const user = root?.user ?? loaderData.user;
-  const storeUrl = `${root?.origin ?? ""}/store/${user.account}`;
+  // The root loader read the same signed-in user (with the balance) and the site origin.
+  const user = root?.user;
+  if (!user) return null;
+  const storeUrl = `${root.origin}/store/${user.account}`;
   return (
     <div className="flex min-h-screen">
       <SkipLink />

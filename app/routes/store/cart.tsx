@@ -17,7 +17,7 @@ import { localHref, translateKey } from "~/lib/i18n";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 import { positiveId } from "~/lib/params";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
-import { newIdempotencyKey } from "~/lib/wallet";
+import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
