@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/root";
 import { publicUser } from "./domain/users.server";

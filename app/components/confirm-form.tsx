@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { confirmAsk, confirmFormField, isConfirmationStep, type FormValues } from "~/lib/confirm";
+import { useTranslation } from "~/lib/use-translation";
 
 interface ConfirmFormProps extends Omit<React.ComponentProps<typeof Form>, "method" | "children"> {
   /** Unique on the page: the confirmation step the server answers belongs to this form. */

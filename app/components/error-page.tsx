@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { LandingHeader } from "~/components/layout/landing-header";
@@ -7,6 +6,7 @@ import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 import { isChunkLoadError, reloadAfterFailedLoad } from "~/lib/reload";
+import { useTranslation } from "~/lib/use-translation";
 
 export interface NotFoundWays {
   /** Where the search form sends its `q` (a products list); the system store's by default. */

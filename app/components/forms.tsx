@@ -1,10 +1,10 @@
 import { getInputProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 import { Button, type ButtonStyle } from "~/components/ui/button";
 import { translateKey } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * Errors carry translation keys, optionally with parameters after "?" ("errors:tooManyAttempts?minutes=5").

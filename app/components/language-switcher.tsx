@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { useBarePath, useLanguage } from "~/lib/hooks";
 import { languages } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * A dropdown of plain links (works with JavaScript off): the server remembers the choice in the

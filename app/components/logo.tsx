@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 /** The logo and the brand; `compact`: below 640 px only the picture shows (the name stays the link's name). */
 export function Logo({ to, className = "", compact = false }: { to: string; className?: string; compact?: boolean }) {

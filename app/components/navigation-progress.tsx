@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 /** How long a page may take before the bar shows: quick pages never flash it. */
 export const progressDelayMs = 300;

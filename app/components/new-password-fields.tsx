@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 
 import { translateKey } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 import { InputField } from "./forms";
 

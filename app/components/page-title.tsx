@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The page's <title> and description (React hoists both into <head>) and its visible heading.

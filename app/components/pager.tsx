@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 /** Previous / next links for ?page=, keeping the other query parameters. */
 export function Pager({ page, pages }: { page: number; pages: number }) {

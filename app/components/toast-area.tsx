@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { Toast } from "~/components/ui/toast";
 import { translateKey } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 export interface ToastMessage {
   type: "success" | "error";

@@ -5,7 +5,14 @@ import { bigint, bigserial, check, index, integer, pgTable, serial, text, timest
 import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet-terms";
 import { users } from "./schema-core";
 
-export { type Coin, coins, type RequestStatus, requestStatuses, type WithdrawalMethod, withdrawalMethods } from "../lib/wallet-terms";
+export {
+  type Coin,
+  coins,
+  type RequestStatus,
+  requestStatuses,
+  type WithdrawalMethod,
+  withdrawalMethods,
+} from "../lib/wallet-terms";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const units = (name: string) => bigint(name, { mode: "bigint" });

@@ -96,11 +96,21 @@ export interface Balance {
 }
 
 /** Balance, held (pending debits) and available of a member; zeros without a wallet yet. */
+// Every signed-in page reads it (the header's balance): prepared once outside transactions.
+const balanceOfMember = db
+  .select({ balance: accounts.balance, held: accounts.pendingDebits })
+  .from(accounts)
+  .where(eq(accounts.userId, sql.placeholder("userId")))
+  .prepare("balance_of_member");
+
 export async function memberBalance(userId: number, exec: Executor = db): Promise<Balance> {
-  const [row] = await exec
-    .select({ balance: accounts.balance, held: accounts.pendingDebits })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
+  const [row] =
+    exec === db
+      ? await balanceOfMember.execute({ userId })
+      : await exec
+          .select({ balance: accounts.balance, held: accounts.pendingDebits })
+          .from(accounts)
+          .where(eq(accounts.userId, userId));
   const balance = row?.balance ?? 0n;
   const held = row?.held ?? 0n;
   return { balance, held, available: balance - held };

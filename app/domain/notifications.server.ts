@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
@@ -32,21 +32,24 @@ const columns = {
 };
 
 /** The user's notifications, newest first (at most `limit`). */
+// Every dashboard page reads the bell: one prepared query. The window counts the unread among all
+// the user's notifications (it is computed before the LIMIT).
+const bellOfUser = db
+  .select({ ...columns, unread: sql<number>`count(*) filter (where ${notifications.readed} = 0) over ()`.mapWith(Number) })
+  .from(notifications)
+  .where(eq(notifications.userId, sql.placeholder("userId")))
+  .orderBy(desc(notifications.createdAt), desc(notifications.id))
+  .limit(sql.placeholder("limit"))
+  .prepare("notification_bell");
+
 export async function listNotifications(userId: number, limit = 100): Promise<NotificationItem[]> {
-  return db
-    .select(columns)
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  return (await bellOfUser.execute({ userId, limit })).map(({ unread: _, ...item }) => item);
 }
 
-export async function unreadCount(userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.readed, 0)));
-  return Number(row?.n ?? 0);
+/** The header's bell: how many are unread, and the newest `limit`. */
+export async function notificationBell(userId: number, limit: number) {
+  const rows = await bellOfUser.execute({ userId, limit });
+  return { unread: rows[0]?.unread ?? 0, notifications: rows.map(({ unread: _, ...item }) => item) };
 }
 
 /** Marks every unread notification of the user read; answers how many changed. */

@@ -92,12 +92,11 @@ function transactionsQuery(where: SQL | undefined) {
 
 /** The member's own transfers, newest first, with the balance after each posted one. */
 export async function statement(userId: number, page: number, pageSize: number) {
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
-  if (!account) return { entries: [] as StatementEntry[], total: 0, pages: 1, page };
-  const mine = or(eq(transfers.debitAccountId, account.id), eq(transfers.creditAccountId, account.id));
+  const account = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${userId})`;
+  const mine = or(eq(transfers.debitAccountId, account), eq(transfers.creditAccountId, account));
   const rows = withSides(
     db
-      .select({ ...sides, purchase: packageOfTransfer })
+      .select({ ...sides, purchase: packageOfTransfer, outgoing: sql<boolean>`${debitAccount.userId} = ${userId}` })
       .from(transfers)
       .$dynamic(),
   )
@@ -109,8 +108,7 @@ export async function statement(userId: number, page: number, pageSize: number) 
     .where(mine)
     .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(transfers).where(mine), page, pageSize);
-  const entries: StatementEntry[] = items.map(({ t, purchase, ...r }) => {
-    const outgoing = t.debitAccountId === account.id;
+  const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, ...r }) => {
     return {
       id: t.id,
       kind: t.kind,

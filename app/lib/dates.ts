@@ -1,17 +1,19 @@
 /** The time zone every date is shown in (and the back-office overview groups its days by). */
 export const timeZone = "America/New_York";
 
+// Made once: building an Intl formatter costs far more than using it (every list of dates calls it).
+const formatter = new Intl.DateTimeFormat("en-US", {
+  timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
 function parts(date: Date): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
   return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
 }
 

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import type { Category } from "~/domain/categories.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { action as categoriesAction } from "~/routes/admin/categories";
 
 import { CategoryForm } from "./category-form";

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, type useFetcher } from "react-router";
 
 import { ErrorList } from "~/components/forms";
 import type { Category } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
 import { categoriesSchema } from "~/lib/schemas/categories";
+import { useTranslation } from "~/lib/use-translation";
 
 import { DialogSubmit } from "./dialog";
 

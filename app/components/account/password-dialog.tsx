@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 
 import { InputField } from "~/components/forms";
 import { useLocalePath } from "~/lib/hooks";
 import { changePasswordSchema } from "~/lib/schemas/account";
+import { useTranslation } from "~/lib/use-translation";
 import type { action as profileAction } from "~/routes/dashboard/profile";
 
 import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useFormValidity, useHydrated } from "./dialog";

@@ -1,6 +1,7 @@
-import { useTranslation } from "react-i18next";
 import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import en from "react-phone-number-input/locale/en.json";
+
+import { useTranslation } from "~/lib/use-translation";
 
 import "react-phone-number-input/style.css";
 

@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isValidPhoneNumber } from "react-phone-number-input";
 import { useFetcher } from "react-router";
 
@@ -9,6 +8,7 @@ import { InputField } from "~/components/forms";
 import type { PublicUser } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";
+import { useTranslation } from "~/lib/use-translation";
 import type { action as profileAction } from "~/routes/dashboard/profile";
 
 import {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { Table, Td } from "~/components/ui/table";
@@ -6,6 +5,7 @@ import type { AuditAction } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import type { SortOrder } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 export interface AuditRow {
   id: number;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { ChartSeries } from "~/components/charts/day-chart";
@@ -7,6 +6,7 @@ import type { AdminOverview, Queue } from "~/domain/overview.server";
 import { useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatUsd } from "~/lib/money";
 import { ageOf, overviewRanges, type OverviewDays } from "~/lib/overview";
+import { useTranslation } from "~/lib/use-translation";
 
 /** One figure of the overview: a label, the number, a line of detail; the whole card links to its page. */
 export function Figure({

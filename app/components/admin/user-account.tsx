@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
@@ -11,6 +10,7 @@ import { DetailList } from "~/components/ui/table";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import type { OrderStatus } from "~/lib/order-status";
+import { useTranslation } from "~/lib/use-translation";
 
 interface Profile {
   phone: string | null;

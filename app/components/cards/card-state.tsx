@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { CardState } from "~/lib/cards";
+import { useTranslation } from "~/lib/use-translation";
 
 const tones: Record<CardState, BadgeTone> = { unused: "success", used: "info", disabled: "neutral" };
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 export interface OfferCardData {
   id: number;

@@ -1,8 +1,8 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 
 import { FieldFrame, inputBorder, InputField } from "~/components/forms";
 import { ProductImage } from "~/components/store/product-image";
+import { useTranslation } from "~/lib/use-translation";
 
 type Meta = Parameters<typeof getInputProps>[0];
 

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { Prices } from "~/components/store/prices";
 import { Badge } from "~/components/ui/badge";
 import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
@@ -7,6 +5,7 @@ import type { Contract, ContractSignatureView } from "~/domain/contracts.server"
 import type { ContractState } from "~/lib/contracts";
 import { formatDateTime } from "~/lib/dates";
 import { translateKey } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 import { SignatureImage } from "./signature-image";
 

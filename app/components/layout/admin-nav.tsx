@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The back office's sections; `also`: sibling pages of the same section (the CCM withdrawals). */
 export const adminMenu = [

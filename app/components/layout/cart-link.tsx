@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 import { CartIcon } from "./icons";
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath, useRootData, type RootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 import { DashboardNav } from "./dashboard-nav";
 import { MobileMenu } from "./mobile-menu";

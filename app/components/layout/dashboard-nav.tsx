@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The dashboard aside menu (specification "Menus"), in order. */
 export const dashboardMenu = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 
 import { siteLinks } from "./site-links";
 

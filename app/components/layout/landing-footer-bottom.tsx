@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 import { copyrightYears, siteLinks } from "./site-links";
 import { SocialLinks } from "./social-links";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 
 import { LandingFooterBottom } from "./landing-footer-bottom";
 import { siteLinks } from "./site-links";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalePath, useRootData } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Landing header: logo, language, Log in / Sign up for guests, Dashboard for members. */
 export function LandingHeader() {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
 
 import { CategoryDialog, categoryDialogId } from "~/components/account/category-dialog";
@@ -6,6 +5,7 @@ import { openDialog } from "~/components/account/dialog-links";
 import { buttonClass } from "~/components/ui/button";
 import type { Category } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The admin layout's categories (its loader reads them for admins). */
 function useLayoutCategories(): Category[] {

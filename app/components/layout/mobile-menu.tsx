@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "~/lib/use-translation";
 
 import { MenuIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref, localizePath, type Language } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 import { BellIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import {
@@ -10,6 +9,7 @@ import {
 } from "~/components/account/dialog-links";
 import { useLocalePath } from "~/lib/hooks";
 import type { AppPath } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 
 import { Dropdown } from "./dropdown";
 import { UserIcon } from "./icons";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { useTranslation } from "~/lib/use-translation";
 
 import { copyrightYears, siteLinks } from "./site-links";
 

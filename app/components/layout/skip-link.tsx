@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The id of every layout's main landmark, the skip link's target. */
 export const mainId = "main";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 import { CartLink } from "./cart-link";
 import { MobileMenu } from "./mobile-menu";

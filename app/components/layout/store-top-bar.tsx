@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The full store header's top line: language, USD, the store's name (userName cookie), Dashboard + CCT or Log in. */
 export function StoreTopBar({ userName }: { userName: string | null }) {

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { Pager } from "~/components/pager";
@@ -13,6 +11,7 @@ import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { packagePurchaseStatuses } from "~/lib/packages";
 import type { SortOrder } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 import { PurchaseStatus } from "./purchase-status";
 

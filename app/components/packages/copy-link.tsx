@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useHydrated } from "~/components/account/dialog";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The referral link in a read-only field (select it to copy, with JavaScript off) and, once

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 
 import { FieldFrame, inputBorder, InputField } from "~/components/forms";
+import { useTranslation } from "~/lib/use-translation";
 
 type Meta = Parameters<typeof getInputProps>[0];
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { Badge } from "~/components/ui/badge";
 import type { PackagePurchaseStatus } from "~/lib/packages";
+import { useTranslation } from "~/lib/use-translation";
 
 export function PurchaseStatus({ status }: { status: PackagePurchaseStatus }) {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-
 import { SubmitButton } from "~/components/forms";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { productFilterStatuses } from "~/lib/schemas/products";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Search by name and filter by status: a GET form (works without JavaScript), the list's order kept. */
 export function ProductFilters({ q, status }: { q: string; status: string }) {

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { useTranslation } from "~/lib/use-translation";
 
 const tones = { published: "success", inactive: "neutral", waiting: "warning", rejected: "danger" } as const satisfies Record<
   string,

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
 import { Table, Td } from "~/components/ui/table";
 import type { SortOrder } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 import { ProductState } from "./product-state";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useMatches } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** How many of the product the store layout's cart holds, when the page shows that store's cart. */
 function useQuantityInCart(account: string, productId: number): number | undefined {

@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 /** Where a page sits: links to each level above it, the page itself last (not a link). */
 export function Breadcrumbs({ trail, current }: { trail: { to: string; label: string }[]; current: string }) {

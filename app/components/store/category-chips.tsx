@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
+import { useTranslation } from "~/lib/use-translation";
 
 /** The store's categories as links to /store/{account}/categories/{id}, with product counts. */
 export function CategoryChips({

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/lib/use-translation";
 
 /** A radio group wired to a conform field. */
 export function RadioGroup({

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
 import { ErrorList } from "~/components/forms";
@@ -9,6 +8,7 @@ import { isConfirmationStep } from "~/lib/confirm";
 import { useLocalePath } from "~/lib/hooks";
 import { stripLanguage } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
+import { useTranslation } from "~/lib/use-translation";
 
 import { OrderView, StatusActions, type OrderViewData } from "./order-view";
 

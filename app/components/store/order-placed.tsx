@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The guest's order confirmation: the code to keep, and where it was e-mailed. */
 export function OrderPlaced({ code, email }: { code: string; email: string }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { Table, Td } from "~/components/ui/table";
@@ -6,6 +5,7 @@ import { formatDateTime } from "~/lib/dates";
 import { translateKey } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 import type { SortOrder } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 import { StatusBadge } from "./order-view";
 import { Prices } from "./prices";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
@@ -10,6 +9,7 @@ import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
+import { useTranslation } from "~/lib/use-translation";
 
 import { Prices } from "./prices";
 

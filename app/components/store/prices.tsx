@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { useLanguage } from "~/lib/hooks";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 export interface PriceParts {
   usd: bigint;

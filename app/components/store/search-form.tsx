@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
+import { useTranslation } from "~/lib/use-translation";
 
 /** A GET form with one search box (works with JavaScript off). */
 export function SearchForm({ label, q }: { label: string; q: string }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { StoreIdentity } from "~/domain/store-identity.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { imageSrcSet } from "~/lib/images";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * A store's logo (round) or banner (wide). Logos use the WebP copies; a banner is as wide as the

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { buttonClass } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** What a closed store's pages throw (as the 404's data): the store layout shows StoreUnavailable. */
 export const storeUnavailable = "store-unavailable";

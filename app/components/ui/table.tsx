@@ -1,8 +1,8 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
 import { nextSort, sortedSearch, type SortOrder } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 /** A column: its header, the label its cells carry on a phone, and how it sorts. */
 export interface Column {

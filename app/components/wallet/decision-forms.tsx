@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
-
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { inputClass } from "~/components/ui/field";
 import { formatAmount } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The request a row decides, as the confirmation names it. */
 export type DecisionSubject =

@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
-
 import { Table, Td } from "~/components/ui/table";
 import type { PublicDeposit } from "~/domain/deposits.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 import { Cct, RequestStatus } from "./ui";
 

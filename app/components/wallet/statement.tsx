@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
-
 import { Table, Td } from "~/components/ui/table";
 import type { StatementEntry } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 import { StatusBadge, usePartyName } from "./ui";
 

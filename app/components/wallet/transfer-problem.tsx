@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { translateKey } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 
 const transferErrorKey = "wallet:errors.transferError";
 const insufficientKey = "wallet:errors.insufficientFunds";

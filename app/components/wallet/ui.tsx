@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
@@ -8,6 +7,7 @@ import { Td } from "~/components/ui/table";
 import { useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 import { requestStatuses, systemAccountOf } from "~/lib/wallet-terms";
 
 /** A side of a transfer as people read it: a member's username, or a system account's name (never its code). */

@@ -1,11 +1,10 @@
-import { useTranslation } from "react-i18next";
-
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Table, Td } from "~/components/ui/table";
 import type { PublicWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
 import type { SortOrder } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 import { decisionErrors, DecisionForms } from "./decision-forms";
 import { Cct, RequestStatus, StatusFilter } from "./ui";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 
 import { AuditTable } from "~/components/admin/audit-table";
@@ -12,6 +11,7 @@ import { auditActions } from "~/lib/audit";
 import { csvQuery } from "~/lib/csv-query";
 import { useLocalePath } from "~/lib/hooks";
 import { auditQuery } from "~/lib/schemas/audit";
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/audit";
 

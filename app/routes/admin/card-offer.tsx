@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 
@@ -12,6 +11,7 @@ import { getOffer, offerFormValues, saveOffer } from "~/domain/card-offers.serve
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { cardOfferSchema } from "~/lib/schemas/cards";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -12,6 +11,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
 import { offerSorts } from "~/lib/schemas/cards";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/card-offers";

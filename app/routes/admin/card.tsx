@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { CardStateBadge } from "~/components/cards/card-state";
@@ -10,6 +9,7 @@ import { disableCard, getCard } from "~/domain/cards.server";
 import { DomainError } from "~/domain/errors";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 
 import { CardStateBadge } from "~/components/cards/card-state";
@@ -18,6 +17,7 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { cardListQuery, issueCardsSchema } from "~/lib/schemas/cards";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

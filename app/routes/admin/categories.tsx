@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 import { CategoryForm } from "~/components/account/category-form";
@@ -9,6 +8,7 @@ import { listCategories, saveCategories } from "~/domain/categories.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { categoriesSchema } from "~/lib/schemas/categories";
+import { useTranslation } from "~/lib/use-translation";
 import { safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

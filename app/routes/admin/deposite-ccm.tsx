@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { ErrorList } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
@@ -13,6 +11,7 @@ import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 import { depositSorts, requestStatusParam } from "~/lib/wallet-terms";
 import { decideDeposit } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { redirect, useLocation } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
@@ -15,6 +14,7 @@ import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
 import { orderSorts, reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/orders";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { chartSeries, Figure, LedgerTable, LedgerWarning, QueueFigure, RangeSwitch } from "~/components/admin/overview-parts";
@@ -9,6 +8,7 @@ import { peakOf } from "~/lib/charts";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 import { overviewDaysOf } from "~/lib/overview";
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/overview";
 

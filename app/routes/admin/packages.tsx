@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { AdminPurchases, PurchaseFilters } from "~/components/packages/admin-purchases";
@@ -13,6 +12,7 @@ import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { packageListQuery, packageSorts } from "~/lib/schemas/packages";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { currentUser } from "~/utils/permissions.server";
 

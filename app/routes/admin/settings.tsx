@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -9,6 +8,7 @@ import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { getSettings, saveSettings } from "~/domain/settings.server";
 import { localHref } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 import { walletSettingsSchema } from "~/lib/wallet";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ConfirmForm } from "~/components/confirm-form";
@@ -8,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DetailList } from "~/components/ui/table";
 import { getShop, setShopActive } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";

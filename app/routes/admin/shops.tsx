@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -11,6 +10,7 @@ import { listShops } from "~/domain/shops.server";
 import { useLocalePath } from "~/lib/hooks";
 import { shopSorts } from "~/lib/schemas/store";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 import { searchQuery } from "~/utils/params.server";
 
 import type { Route } from "./+types/shops";

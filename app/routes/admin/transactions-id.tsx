@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -10,6 +9,7 @@ import { getTransaction } from "~/domain/statements.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
+import { useTranslation } from "~/lib/use-translation";
 import { requireId } from "~/utils/params.server";
 
 import type { Route } from "./+types/transactions-id";

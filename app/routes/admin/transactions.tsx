@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, redirect, useLocation } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
@@ -15,6 +14,7 @@ import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/transactions";
 

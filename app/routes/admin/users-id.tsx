@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
 import { AuditTable } from "~/components/admin/audit-table";
@@ -23,6 +22,7 @@ import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { idFormField } from "~/lib/schemas/ids";
 import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
+import { useTranslation } from "~/lib/use-translation";
 import { adjustmentSchema, idempotencyKeyField, reasonField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { askedToConfirm } from "~/utils/confirm.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
@@ -16,6 +15,7 @@ import { formatDate } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import { userListQuery, userRoles } from "~/lib/schemas/user-admin";
+import { useTranslation } from "~/lib/use-translation";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/users";

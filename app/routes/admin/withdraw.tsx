@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { PageTitle } from "~/components/page-title";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
@@ -8,6 +6,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 import { requestStatusParam, withdrawalSorts, type WithdrawalMethod } from "~/lib/wallet-terms";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";

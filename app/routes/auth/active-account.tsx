@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -6,6 +5,7 @@ import { activate } from "~/domain/auth.server";
 import { DomainError } from "~/domain/errors";
 import { useLocalePath } from "~/lib/hooks";
 import { positiveId } from "~/lib/params";
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/active-account";
 

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -10,6 +9,7 @@ import { findUserById } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { twoFactorLoginSchema } from "~/lib/schemas/two-factor";
+import { useTranslation } from "~/lib/use-translation";
 import { startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

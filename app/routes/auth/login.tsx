@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -9,6 +8,7 @@ import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { loginSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
 import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
@@ -10,6 +9,7 @@ import { isResetTokenValid, resetPassword } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { newPasswordSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";

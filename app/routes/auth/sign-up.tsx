@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -10,6 +9,7 @@ import { signUp } from "~/domain/auth.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { signUpSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
 import { getUser } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -11,6 +10,7 @@ import { DepositHistory } from "~/components/wallet/deposit-history";
 import { Cct, KeyInput } from "~/components/wallet/ui";
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/deposits.server";
 import { localizePath, stripLanguage } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 import { depositSchema, idempotencyKeyField } from "~/lib/wallet";
 import { depositPages, newIdempotencyKey, quote, type Coin } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";

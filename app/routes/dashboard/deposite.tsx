@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -7,6 +6,7 @@ import { DepositHistory } from "~/components/wallet/deposit-history";
 import { listMyDeposits } from "~/domain/deposits.server";
 import { getSettings } from "~/domain/settings.server";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 import { coins, depositPages } from "~/lib/wallet-terms";
 import { currentUser } from "~/utils/permissions.server";
 

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-
 import { DashboardNav } from "~/components/layout/dashboard-nav";
 import { PageTitle } from "~/components/page-title";
 import { useRootData } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** /menu: the dashboard menu as a page (a fallback for the mobile menu). */
 export default function DashboardMenuPage() {

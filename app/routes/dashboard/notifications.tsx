@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
@@ -7,6 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import { listNotifications, markAllRead } from "~/domain/notifications.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/notifications";

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
@@ -22,6 +21,7 @@ import { formatAmount } from "~/lib/money";
 import { benefitLines } from "~/lib/packages";
 import { pageParam, positiveId } from "~/lib/params";
 import { buyPackageSchema } from "~/lib/schemas/packages";
+import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
@@ -14,6 +13,7 @@ import { getMyProduct, setMyProductActive, updateMyProduct } from "~/domain/prod
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema } from "~/lib/schemas/products";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";

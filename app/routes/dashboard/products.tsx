@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -9,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { listMyProducts } from "~/domain/products.server";
 import { useLocalePath } from "~/lib/hooks";
 import { productListQuery } from "~/lib/schemas/products";
+import { useTranslation } from "~/lib/use-translation";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/products";

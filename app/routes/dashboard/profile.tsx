@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
 
 import {
@@ -18,6 +17,7 @@ import { publicUser } from "~/domain/users.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
+import { useTranslation } from "~/lib/use-translation";
 import { endSession, safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
@@ -11,6 +10,7 @@ import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
 import { referralsOf } from "~/domain/referrals.server";
 import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/use-translation";
 import { searchQuery } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { appOrigin } from "~/utils/request.server";

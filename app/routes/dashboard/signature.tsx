@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { useHydrated } from "~/components/account/dialog";
@@ -16,6 +15,7 @@ import { formatDateTime } from "~/lib/dates";
 import { localHref } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signatureSchema } from "~/lib/signature";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -1,6 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 import { ErrorList, FieldFrame, inputBorder, SubmitButton } from "~/components/forms";
@@ -11,6 +10,7 @@ import { storeIdentity, updateStoreIdentity } from "~/domain/store-identity.serv
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { storeDescriptionMax, storeIdentitySchema } from "~/lib/schemas/store-identity";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 
 import { ErrorList, Field, PasswordConfirmFields, SubmitButton } from "~/components/forms";
@@ -15,6 +14,7 @@ import { checkTransfer, sendPoints } from "~/domain/transfers.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField, transferSchema } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";

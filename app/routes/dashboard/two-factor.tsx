@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -15,6 +14,7 @@ import {
 } from "~/domain/two-factor.server";
 import { localHref } from "~/lib/i18n";
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSchema } from "~/lib/schemas/two-factor";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { OrderPage } from "~/components/store/order-page";
@@ -7,6 +5,7 @@ import { OrderTable } from "~/components/store/order-table";
 import { listOrders } from "~/domain/order-lists.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
+import { useTranslation } from "~/lib/use-translation";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
 import { currentUser } from "~/utils/permissions.server";
 

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 
@@ -17,6 +16,7 @@ import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { idFormField } from "~/lib/schemas/ids";
+import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField, withdrawalSchema } from "~/lib/wallet";
 import { newIdempotencyKey, type WithdrawalMethod } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";

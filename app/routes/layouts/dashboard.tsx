@@ -4,7 +4,7 @@ import { DashboardAside } from "~/components/layout/dashboard-aside";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
-import { listNotifications, unreadCount } from "~/domain/notifications.server";
+import { notificationBell } from "~/domain/notifications.server";
 import { useRootData } from "~/lib/hooks";
 import { currentUser, userMiddleware } from "~/utils/permissions.server";
 
@@ -18,8 +18,7 @@ export const middleware = [userMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [unread, notifications] = await Promise.all([unreadCount(user.id), listNotifications(user.id, bellSize)]);
-  return { unread, notifications };
+  return notificationBell(user.id, bellSize);
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

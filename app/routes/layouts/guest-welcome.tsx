@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Login and sign-up: a welcome panel with the tagline on the left, the form on the right. */
 export default function GuestWelcomeLayout() {

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
 import { ErrorPage } from "~/components/error-page";
@@ -10,6 +9,7 @@ import { StoreUnavailable, storeUnavailable } from "~/components/store/store-una
 import { priceCart } from "~/domain/cart.server";
 import { cartStorageKey, itemCount } from "~/lib/cart";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 import { storeFront } from "~/routes/store/store-front.server";
 import { accountCheckCookies, accountCheckValues } from "~/utils/account-check.server";
 import { readCartCookie } from "~/utils/cookies.server";

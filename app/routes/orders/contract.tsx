@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 
 import { useHydrated } from "~/components/account/dialog";
@@ -12,6 +11,7 @@ import { contractFor, signContract } from "~/domain/contracts.server";
 import { DomainError } from "~/domain/errors";
 import { signContractSchema } from "~/lib/contracts";
 import { localHref, stripLanguage } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";

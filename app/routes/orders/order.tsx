@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
-
 import { AuditTable } from "~/components/admin/audit-table";
 import { OrderPage } from "~/components/store/order-page";
 import { auditOf } from "~/domain/audit.server";
 import { isAdmin } from "~/domain/permissions.server";
+import { useTranslation } from "~/lib/use-translation";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/order";

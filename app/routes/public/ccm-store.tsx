@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";

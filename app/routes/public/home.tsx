@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link, redirect } from "react-router";
 import { LandingFooterEn } from "~/components/layout/landing-footer-en";
 import { LandingFooterVi } from "~/components/layout/landing-footer-vi";

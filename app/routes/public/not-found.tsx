@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, isRouteErrorResponse } from "react-router";
 
 import { ErrorPage } from "~/components/error-page";

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { OrderPage } from "~/components/store/order-page";
@@ -8,6 +6,7 @@ import { listOrders } from "~/domain/order-lists.server";
 import { systemStoreId } from "~/domain/orders.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
+import { useTranslation } from "~/lib/use-translation";
 import { loadOrderPage, orderPageAction } from "~/routes/orders/order-page.server";
 
 import type { Route } from "./+types/user-orders";

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import { PageTitle } from "~/components/page-title";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
 import { listWithdrawals } from "~/domain/withdrawals.server";
@@ -7,6 +5,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
 import { sortOf } from "~/lib/sort";
+import { useTranslation } from "~/lib/use-translation";
 import { requestStatusParam, withdrawalSorts } from "~/lib/wallet-terms";
 import { decideWithdrawal } from "~/routes/wallet/decisions.server";
 import { getLanguage } from "~/utils/i18n.server";

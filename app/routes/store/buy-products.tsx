@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
 import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
@@ -17,6 +16,7 @@ import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { localHref } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
 import { maxRestockQuantity, restockSchema } from "~/lib/schemas/restock";
+import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";

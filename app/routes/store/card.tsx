@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation } from "react-router";
 
 import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
@@ -15,6 +14,7 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
 import { buyCardSchema } from "~/lib/schemas/cards";
+import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { getUser } from "~/utils/auth.server";

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-
 import { OfferCard } from "~/components/cards/offer-card";
 import { PageTitle } from "~/components/page-title";
 import { storeOffers } from "~/domain/card-offers.server";
+import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/cards";
 import { storeFront } from "./store-front.server";

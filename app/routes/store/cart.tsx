@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
@@ -17,6 +16,7 @@ import { localHref, translateKey } from "~/lib/i18n";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 import { positiveId } from "~/lib/params";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
+import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { cartCookieHeader, readCartCookie } from "~/utils/cookies.server";

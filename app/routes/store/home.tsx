@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -8,6 +7,7 @@ import { StoreHero } from "~/components/store/store-identity";
 import { featuredProducts, listProducts, storeCategories } from "~/domain/catalogue.server";
 import { storeIdentity } from "~/domain/store-identity.server";
 import { useLocalePath } from "~/lib/hooks";
+import { useTranslation } from "~/lib/use-translation";
 import { getLanguage } from "~/utils/i18n.server";
 
 import type { Route } from "./+types/home";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
@@ -11,6 +10,7 @@ import { placeholderImage } from "~/components/store/product-image";
 import { getProduct, relatedProducts } from "~/domain/catalogue.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { productPictures } from "~/lib/images";
+import { useTranslation } from "~/lib/use-translation";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 

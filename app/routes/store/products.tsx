@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, useMatches } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
@@ -9,6 +8,7 @@ import { ProductGrid } from "~/components/store/product-card";
 import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf, positiveId } from "~/lib/params";
+import { useTranslation } from "~/lib/use-translation";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 
