@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+// Through the build: a hashed file under /assets, cached for a year (a fixed /logo.svg could only be cached briefly).
+import logoUrl from "~/assets/logo.svg";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The logo and the brand; `compact`: below 640 px only the picture shows (the name stays the link's name). */
@@ -12,7 +14,7 @@ export function Logo({ to, className = "", compact = false }: { to: string; clas
       aria-label={t("common:brand")}
       className={`inline-flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-emerald-700 ${className}`}
     >
-      <img src="/logo.svg" alt="" width={32} height={32} />
+      <img src={logoUrl} alt="" width={32} height={32} />
       <span className={compact ? "max-sm:sr-only" : ""}>{t("common:brand")}</span>
     </Link>
   );

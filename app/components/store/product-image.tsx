@@ -28,6 +28,8 @@ export function ProductImage({
       width={480}
       height={360}
       loading={eager ? "eager" : "lazy"}
+      // The page's main picture is usually its largest paint: fetched before the scripts.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={`aspect-[4/3] object-cover ${className}`}
     />

@@ -42,6 +42,8 @@ export function StorePicture({
         alt={alt}
         width={1600}
         height={480}
+        // The banner opens the store page: its largest paint, fetched before the scripts.
+        fetchPriority="high"
         className={`aspect-[10/3] w-full rounded-lg object-cover sm:aspect-[16/3] ${className}`}
       />
     </picture>
