@@ -30,7 +30,8 @@ const userByTokenHash = db
     and(
       eq(sessions.tokenHash, sql.placeholder("hash")),
       eq(sessions.kind, sql.placeholder("kind")),
-      gt(sessions.expiresAt, sql`now()`),
+      // The application's clock, as everywhere else sessions are dated (not the database's).
+      gt(sessions.expiresAt, sql.placeholder("now")),
       // A locked account's sessions are deleted when it is locked; this is the second lock on the door.
       isNull(users.lockedAt),
     ),
@@ -39,7 +40,7 @@ const userByTokenHash = db
   .prepare("user_by_token_hash");
 
 export async function userForToken(token: string, kind: SessionKind): Promise<User | null> {
-  const [row] = await userByTokenHash.execute({ hash: hashToken(token), kind });
+  const [row] = await userByTokenHash.execute({ hash: hashToken(token), kind, now: new Date().toISOString() });
   return row?.user ?? null;
 }
 
