@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-// Through the build: a hashed file under /assets, cached for a year (a fixed /logo.svg could only be cached briefly).
+// Through the build, which inlines it (it is under a kilobyte): no request, where /logo.svg was cached only an hour.
 import logoUrl from "~/assets/logo.svg";
 import { useTranslation } from "~/lib/use-translation";
 

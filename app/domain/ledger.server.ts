@@ -95,7 +95,6 @@ export interface Balance {
   available: bigint;
 }
 
-/** Balance, held (pending debits) and available of a member; zeros without a wallet yet. */
 // Every signed-in page reads it (the header's balance): prepared once outside transactions.
 const balanceOfMember = db
   .select({ balance: accounts.balance, held: accounts.pendingDebits })
@@ -103,6 +102,7 @@ const balanceOfMember = db
   .where(eq(accounts.userId, sql.placeholder("userId")))
   .prepare("balance_of_member");
 
+/** Balance, held (pending debits) and available of a member; zeros without a wallet yet. */
 export async function memberBalance(userId: number, exec: Executor = db): Promise<Balance> {
   const [row] =
     exec === db

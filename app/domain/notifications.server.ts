@@ -31,7 +31,6 @@ const columns = {
   created_at: notifications.createdAt,
 };
 
-/** The user's notifications, newest first (at most `limit`). */
 // Every dashboard page reads the bell: one prepared query. The window counts the unread among all
 // the user's notifications (it is computed before the LIMIT).
 const bellOfUser = db
@@ -42,8 +41,9 @@ const bellOfUser = db
   .limit(sql.placeholder("limit"))
   .prepare("notification_bell");
 
+/** The user's notifications, newest first (at most `limit`). */
 export async function listNotifications(userId: number, limit = 100): Promise<NotificationItem[]> {
-  return (await bellOfUser.execute({ userId, limit })).map(({ unread: _, ...item }) => item);
+  return (await notificationBell(userId, limit)).notifications;
 }
 
 /** The header's bell: how many are unread, and the newest `limit`. */

@@ -111,16 +111,14 @@ export async function rememberPage(
   const nonce = html ? nonceOfPolicy(response.headers.get("Content-Security-Policy")) : null;
   if (response.status !== 200 || !kinds.test(type) || (html && !nonce)) return response;
   const body = await response.text();
-  const tag = createHash("sha256")
-    .update(nonce ? body.replaceAll(nonce, "") : body)
-    .digest("hex")
-    .slice(0, 16);
   const cut = (text: string) => (nonce ? text.split(nonce) : [text]);
+  const pieces = cut(body);
+  const tag = createHash("sha256").update(pieces.join("")).digest("hex").slice(0, 16);
   const entry: Entry = {
     version: found.version,
     status: 200,
     headers: [...response.headers].map(([name, value]) => [name, cut(value)]),
-    body: cut(body).map((piece) => Buffer.from(piece)),
+    body: pieces.map((piece) => Buffer.from(piece)),
     nonce,
     tag,
   };
