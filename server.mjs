@@ -3,6 +3,7 @@
 import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 import { concurrencyOf, supervise } from "./server/cluster.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
@@ -72,7 +73,26 @@ app.use((req, res, next) => {
 });
 
 // `redirect: false`: a folder of static files must never turn a page path into a redirect (/x → /x/).
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }));
+// A path whose %-escapes decode to nothing (`/%E0%A4%A`) is a bad request, whatever folder it names:
+// answered here in the path's language instead of failing deeper down as a 500.
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return plainAnswer(req, res, 400, "errors:badRequest");
+  }
+  next();
+});
+
+// The build wrote brotli and gzip copies of the larger files (vite.config.ts): the one the browser
+// accepts is sent as it is, the others are compressed on the way by `compression` above.
+const assets = expressStaticGzip("build/client/assets", {
+  enableBrotli: true,
+  orderPreference: ["br", "gzip"],
+  index: false,
+  serveStatic: { immutable: true, maxAge: "1y", redirect: false },
+});
+app.use("/assets", assets);
 // The other public files (favicon, robots.txt) all have an extension: page paths skip the disk.
 const publicFiles = express.static("build/client", { maxAge: "1h", redirect: false });
 app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
@@ -12,6 +11,7 @@ import { NonceContext } from "./lib/nonce";
 import { ensureDatabase } from "./seed/startup.server";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance } from "./utils/i18n.server";
+import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -75,7 +75,7 @@ export default function handleRequest(
           nonce,
           [readyOption]() {
             shellRendered = true;
-            const body = new PassThrough({
+            const body = lowPriorityScripts({
               final(callback) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;

@@ -4,13 +4,11 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/root";
-import { publicUser } from "./domain/users.server";
-
-import "./app.css";
-
+import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastArea } from "./components/toast-area";
+import { publicUser } from "./domain/users.server";
 import { useNonce } from "./lib/nonce";
 import { switchTranslations } from "./lib/translations/load";
 import { getUser } from "./utils/auth.server";
@@ -54,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <link rel="stylesheet" href={stylesheet} precedence="app" />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">

@@ -52,7 +52,7 @@ const { values: flags } = parseArgs({
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "3300" },
     store: { type: "string", default: "default" },
-    "lighthouse-runs": { type: "string", default: "1" },
+    "lighthouse-runs": { type: "string", default: "3" },
     lighthouse: { type: "boolean", default: true },
     ledger: { type: "boolean", default: true },
     check: { type: "boolean", default: false },

@@ -95,9 +95,11 @@ export interface Balance {
   available: bigint;
 }
 
+const balanceColumns = { balance: accounts.balance, held: accounts.pendingDebits };
+
 // Every signed-in page reads it (the header's balance): prepared once outside transactions.
 const balanceOfMember = db
-  .select({ balance: accounts.balance, held: accounts.pendingDebits })
+  .select(balanceColumns)
   .from(accounts)
   .where(eq(accounts.userId, sql.placeholder("userId")))
   .prepare("balance_of_member");
@@ -107,10 +109,7 @@ export async function memberBalance(userId: number, exec: Executor = db): Promis
   const [row] =
     exec === db
       ? await balanceOfMember.execute({ userId })
-      : await exec
-          .select({ balance: accounts.balance, held: accounts.pendingDebits })
-          .from(accounts)
-          .where(eq(accounts.userId, userId));
+      : await exec.select(balanceColumns).from(accounts).where(eq(accounts.userId, userId));
   const balance = row?.balance ?? 0n;
   const held = row?.held ?? 0n;
   return { balance, held, available: balance - held };

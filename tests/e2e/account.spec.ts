@@ -2,15 +2,21 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 
-import { demo, expect, fillLogin, logIn, signedIn, signUpActivated, test, texts } from "./support/fixtures";
+import { demo, expect, fillLogin, hydrated, logIn, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const account = texts.en.account;
 const validation = texts.en.validation;
 const t = texts.en;
 
 /** Opens an entry of the dashboard header's profile menu (a <details>). */
-async function openFromProfileMenu(page: Page, testId: "update-profile-link" | "change-password-link") {
+async function openFromProfileMenu(
+  page: Page,
+  testId: "update-profile-link" | "change-password-link",
+  javaScriptEnabled: boolean,
+) {
   const menu = page.getByTestId("profile-menu");
+  // A menu opened before the page is hydrated opens its links on /profile?modal=, as without JavaScript.
+  if (javaScriptEnabled) await hydrated(menu);
   await menu.locator(":scope > summary").click();
   await menu.getByTestId(testId).click();
 }
@@ -37,7 +43,7 @@ test("update profile: valid, a taken username, an invalid phone", async ({ page,
   await page.goto("/dashboard");
 
   // --- Valid update, opened from the header's profile menu.
-  await openFromProfileMenu(page, "update-profile-link");
+  await openFromProfileMenu(page, "update-profile-link", javaScriptEnabled);
   const dialog = page.getByTestId("update-profile-dialog");
   await expect(dialog).toBeVisible();
   // With JavaScript the modal opens in place; without it the profile page renders it open.
@@ -110,7 +116,7 @@ test("change password: a wrong current password is refused, then forced re-login
   await logIn(page, who);
   await page.goto("/dashboard");
 
-  await openFromProfileMenu(page, "change-password-link");
+  await openFromProfileMenu(page, "change-password-link", javaScriptEnabled);
   const dialog = page.getByTestId("change-password-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(account.password.hint)).toBeVisible();

@@ -63,6 +63,24 @@ test.describe("a crafted request cannot take the server down", () => {
     expect((await request.get("/login")).status()).toBe(200);
   });
 
+  test("a path with broken %-escapes gets 400 with a clear message in its language, JSON for the API", async ({ request }) => {
+    for (const [lng, path] of [
+      ["en", "/store/default/%E0%A4%A"],
+      ["vi", "/vi/%E0%A4%A"],
+      ["en", "/assets/%E0%A4%A.js"],
+    ] as const) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(400);
+      const html = await answer.text();
+      expect(html, path).toContain(texts[lng].errors.badRequest);
+      expect(html, path).toContain(`lang="${lng}"`);
+    }
+    const api = await request.get("/api/store/%E0%A4%A/products");
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toEqual({ message: texts.en.errors.badRequest });
+    expect((await request.get("/store/default")).status()).toBe(200);
+  });
+
   test("a normal form post still works under the limit", async ({ request }) => {
     const login = await request.post("/login", { form: { email: "nobody-here", password: "wrong-password" }, maxRedirects: 0 });
     expect(login.status()).toBe(400);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useMatches } from "react-router";
 
+import { modalsRequested } from "~/components/account/dialog-links";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { useLocalePath, useRootData, type RootData } from "~/lib/hooks";
@@ -66,7 +67,10 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
             name={user.name}
             email={user.email}
             backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined}
-            onOpen={() => setDialogsWanted(true)}
+            onOpen={() => {
+              modalsRequested();
+              setDialogsWanted(true);
+            }}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 
 import type { StoreIdentity } from "~/domain/store-identity.server";
@@ -34,6 +35,12 @@ export function StorePicture({
     );
   }
   const small = imageSrcSet(src)?.split(", ").at(-1)?.split(" ")[0];
+  // A picture inside <picture> is found only when the body is read: announced in the head instead,
+  // each copy for the screens that use it.
+  if (small) {
+    preload(small, { as: "image", type: "image/webp", media: "(max-width: 800px)", fetchPriority: "high" });
+    preload(src, { as: "image", media: "(min-width: 801px)", fetchPriority: "high" });
+  } else preload(src, { as: "image", fetchPriority: "high" });
   return (
     <picture>
       {small ? <source media="(max-width: 800px)" srcSet={small} type="image/webp" /> : null}

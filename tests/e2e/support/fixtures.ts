@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 import { findLink, waitForMail } from "./mail";
 
@@ -85,6 +85,16 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/**
+ * Waits until React has taken over `locator`'s element. Pages work before that (as without
+ * JavaScript): a test of what JavaScript adds must not click earlier, or it tests the fallback.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+}
 
 /** A unique sign-up identity (username: letters and digits, at least 6). */
 export function freshIdentity(prefix: string) {
