@@ -2,15 +2,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 import { closeDb } from "./db/client.server";
 import { logError } from "./domain/log.server";
 import { NonceContext } from "./lib/nonce";
+import { TranslationContext } from "./lib/use-translation";
 import { ensureDatabase } from "./seed/startup.server";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
-import { getInstance } from "./utils/i18n.server";
+import { getInstance, translationOf } from "./utils/i18n.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 
@@ -67,9 +67,9 @@ export default function handleRequest(
     try {
       const { pipe, abort } = renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
-          <I18nextProvider i18n={translatorFor(request, loadContext)}>
+          <TranslationContext.Provider value={translationOf(translatorFor(request, loadContext))}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
+          </TranslationContext.Provider>
         </NonceContext.Provider>,
         {
           nonce,

@@ -10,7 +10,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { ToastArea } from "./components/toast-area";
 import { publicUser } from "./domain/users.server";
 import { useNonce } from "./lib/nonce";
-import { switchTranslations } from "./lib/translations/load";
+import { switchTranslations } from "./lib/translations/provider";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { inputGuardMiddleware } from "./utils/input-guard.server";
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (i18n.language !== loaderData.lng) void switchTranslations(i18n, loaderData.lng);
+    if (i18n.language !== loaderData.lng) void switchTranslations(loaderData.lng);
   }, [loaderData.lng, i18n]);
   return (
     <>

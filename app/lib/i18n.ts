@@ -26,8 +26,8 @@ export const localeCookieName = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 /**
- * The options every i18next instance of the app starts from, without the texts: the server adds
- * both languages (i18n-resources.ts), the browser only the page's language (translations.ts).
+ * The options of the server's i18next instances, without the texts (i18n-resources.ts adds both
+ * languages). The browser has its own translator of the same texts (translator.ts, decision 151).
  */
 export const i18nextBaseOptions = {
   ns: [...namespaces],

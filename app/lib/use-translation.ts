@@ -1,32 +1,22 @@
-import { useContext } from "react";
-import {
-  getI18n,
-  I18nContext,
-  useTranslation as useReactI18next,
-  type FallbackNs,
-  type UseTranslationResponse,
-} from "react-i18next";
+import type { TFunction } from "i18next";
+import { createContext, useContext } from "react";
 
-type Translation = UseTranslationResponse<FallbackNs<undefined>, undefined>;
+import type { Language } from "./i18n";
 
-/** Per i18next instance (one per language on the server, made at start-up): the one answer every component gets. */
-const answers = new WeakMap<object, Translation>();
-
-/**
- * On the server, react-i18next's hook copies the i18next instance for every component it renders
- * (about 5 % of a signed-in page's time under load). A server render never changes language: all
- * components of all requests in one language share one answer. In the browser it is react-i18next's
- * own, which re-renders when the language changes.
- */
-function useServerTranslation(): Translation {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  let answer = answers.get(i18n);
-  if (!answer) {
-    const t = i18n.getFixedT(i18n.language);
-    answer = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
-    answers.set(i18n, answer);
-  }
-  return answer;
+/** What a component gets: the page language's `t`, and the language. */
+export interface Translation {
+  t: TFunction;
+  i18n: { language: Language };
 }
 
-export const useTranslation: () => Translation = typeof document === "undefined" ? useServerTranslation : () => useReactI18next();
+/**
+ * Set by entry.server (i18next's `t` of the request's language: one value per language, shared by
+ * every request) and by entry.client (the browser's translator, replaced when the language changes).
+ */
+export const TranslationContext = createContext<Translation | null>(null);
+
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error("useTranslation needs a TranslationContext");
+  return translation;
+}

@@ -1,5 +1,4 @@
 import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import {
@@ -13,6 +12,7 @@ import {
 } from "~/lib/i18n";
 import { i18nextOptions } from "~/lib/i18n-resources";
 import { safeRedirect } from "~/lib/safe-redirect";
+import type { Translation } from "~/lib/use-translation";
 
 import { plainCookieHeader } from "./cookies.server";
 
@@ -37,10 +37,23 @@ export function translatorFor(lng: Language): i18n {
   let instance = instances.get(lng);
   if (!instance) {
     instance = createInstance();
-    void instance.use(initReactI18next).init({ ...i18nextOptions, lng, initAsync: false });
+    void instance.init({ ...i18nextOptions, lng, initAsync: false });
     instances.set(lng, instance);
   }
   return instance;
+}
+
+const translations = new WeakMap<i18n, Translation>();
+
+/** What components get from useTranslation during a server render: one value per instance, so per language. */
+export function translationOf(instance: i18n): Translation {
+  let translation = translations.get(instance);
+  if (!translation) {
+    const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
+    translation = { t: instance.getFixedT(language), i18n: { language } };
+    translations.set(instance, translation);
+  }
+  return translation;
 }
 
 const languageContext = createContext<Language>(defaultLanguage);

@@ -1,10 +1,10 @@
 import i18next from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 
 import { i18nextOptions } from "~/lib/i18n-resources";
+import { TranslationContext } from "~/lib/use-translation";
 
 import { LedgerWarning } from "./overview-parts";
 
@@ -19,7 +19,13 @@ const ledger = (over: Partial<typeof check>) => ({
 async function render(lng: "en" | "vi", value: ReturnType<typeof ledger>) {
   const i18n = i18next.createInstance();
   await i18n.init({ ...i18nextOptions, lng });
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LedgerWarning, { ledger: value })));
+  return renderToStaticMarkup(
+    createElement(
+      TranslationContext.Provider,
+      { value: { t: i18n.getFixedT(lng), i18n: { language: lng } } },
+      createElement(LedgerWarning, { ledger: value }),
+    ),
+  );
 }
 
 describe("LedgerWarning", () => {

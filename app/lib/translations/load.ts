@@ -1,16 +1,23 @@
-import type { i18n, ResourceLanguage } from "i18next";
+import type { ResourceLanguage, TFunction } from "i18next";
 
 import type { Language } from "../i18n";
+import { createTranslator } from "../translator";
+import type { Translation } from "../use-translation";
 
 /** The texts of one language, each language its own chunk (fetched only by pages in it). */
-export async function translationsOf(lng: Language): Promise<ResourceLanguage> {
+async function translationsOf(lng: Language): Promise<ResourceLanguage> {
   return (lng === "vi" ? await import("./vi") : await import("./en")).default;
 }
 
-/** Adds a language's texts to the browser's instance once, before switching to it. */
-export async function switchTranslations(instance: i18n, lng: Language): Promise<void> {
-  if (!instance.hasResourceBundle(lng, "common")) {
-    for (const [ns, texts] of Object.entries(await translationsOf(lng))) instance.addResourceBundle(lng, ns, texts);
+const made = new Map<Language, Translation>();
+
+/** The browser's translation of a language: its texts fetched once, its translator made once. */
+export async function translationFor(lng: Language): Promise<Translation> {
+  let translation = made.get(lng);
+  if (!translation) {
+    const t = createTranslator(lng, await translationsOf(lng)) as unknown as TFunction;
+    translation = { t, i18n: { language: lng } };
+    made.set(lng, translation);
   }
-  if (instance.language !== lng) await instance.changeLanguage(lng);
+  return translation;
 }

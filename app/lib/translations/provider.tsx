@@ -1,0 +1,20 @@
+import { useState } from "react";
+
+import type { Language } from "../i18n";
+import { TranslationContext, type Translation } from "../use-translation";
+import { translationFor } from "./load";
+
+let show: ((translation: Translation) => void) | null = null;
+
+/** The browser's TranslationContext, whose value switchTranslations replaces. */
+export function TranslationProvider({ initial, children }: { initial: Translation; children: React.ReactNode }) {
+  const [translation, setTranslation] = useState(initial);
+  show = setTranslation;
+  return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
+}
+
+/** Fetches a language's texts (once) and re-renders the page in it. */
+export async function switchTranslations(lng: Language): Promise<void> {
+  const translation = await translationFor(lng);
+  show?.(translation);
+}

@@ -1,0 +1,49 @@
+import type { ResourceLanguage } from "i18next";
+
+import type { Language } from "./i18n";
+
+export type TranslationParams = Record<string, unknown> & { count?: number; defaultValue?: unknown };
+export type Translate = (key: string, params?: TranslationParams) => string;
+
+const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+const nested = /\$t\(([^()]+)\)/g;
+
+/**
+ * The browser's translator (decision 151): the part of i18next this app's texts use — `ns:key.path`
+ * (the default namespace when no `ns:`), `{{value}}` placeholders (not escaped: React escapes),
+ * plurals by `_one`/`_other` suffixes and `count`, `$t(ns:key)` nesting, `defaultValue`. The
+ * server keeps i18next; a test compares both on every text of both languages.
+ */
+export function createTranslator(lng: Language, texts: ResourceLanguage, defaultNs = "common"): Translate {
+  const plurals = new Intl.PluralRules(lng);
+
+  const lookup = (ns: string, path: string): unknown =>
+    path
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+        texts[ns],
+      );
+
+  const fill = (text: string, params: TranslationParams): string =>
+    text.replace(placeholder, (whole, name: string) => {
+      const value = name
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], params);
+      return value === undefined || value === null ? whole : String(value);
+    });
+
+  const t: Translate = (key, params = {}) => {
+    const colon = key.indexOf(":");
+    const ns = colon >= 0 ? key.slice(0, colon) : defaultNs;
+    const path = colon >= 0 ? key.slice(colon + 1) : key;
+    let text = typeof params.count === "number" ? lookup(ns, `${path}_${plurals.select(params.count)}`) : undefined;
+    if (typeof text !== "string") text = lookup(ns, path);
+    if (typeof text !== "string") {
+      if (params.defaultValue === undefined) return path;
+      text = String(params.defaultValue);
+    }
+    return fill(text as string, params).replace(nested, (_, inner: string) => t(inner.trim(), params));
+  };
+  return t;
+}
