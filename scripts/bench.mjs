@@ -510,7 +510,10 @@ async function lighthouseScores(pages) {
       const s = results[page.key].scores;
       say(`Lighthouse ${page.label}: ${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`);
     } finally {
+      // The next page's browser takes the same debugging port: wait until this one has let it go.
+      const gone = chrome.process.exitCode === null ? new Promise((resolve) => chrome.process.once("exit", resolve)) : null;
       chrome.kill();
+      await gone;
       chrome = undefined;
     }
   }

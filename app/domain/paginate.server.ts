@@ -27,9 +27,25 @@ export async function paginate<Row>(
   page: number | undefined,
   perPage: number,
 ): Promise<Page<Row>> {
+  const { limit, offset } = pageSlice(page, perPage);
+  const [counted, items] = await Promise.all([count, query.limit(limit).offset(offset)]);
+  return pageOf(items, counted, page, perPage);
+}
+
+/** The LIMIT and OFFSET of a page (pages count from 1; anything else reads the first), for a prepared query. */
+export function pageSlice(page: number | undefined, perPage: number) {
   const current = Math.max(1, Math.trunc(page ?? 1) || 1);
-  const [[{ total }], items] = await Promise.all([count, query.limit(perPage).offset((current - 1) * perPage)]);
-  return { items, total: Number(total), page: current, pages: pageCount(total, perPage) };
+  return { current, limit: perPage, offset: (current - 1) * perPage };
+}
+
+/** A page of `items` read with pageSlice, and the count query's answer. */
+export function pageOf<Row>(
+  items: Row[],
+  [{ total }]: { total: number | bigint }[],
+  page: number | undefined,
+  perPage: number,
+): Page<Row> {
+  return { items, total: Number(total), page: pageSlice(page, perPage).current, pages: pageCount(total, perPage) };
 }
 
 /** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */

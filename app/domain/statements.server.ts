@@ -20,7 +20,7 @@ import { transactionSorts } from "~/lib/wallet-terms";
 
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
-import { paginate, sortedBy } from "./paginate.server";
+import { pageOf, pageSlice, paginate, sortedBy } from "./paginate.server";
 
 /**
  * The wallet's read model: a member's balance as the pages and the API show it, their statement,
@@ -90,24 +90,37 @@ function transactionsQuery(where: SQL | undefined) {
   return withSides(db.select(sides).from(transfers).$dynamic()).where(where);
 }
 
+// The dashboard's statement: planned once per connection (its six joins took PostgreSQL longer to
+// plan than to run), the member and the page as parameters.
+const memberId = sql.placeholder("userId");
+const ownAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${memberId})`;
+const mine = or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount));
+const statementRows = withSides(
+  db
+    .select({ ...sides, purchase: packageOfTransfer, outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}` })
+    .from(transfers)
+    .$dynamic(),
+)
+  .leftJoin(
+    packagePurchases,
+    and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
+  )
+  .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
+  .where(mine)
+  .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id))
+  .limit(sql.placeholder("limit"))
+  .offset(sql.placeholder("offset"))
+  .prepare("statement_rows");
+const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
+
 /** The member's own transfers, newest first, with the balance after each posted one. */
 export async function statement(userId: number, page: number, pageSize: number) {
-  const account = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${userId})`;
-  const mine = or(eq(transfers.debitAccountId, account), eq(transfers.creditAccountId, account));
-  const rows = withSides(
-    db
-      .select({ ...sides, purchase: packageOfTransfer, outgoing: sql<boolean>`${debitAccount.userId} = ${userId}` })
-      .from(transfers)
-      .$dynamic(),
-  )
-    .leftJoin(
-      packagePurchases,
-      and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
-    )
-    .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
-    .where(mine)
-    .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id));
-  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(transfers).where(mine), page, pageSize);
+  const { limit, offset } = pageSlice(page, pageSize);
+  const [rows, counted] = await Promise.all([
+    statementRows.execute({ userId, limit, offset }),
+    statementCount.execute({ userId }),
+  ]);
+  const { items, ...meta } = pageOf(rows, counted, page, pageSize);
   const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, ...r }) => {
     return {
       id: t.id,

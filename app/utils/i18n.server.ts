@@ -1,4 +1,4 @@
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type i18n, type TFunction } from "i18next";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import {
@@ -10,8 +10,9 @@ import {
   localizePath,
   type Language,
 } from "~/lib/i18n";
-import { i18nextOptions } from "~/lib/i18n-resources";
+import { i18nextOptions, resources } from "~/lib/i18n-resources";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { createTranslator } from "~/lib/translator";
 import type { Translation } from "~/lib/use-translation";
 
 import { plainCookieHeader } from "./cookies.server";
@@ -45,12 +46,16 @@ export function translatorFor(lng: Language): i18n {
 
 const translations = new WeakMap<i18n, Translation>();
 
-/** What components get from useTranslation during a server render: one value per instance, so per language. */
+/**
+ * What components get from useTranslation during a server render: the browser's translator over
+ * the same texts (so the page hydrates with what it was rendered with; a test holds it to
+ * i18next's answers), one per language, shared by every request (decision 151).
+ */
 export function translationOf(instance: i18n): Translation {
   let translation = translations.get(instance);
   if (!translation) {
     const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
-    translation = { t: instance.getFixedT(language), i18n: { language } };
+    translation = { t: createTranslator(language, resources[language]) as unknown as TFunction, i18n: { language } };
     translations.set(instance, translation);
   }
   return translation;

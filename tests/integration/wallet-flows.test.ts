@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { checkLedger } from "~/domain/ledger.server";
+import { checkLedger, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
 import { listNotifications } from "~/domain/notifications.server";
 import { saveSettings } from "~/domain/settings.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { demo, post, tokenFor } from "../support/fixtures";
+import { createMember, demo, post, tokenFor } from "../support/fixtures";
 import { bearer, call } from "../support/route-harness";
 
 let member: string;
@@ -266,5 +266,38 @@ describe("withdrawals", () => {
     const refused = results.filter((r) => r.status === 422);
     expect(refused).toHaveLength(2);
     expect(refused[0].body.message).toBe("This would exceed your daily withdrawal limit of 200 CCT.");
+  });
+});
+
+describe("the statement", () => {
+  it("pages a member's own transfers, newest first, 20 a page, and shows nobody else's", async () => {
+    const { user: owner, password } = await createMember("stmt");
+    const { user: other } = await createMember("stmtother");
+    const adjustments = await systemAccountId(systemCodes.adjustments);
+    const ownerAccount = await memberAccountId(owner.id);
+    const otherAccount = await memberAccountId(other.id);
+    for (let i = 1; i <= 23; i++) {
+      await transfer({
+        debit: adjustments,
+        credit: ownerAccount,
+        amount: BigInt(i) * 100_000_000n,
+        kind: "adjustment",
+        key: randomUUID(),
+      });
+    }
+    await transfer({ debit: adjustments, credit: otherAccount, amount: 100_000_000n, kind: "adjustment", key: randomUUID() });
+    const token = await tokenFor({ email: owner.email, password });
+
+    const first = await call("/api/transactions", bearer(token));
+    expect(first.status).toBe(200);
+    expect(first.body.meta).toEqual({ total: 23, page: 1, pages: 2 });
+    expect(first.body.data).toHaveLength(20);
+    expect(first.body.data[0]).toMatchObject({ amount: "23", balance_after: "276" });
+    const second = await call("/api/transactions?page=2", bearer(token));
+    expect(second.body.meta).toEqual({ total: 23, page: 2, pages: 2 });
+    expect(second.body.data.map((e: { amount: string }) => e.amount)).toEqual(["3", "2", "1"]);
+    expect(second.body.data[2]).toMatchObject({ balance_after: "1", counterparty_system: true });
+    const beyond = await call("/api/transactions?page=3", bearer(token));
+    expect(beyond.body.data).toEqual([]);
   });
 });
