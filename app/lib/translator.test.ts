@@ -46,6 +46,26 @@ describe("the browser's translator says what i18next says", () => {
       expect(compared).toBeGreaterThan(1000);
     });
 
+    it(`for every group of texts asked for whole (returnObjects), in ${lng}`, () => {
+      const say = expected as unknown as (k: string, p?: object) => unknown;
+      const groups = (value: unknown, prefix: string): string[] =>
+        value && typeof value === "object"
+          ? [prefix, ...Object.entries(value).flatMap(([k, v]) => groups(v, `${prefix}.${k}`))]
+          : [];
+      let compared = 0;
+      for (const ns of namespaces) {
+        for (const [top, value] of Object.entries(resources[lng][ns])) {
+          for (const path of groups(value, top)) {
+            const key = `${ns}:${path}`;
+            expect(actual(key, { returnObjects: true }), key).toEqual(say(key, { returnObjects: true }));
+            compared++;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(100);
+      expect(actual("contracts:terms.2026-11", { returnObjects: true })).toBeInstanceOf(Array);
+    });
+
     it(`for nesting, missing keys, missing values and default values (${lng})`, () => {
       const say = expected as unknown as (k: string, p?: object) => string;
       const cases: [string, TranslationParams | undefined][] = [

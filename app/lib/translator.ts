@@ -2,7 +2,11 @@ import type { ResourceLanguage } from "i18next";
 
 import type { Language } from "./i18n";
 
-export type TranslationParams = Record<string, unknown> & { count?: number; defaultValue?: unknown };
+export type TranslationParams = Record<string, unknown> & {
+  count?: number;
+  defaultValue?: unknown;
+  returnObjects?: boolean;
+};
 export type Translate = (key: string, params?: TranslationParams) => string;
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -11,8 +15,9 @@ const nested = /\$t\(([^()]+)\)/g;
 /**
  * The browser's translator (decision 151): the part of i18next this app's texts use — `ns:key.path`
  * (the default namespace when no `ns:`), `{{value}}` placeholders (not escaped: React escapes),
- * plurals by `_one`/`_other` suffixes and `count`, `$t(ns:key)` nesting, `defaultValue`. The
- * server keeps i18next; a test compares both on every text of both languages.
+ * plurals by `_one`/`_other` suffixes and `count`, `$t(ns:key)` nesting, `defaultValue`, and
+ * `returnObjects` (a list or group of texts, each translated). Texts made outside React keep
+ * i18next; a test compares both on every text and group of texts of both languages.
  */
 export function createTranslator(lng: Language, texts: ResourceLanguage, defaultNs = "common"): Translate {
   const plurals = new Intl.PluralRules(lng);
@@ -39,6 +44,10 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
     const path = colon >= 0 ? key.slice(colon + 1) : key;
     let text = typeof params.count === "number" ? lookup(ns, `${path}_${plurals.select(params.count)}`) : undefined;
     if (typeof text !== "string") text = lookup(ns, path);
+    if (params.returnObjects && text && typeof text === "object") {
+      const group = Object.keys(text).map((part) => [part, t(`${ns}:${path}.${part}`, params)] as const);
+      return (Array.isArray(text) ? group.map(([, value]) => value) : Object.fromEntries(group)) as unknown as string;
+    }
     if (typeof text !== "string") {
       if (params.defaultValue === undefined) return path;
       text = String(params.defaultValue);
