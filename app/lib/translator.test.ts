@@ -77,6 +77,12 @@ describe("the browser's translator says what i18next says", () => {
         ["admin:audit.actions.somethingNew", { defaultValue: "x {{n}}", n: 3 }],
         ["common:balance", {}],
         ["common:balance", { amount: 12.5 }],
+        ["common:balance", { amount: undefined }],
+        ["common:balance", { amount: null }],
+        // A name that looks like a nested text is shown as it is, never followed (nor followed forever).
+        ["store:home.title", { name: "$t(store:home.title)" }],
+        ["store:home.title", { name: "$t(common:balance) and $t(orders:status.pending)" }],
+        ["orders:errors.notAllowed", { from: "$t(orders:errors.notAllowed)", to: "completed" }],
       ];
       for (const [key, params] of cases) expect(actual(key, params), key).toBe(say(key, params));
     });

@@ -11,6 +11,7 @@ export type Translate = (key: string, params?: TranslationParams) => string;
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 const nested = /\$t\(([^()]+)\)/g;
+const count$t = (text: string) => text.match(nested)?.length ?? 0;
 
 /**
  * The browser's translator (decision 151): the part of i18next this app's texts use — `ns:key.path`
@@ -35,7 +36,8 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
       const value = name
         .split(".")
         .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], params);
-      return value === undefined || value === null ? whole : String(value);
+      if (value === undefined && !Object.hasOwn(params, name)) return whole;
+      return value === undefined || value === null ? "" : String(value);
     });
 
   const t: Translate = (key, params = {}) => {
@@ -52,7 +54,11 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
       if (params.defaultValue === undefined) return path;
       text = String(params.defaultValue);
     }
-    return fill(text as string, params).replace(nested, (_, inner: string) => t(inner.trim(), params));
+    const filled = fill(text as string, params);
+    // As i18next: a `$t(` that came in with a value (a store named "$t(…)") is not followed.
+    if (count$t(filled) > count$t(text as string)) return filled;
+    const { defaultValue: _unused, ...inner } = params;
+    return filled.replace(nested, (_, key: string) => t(key.trim(), inner));
   };
   return t;
 }

@@ -32,6 +32,24 @@ describe("lowPriorityScripts", () => {
     expect(Buffer.concat(single).toString("utf8")).toBe(expected);
   });
 
+  it("runs the caller's final step and still writes out what it held back", async () => {
+    let finished = false;
+    const stream = lowPriorityScripts({
+      final(callback) {
+        finished = true;
+        callback();
+      },
+    });
+    const out: Buffer[] = [];
+    stream.on("data", (piece: Buffer) => out.push(piece));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.write(Buffer.from('<p>x</p><link rel="module'));
+    stream.end();
+    await ended;
+    expect(finished).toBe(true);
+    expect(Buffer.concat(out).toString()).toBe('<p>x</p><link rel="module');
+  });
+
   it("passes a document without a head through whole", async () => {
     expect(await through(['<link rel="modulepreload" href="/x.js"/>', "<p>"])).toBe(
       '<link rel="modulepreload" fetchpriority="low" href="/x.js"/><p>',

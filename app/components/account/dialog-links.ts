@@ -9,7 +9,7 @@ export const passwordDialogId = "change-password-dialog";
 export const passwordModalName = "change-password";
 
 /** A modal asked for while the modals' code is still on its way, and the link to follow if it never comes. */
-let awaited: { id: string; timer: ReturnType<typeof setTimeout> } | null = null;
+let awaited: { id: string; page: string; timer: ReturnType<typeof setTimeout> } | null = null;
 let modalsComing = false;
 const patienceMs = 10_000;
 
@@ -36,16 +36,19 @@ export function openDialog(event: React.MouseEvent<HTMLElement>, id: string) {
   event.currentTarget.closest("details")?.removeAttribute("open");
   if (dialog instanceof HTMLDialogElement) return show(dialog);
   const href = event.currentTarget.getAttribute("href");
+  const page = window.location.href;
   if (awaited) clearTimeout(awaited.timer);
-  awaited = { id, timer: setTimeout(() => href && window.location.assign(href), patienceMs) };
+  // Only while the reader is still on the page they clicked from.
+  const timer = setTimeout(() => href && window.location.href === page && window.location.assign(href), patienceMs);
+  awaited = { id, page, timer };
 }
 
 /** The modals call it once mounted: opens the one clicked while they loaded. */
 export function openAwaitedDialog() {
   if (!awaited) return;
-  const { id, timer } = awaited;
+  const { id, page, timer } = awaited;
   awaited = null;
   clearTimeout(timer);
   const dialog = document.getElementById(id);
-  if (dialog instanceof HTMLDialogElement) show(dialog);
+  if (dialog instanceof HTMLDialogElement && window.location.href === page) show(dialog);
 }

@@ -1,9 +1,10 @@
-import i18next from "i18next";
+import type { TFunction } from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { i18nextOptions } from "~/lib/i18n-resources";
+import { resources } from "~/lib/i18n-resources";
+import { createTranslator } from "~/lib/translator";
 import { TranslationContext } from "~/lib/use-translation";
 
 import { LedgerWarning } from "./overview-parts";
@@ -17,12 +18,12 @@ const ledger = (over: Partial<typeof check>) => ({
 });
 
 async function render(lng: "en" | "vi", value: ReturnType<typeof ledger>) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ ...i18nextOptions, lng });
+  // The translator pages render with (decision 151).
+  const t = createTranslator(lng, resources[lng]) as unknown as TFunction;
   return renderToStaticMarkup(
     createElement(
       TranslationContext.Provider,
-      { value: { t: i18n.getFixedT(lng), i18n: { language: lng } } },
+      { value: { t, i18n: { language: lng } } },
       createElement(LedgerWarning, { ledger: value }),
     ),
   );

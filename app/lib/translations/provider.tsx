@@ -13,8 +13,11 @@ export function TranslationProvider({ initial, children }: { initial: Translatio
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 
-/** Fetches a language's texts (once) and re-renders the page in it. */
+let wanted: Language | null = null;
+
+/** Fetches a language's texts (once) and re-renders the page in it, unless another was asked for meanwhile. */
 export async function switchTranslations(lng: Language): Promise<void> {
+  wanted = lng;
   const translation = await translationFor(lng);
-  show?.(translation);
+  if (wanted === lng) show?.(translation);
 }
