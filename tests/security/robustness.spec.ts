@@ -1,4 +1,7 @@
+import { request as playwrightRequest } from "@playwright/test";
+
 import { expect, test, texts } from "../e2e/support/fixtures";
+import { bearer, freshMember } from "./support/members";
 
 // Answers the server makes whatever the request: never a crash, never a bare 500.
 test.describe("a crafted request cannot take the server down", () => {
@@ -79,6 +82,25 @@ test.describe("a crafted request cannot take the server down", () => {
     expect(api.status()).toBe(400);
     expect(await api.json()).toEqual({ message: texts.en.errors.badRequest });
     expect((await request.get("/store/default")).status()).toBe(200);
+  });
+
+  test("a name written like a text reference ($t(…)) is shown as written, on the store page and the dashboard", async ({
+    baseURL,
+  }) => {
+    const newContext = (address: string) =>
+      playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+    const member = await freshMember(newContext, "nested");
+    const name = "$t(store:home.title) $t(common:balance)";
+    const updated = await member.web.patch("/api/user/update", {
+      headers: bearer(member),
+      data: { name, address: "1 Le Loi", ccm_address: "0xCCM1", account: member.account, phone_number: "+84901234567" },
+    });
+    expect(updated.status()).toBe(200);
+    for (const path of [`/store/${member.account}`, "/dashboard"]) {
+      const page = await member.web.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(await page.text(), path).toContain(name);
+    }
   });
 
   test("a normal form post still works under the limit", async ({ request }) => {
