@@ -27,9 +27,9 @@ export async function paginate<Row>(
   page: number | undefined,
   perPage: number,
 ): Promise<Page<Row>> {
-  const { limit, offset } = pageSlice(page, perPage);
-  const [counted, items] = await Promise.all([count, query.limit(limit).offset(offset)]);
-  return pageOf(items, counted, page, perPage);
+  const slice = pageSlice(page, perPage);
+  const [counted, items] = await Promise.all([count, query.limit(slice.limit).offset(slice.offset)]);
+  return pageOf(items, counted, slice);
 }
 
 /** The LIMIT and OFFSET of a page (pages count from 1; anything else reads the first), for a prepared query. */
@@ -38,14 +38,13 @@ export function pageSlice(page: number | undefined, perPage: number) {
   return { current, limit: perPage, offset: (current - 1) * perPage };
 }
 
-/** A page of `items` read with pageSlice, and the count query's answer. */
+/** A page of `items` read with `slice` (pageSlice), and the count query's answer. */
 export function pageOf<Row>(
   items: Row[],
   [{ total }]: { total: number | bigint }[],
-  page: number | undefined,
-  perPage: number,
+  slice: { current: number; limit: number },
 ): Page<Row> {
-  return { items, total: Number(total), page: pageSlice(page, perPage).current, pages: pageCount(total, perPage) };
+  return { items, total: Number(total), page: slice.current, pages: pageCount(total, slice.limit) };
 }
 
 /** Back-office queues: pending requests first (oldest first), then the decided ones newest first. */

@@ -115,12 +115,12 @@ const statementCount = db.select({ total: count() }).from(transfers).where(mine)
 
 /** The member's own transfers, newest first, with the balance after each posted one. */
 export async function statement(userId: number, page: number, pageSize: number) {
-  const { limit, offset } = pageSlice(page, pageSize);
+  const slice = pageSlice(page, pageSize);
   const [rows, counted] = await Promise.all([
-    statementRows.execute({ userId, limit, offset }),
+    statementRows.execute({ userId, limit: slice.limit, offset: slice.offset }),
     statementCount.execute({ userId }),
   ]);
-  const { items, ...meta } = pageOf(rows, counted, page, pageSize);
+  const { items, ...meta } = pageOf(rows, counted, slice);
   const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, ...r }) => {
     return {
       id: t.id,

@@ -1,6 +1,7 @@
-import type { ResourceLanguage } from "i18next";
+import type { ResourceLanguage, TFunction } from "i18next";
 
 import type { Language } from "./i18n";
+import type { Translation } from "./use-translation";
 
 export type TranslationParams = Record<string, unknown> & {
   count?: number;
@@ -13,6 +14,16 @@ const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 const nested = /\$t\(([^()]+)\)/g;
 const count$t = (text: string) => text.match(nested)?.length ?? 0;
 
+/** What lies at a dotted path ("a.b.0") inside texts or values; undefined when the path stops early. */
+function valueAt(root: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      root,
+    );
+}
+
 /**
  * The browser's translator (decision 151): the part of i18next this app's texts use — `ns:key.path`
  * (the default namespace when no `ns:`), `{{value}}` placeholders (not escaped: React escapes),
@@ -23,19 +34,9 @@ const count$t = (text: string) => text.match(nested)?.length ?? 0;
 export function createTranslator(lng: Language, texts: ResourceLanguage, defaultNs = "common"): Translate {
   const plurals = new Intl.PluralRules(lng);
 
-  const lookup = (ns: string, path: string): unknown =>
-    path
-      .split(".")
-      .reduce<unknown>(
-        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
-        texts[ns],
-      );
-
   const fill = (text: string, params: TranslationParams): string =>
     text.replace(placeholder, (whole, name: string) => {
-      const value = name
-        .split(".")
-        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], params);
+      const value = valueAt(params, name);
       if (value === undefined && !Object.hasOwn(params, name)) return whole;
       return value === undefined || value === null ? "" : String(value);
     });
@@ -44,8 +45,8 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
     const colon = key.indexOf(":");
     const ns = colon >= 0 ? key.slice(0, colon) : defaultNs;
     const path = colon >= 0 ? key.slice(colon + 1) : key;
-    let text = typeof params.count === "number" ? lookup(ns, `${path}_${plurals.select(params.count)}`) : undefined;
-    if (typeof text !== "string") text = lookup(ns, path);
+    let text = typeof params.count === "number" ? valueAt(texts[ns], `${path}_${plurals.select(params.count)}`) : undefined;
+    if (typeof text !== "string") text = valueAt(texts[ns], path);
     if (params.returnObjects && text && typeof text === "object") {
       const group = Object.keys(text).map((part) => [part, t(`${ns}:${path}.${part}`, params)] as const);
       return (Array.isArray(text) ? group.map(([, value]) => value) : Object.fromEntries(group)) as unknown as string;
@@ -61,4 +62,9 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
     return filled.replace(nested, (_, key: string) => t(key.trim(), inner));
   };
   return t;
+}
+
+/** What useTranslation hands components for one language: its translator over `texts`. */
+export function translationIn(lng: Language, texts: ResourceLanguage): Translation {
+  return { t: createTranslator(lng, texts) as unknown as TFunction, i18n: { language: lng } };
 }

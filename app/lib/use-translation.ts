@@ -10,8 +10,9 @@ export interface Translation {
 }
 
 /**
- * Set by entry.server (i18next's `t` of the request's language: one value per language, shared by
- * every request) and by entry.client (the browser's translator, replaced when the language changes).
+ * Set by entry.server and entry.client to the same translator of the page's language (translator.ts):
+ * on the server one per language, shared by every request; in the browser replaced when the
+ * language changes.
  */
 export const TranslationContext = createContext<Translation | null>(null);
 

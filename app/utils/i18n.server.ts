@@ -1,4 +1,4 @@
-import { createInstance, type i18n, type TFunction } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import {
@@ -12,7 +12,7 @@ import {
 } from "~/lib/i18n";
 import { i18nextOptions, resources } from "~/lib/i18n-resources";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { createTranslator } from "~/lib/translator";
+import { translationIn } from "~/lib/translator";
 import type { Translation } from "~/lib/use-translation";
 
 import { plainCookieHeader } from "./cookies.server";
@@ -44,7 +44,7 @@ export function translatorFor(lng: Language): i18n {
   return instance;
 }
 
-const translations = new WeakMap<i18n, Translation>();
+const translations = new Map<Language, Translation>();
 
 /**
  * What components get from useTranslation during a server render: the browser's translator over
@@ -52,11 +52,11 @@ const translations = new WeakMap<i18n, Translation>();
  * i18next's answers), one per language, shared by every request (decision 151).
  */
 export function translationOf(instance: i18n): Translation {
-  let translation = translations.get(instance);
+  const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
+  let translation = translations.get(language);
   if (!translation) {
-    const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
-    translation = { t: createTranslator(language, resources[language]) as unknown as TFunction, i18n: { language } };
-    translations.set(instance, translation);
+    translation = translationIn(language, resources[language]);
+    translations.set(language, translation);
   }
   return translation;
 }

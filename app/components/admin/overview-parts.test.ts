@@ -1,10 +1,9 @@
-import type { TFunction } from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { resources } from "~/lib/i18n-resources";
-import { createTranslator } from "~/lib/translator";
+import { translationIn } from "~/lib/translator";
 import { TranslationContext } from "~/lib/use-translation";
 
 import { LedgerWarning } from "./overview-parts";
@@ -18,12 +17,11 @@ const ledger = (over: Partial<typeof check>) => ({
 });
 
 async function render(lng: "en" | "vi", value: ReturnType<typeof ledger>) {
-  // The translator pages render with (decision 151).
-  const t = createTranslator(lng, resources[lng]) as unknown as TFunction;
   return renderToStaticMarkup(
     createElement(
       TranslationContext.Provider,
-      { value: { t, i18n: { language: lng } } },
+      // The translator pages render with (decision 151).
+      { value: translationIn(lng, resources[lng]) },
       createElement(LedgerWarning, { ledger: value }),
     ),
   );

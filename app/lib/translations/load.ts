@@ -1,7 +1,7 @@
-import type { ResourceLanguage, TFunction } from "i18next";
+import type { ResourceLanguage } from "i18next";
 
 import type { Language } from "../i18n";
-import { createTranslator } from "../translator";
+import { translationIn } from "../translator";
 import type { Translation } from "../use-translation";
 
 /** The texts of one language, each language its own chunk (fetched only by pages in it). */
@@ -15,8 +15,7 @@ const made = new Map<Language, Translation>();
 export async function translationFor(lng: Language): Promise<Translation> {
   let translation = made.get(lng);
   if (!translation) {
-    const t = createTranslator(lng, await translationsOf(lng)) as unknown as TFunction;
-    translation = { t, i18n: { language: lng } };
+    translation = translationIn(lng, await translationsOf(lng));
     made.set(lng, translation);
   }
   return translation;
