@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
@@ -13,6 +14,7 @@ import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance, translationOf } from "./utils/i18n.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
+import { writeBatches } from "./utils/write-batches.server";
 
 export const streamTimeout = 5_000;
 
@@ -84,7 +86,10 @@ export default function handleRequest(
             });
             const stream = createReadableStreamFromReadable(body);
             responseHeaders.set("Content-Type", "text/html");
-            pipe(body);
+            const batches = writeBatches();
+            // React's failures (an abort on the timeout) end the response's stream too.
+            pipeline(batches, body, () => {});
+            pipe(batches);
             resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           },
           onShellError(error: unknown) {

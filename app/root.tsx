@@ -15,6 +15,7 @@ import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { inputGuardMiddleware } from "./utils/input-guard.server";
 import { clientAddressMiddleware, databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
+import { pageBalance } from "./utils/page-balance.server";
 import { appOrigin } from "./utils/request.server";
 import { takeToast } from "./utils/toast.server";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
   const { toast, clear } = await takeToast(request);
   return data(
-    { lng, user: user ? await publicUser(user) : null, toast, origin: appOrigin(request) },
+    { lng, user: user ? await publicUser(user, pageBalance(request, user.id)) : null, toast, origin: appOrigin(request) },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }

@@ -4,6 +4,8 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 
+import { buildWithRoutes, routeParts } from "./route-parts.mjs";
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
@@ -61,6 +63,26 @@ function toRequest(req, res, body) {
   return new Request(url, init);
 }
 
+/** A kept page (app/utils/page-cache.server.ts): written in one go, with its length. */
+function sendPage(res, { status, headers, body }) {
+  res.status(status);
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "set-cookie") res.append("Set-Cookie", value);
+    else res.setHeader(name, value);
+  }
+  if (body) res.setHeader("Content-Length", body.length);
+  res.end(body ?? undefined);
+}
+
+/** What the page cache reads of a request, without building a fetch Request for a page it already has. */
+function cacheView(req) {
+  return {
+    method: req.method,
+    url: `${req.protocol}://${req.host}${req.originalUrl}`,
+    headers: { get: (name) => req.get(name) ?? null, has: (name) => req.get(name) !== undefined },
+  };
+}
+
 async function sendResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
@@ -79,7 +101,14 @@ async function sendResponse(res, response) {
  * route's limit; nothing of such a body is kept.
  */
 export function reactRouterHandler({ build, mode, onTooLarge }) {
-  const handle = createRequestHandler(build, mode);
+  // One handler per part of the site, made when first asked for (./route-parts.mjs).
+  const parts = routeParts(build.routes);
+  const handlers = new Map();
+  const handlerOf = (pathname) => {
+    const part = parts.partOf(pathname);
+    if (!handlers.has(part)) handlers.set(part, createRequestHandler(buildWithRoutes(build, parts.idsOf(part)), mode));
+    return handlers.get(part);
+  };
   // Store pages for visitors not signed in, kept while the catalogue is unchanged (decision 127).
   const { lookupPage, rememberPage } = build.entry.module;
   const cachedOrNot = (request) => lookupPage(request).catch(() => null);
@@ -98,11 +127,12 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
           throw error;
         }
       }
+      const found = await cachedOrNot(cacheView(req));
+      if (found?.page) return sendPage(res, found.page);
       const request = toRequest(req, res, body);
-      const found = await cachedOrNot(request);
-      if (found?.response) return await sendResponse(res, found.response);
-      const response = await handle(request);
-      await sendResponse(res, found ? await rememberPage(found, request, response) : response);
+      const response = await handlerOf(req.path)(request);
+      const sent = found ? await rememberPage(found, request, response) : response;
+      await (sent instanceof Response ? sendResponse(res, sent) : sendPage(res, sent));
     } catch (error) {
       // The client went away (a navigation, a closed tab): nobody to answer, nothing went wrong.
       if (res.destroyed || req.destroyed) return;

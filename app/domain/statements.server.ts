@@ -19,7 +19,7 @@ import { sortOf, type SortOrder } from "~/lib/sort";
 import { transactionSorts } from "~/lib/wallet-terms";
 
 import { DomainError } from "./errors";
-import { memberBalance } from "./ledger.server";
+import { memberBalance, type Balance } from "./ledger.server";
 import { pageOf, pageSlice, paginate, sortedBy } from "./paginate.server";
 
 /**
@@ -29,7 +29,11 @@ import { pageOf, pageSlice, paginate, sortedBy } from "./paginate.server";
 
 /** The member's wallet as the API answers it (numbers of CCT). */
 export async function walletOf(userId: number) {
-  const { balance, held, available } = await memberBalance(userId);
+  return walletFrom(await memberBalance(userId));
+}
+
+/** The wallet of a balance already read (the page's, shared with its header). */
+export function walletFrom({ balance, held, available }: Balance) {
   return {
     currency: "CCT",
     balance: unitsToNumber(balance, COIN_DECIMALS),

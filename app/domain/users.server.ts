@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
 
-import { memberBalance } from "./ledger.server";
+import { memberBalance, type Balance } from "./ledger.server";
 
 export interface PublicUser {
   id: number;
@@ -72,7 +72,7 @@ export async function coinBalance(userId: number): Promise<number> {
   return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
 }
 
-/** The user as the pages and the API show it, with coin_balance read from the ledger. */
-export async function publicUser(user: User): Promise<PublicUser> {
-  return toPublicUser(user, await coinBalance(user.id));
+/** The user as the pages and the API show it, with coin_balance read from the ledger (or given, read already). */
+export async function publicUser(user: User, balance?: Promise<Balance>): Promise<PublicUser> {
+  return toPublicUser(user, balance ? unitsToNumber((await balance).balance, COIN_DECIMALS) : await coinBalance(user.id));
 }

@@ -36,8 +36,22 @@ interface Entry {
 const entries = new Map<string, Entry>();
 const enabled = process.env.PAGE_CACHE !== "0";
 
+/** What the cache reads of a request: a fetch Request, or the bridge's view of Express's request. */
+export interface CacheRequest {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null; has(name: string): boolean };
+}
+
+/** A kept page as the bridge writes it: status, headers in order (Set-Cookie repeated), the whole body. */
+export interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer | null;
+}
+
 /** The cache key of a request whose page may be shared, or null. */
-function keyOf(request: Request): string | null {
+function keyOf(request: CacheRequest): string | null {
   if (!enabled || request.method !== "GET") return null;
   const url = new URL(request.url);
   if (!cacheablePaths.some((path) => path.test(url.pathname))) return null;
@@ -59,17 +73,18 @@ function withoutAccountCheck(cookie: string): string {
 
 const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
 
-function answer(entry: Entry, nonce: string, status = entry.status): Response {
-  const headers = new Headers();
-  for (const [name, pieces] of entry.headers) headers.append(name, pieces.join(nonce));
-  headers.set("ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`);
-  // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
-  headers.set("Cache-Control", "private, no-cache");
-  headers.set("Vary", "Cookie");
-  headers.set("X-Page-Cache", status === 304 ? "revalidated" : "hit");
-  if (status === 304) return new Response(null, { status, headers });
+function answer(entry: Entry, nonce: string, status = entry.status): KeptPage {
+  const headers: [string, string][] = entry.headers.map(([name, pieces]) => [name, pieces.join(nonce)]);
+  headers.push(
+    ["ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`],
+    // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
+    ["Cache-Control", "private, no-cache"],
+    ["Vary", "Cookie"],
+    ["X-Page-Cache", status === 304 ? "revalidated" : "hit"],
+  );
+  if (status === 304) return { status, headers, body: null };
   const body = entry.body.length === 1 ? entry.body[0] : Buffer.concat(withBetween(entry.body, Buffer.from(nonce)));
-  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
+  return { status, headers, body };
 }
 
 function withBetween<T>(pieces: T[], separator: T): T[] {
@@ -77,15 +92,15 @@ function withBetween<T>(pieces: T[], separator: T): T[] {
 }
 
 /** The nonce a validator sent by the browser was issued with, when it names this page as it is now. */
-function revalidatedNonce(request: Request, entry: Entry): string | null {
+function revalidatedNonce(request: CacheRequest, entry: Entry): string | null {
   const match = /W\/"([0-9a-f]+)\.([A-Za-z0-9+/=]+|-)"/.exec(request.headers.get("If-None-Match") ?? "");
   return match && match[1] === entry.tag ? match[2] : null;
 }
 
-export type PageLookup = { response: Response } | { version: number; key: string } | null;
+export type PageLookup = { page: KeptPage } | { version: number; key: string } | null;
 
 /** A kept page for this request (a 304 when the browser's copy is current), or what to keep it under. */
-export async function lookupPage(request: Request): Promise<PageLookup> {
+export async function lookupPage(request: CacheRequest): Promise<PageLookup> {
   const key = keyOf(request);
   if (!key) return null;
   const version = await currentCatalogueVersion();
@@ -95,7 +110,7 @@ export async function lookupPage(request: Request): Promise<PageLookup> {
   entries.delete(key);
   entries.set(key, entry);
   const kept = revalidatedNonce(request, entry);
-  return { response: kept ? answer(entry, kept, 304) : answer(entry, entry.nonce ? newNonce() : "-") };
+  return { page: kept ? answer(entry, kept, 304) : answer(entry, entry.nonce ? newNonce() : "-") };
 }
 
 const kinds = /^(?:text\/html|application\/json)/;
@@ -105,7 +120,7 @@ export async function rememberPage(
   found: { version: number; key: string },
   request: Request,
   response: Response,
-): Promise<Response> {
+): Promise<Response | KeptPage> {
   const type = response.headers.get("Content-Type") ?? "";
   const html = type.startsWith("text/html");
   const nonce = html ? nonceOfPolicy(response.headers.get("Content-Security-Policy")) : null;
@@ -129,6 +144,6 @@ export async function rememberPage(
   const kept = revalidatedNonce(request, entry);
   if (kept) return answer(entry, kept, 304);
   const sent = answer(entry, nonce ?? "-");
-  sent.headers.set("X-Page-Cache", "miss");
+  sent.headers[sent.headers.length - 1] = ["X-Page-Cache", "miss"];
   return sent;
 }

@@ -44,6 +44,10 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   expect(second.body.replaceAll(second.nonce!, "N")).toBe(first.body.replaceAll(first.nonce!, "N"));
   expect(second.headers["cache-control"]).toBe("private, no-cache");
   expect(second.headers["vary"]).toContain("Cookie");
+  // Sent whole, with its length: a kept page is never streamed in pieces.
+  const whole = await guest.get(path, { headers: { "Accept-Encoding": "identity" } });
+  expect(whole.headers()["transfer-encoding"]).toBeUndefined();
+  expect(Number(whole.headers()["content-length"])).toBe((await whole.body()).length);
 
   // The browser's copy is still current: 304, with the policy its copy was sent with.
   const etag = second.headers["etag"];

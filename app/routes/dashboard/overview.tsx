@@ -4,11 +4,12 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { Statement } from "~/components/wallet/statement";
 import { WalletSummary } from "~/components/wallet/ui";
-import { statement, walletOf } from "~/domain/statements.server";
+import { statement } from "~/domain/statements.server";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";
+import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/overview";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/overview";
 /** The wallet section: balance, held and available, and the member's statement (?page=). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [wallet, history] = await Promise.all([walletOf(user.id), statement(user.id, pageParam(request.url), 20)]);
+  const [wallet, history] = await Promise.all([pageWallet(request, user.id), statement(user.id, pageParam(request.url), 20)]);
   return { wallet, history };
 }
 

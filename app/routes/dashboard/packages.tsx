@@ -12,7 +12,6 @@ import { Table, Td } from "~/components/ui/table";
 import { Cct, KeyInput } from "~/components/wallet/ui";
 import { buyPackage, listMyPurchases } from "~/domain/package-purchases.server";
 import { listActivePackages, type PackageView } from "~/domain/packages.server";
-import { walletOf } from "~/domain/statements.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
@@ -25,6 +24,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [packages, purchases, wallet, twoFactor] = await Promise.all([
     listActivePackages(),
     listMyPurchases(user.id, pageParam(request.url)),
-    walletOf(user.id),
+    pageWallet(request, user.id),
     isTwoFactorEnabled(user.id),
   ]);
   const chosen = packages.find((p) => p.id === buyId) ?? null;

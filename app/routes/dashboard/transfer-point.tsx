@@ -9,7 +9,6 @@ import { cardClass } from "~/components/ui/card";
 import { isTransferProblem, TransferProblem } from "~/components/wallet/transfer-problem";
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { DomainError } from "~/domain/errors";
-import { walletOf } from "~/domain/statements.server";
 import { checkTransfer, sendPoints } from "~/domain/transfers.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
@@ -19,6 +18,7 @@ import { idempotencyKeyField, transferSchema } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -35,7 +35,7 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const wallet = await walletOf(user.id);
+  const wallet = await pageWallet(request, user.id);
   const query = new URL(request.url).searchParams;
   const base = {
     wallet,

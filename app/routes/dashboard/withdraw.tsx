@@ -9,7 +9,6 @@ import { cardClass } from "~/components/ui/card";
 import { Table, Td } from "~/components/ui/table";
 import { Cct, KeyInput, RequestStatus, WalletSummary } from "~/components/wallet/ui";
 import { getSettings } from "~/domain/settings.server";
-import { walletOf } from "~/domain/statements.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { cancelWithdrawal, listMyWithdrawals, requestWithdrawal } from "~/domain/withdrawals.server";
 import { formatDateTime } from "~/lib/dates";
@@ -21,6 +20,7 @@ import { idempotencyKeyField, withdrawalSchema } from "~/lib/wallet";
 import { newIdempotencyKey, type WithdrawalMethod } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -37,7 +37,11 @@ function methodOf(url: string): WithdrawalMethod {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [wallet, settings, withdrawals] = await Promise.all([walletOf(user.id), getSettings(), listMyWithdrawals(user.id)]);
+  const [wallet, settings, withdrawals] = await Promise.all([
+    pageWallet(request, user.id),
+    getSettings(),
+    listMyWithdrawals(user.id),
+  ]);
   return {
     method: methodOf(request.url),
     wallet,

@@ -11,7 +11,6 @@ import { SearchForm } from "~/components/store/search-form";
 import { cardClass } from "~/components/ui/card";
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { restock, restockCatalogue } from "~/domain/restock.server";
-import { walletOf } from "~/domain/statements.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { localHref } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
@@ -21,6 +20,7 @@ import { idempotencyKeyField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { pageWallet } from "~/utils/page-balance.server";
 import { searchQuery } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     catalogue: await restockCatalogue(user.id, query),
     q: query.q,
-    wallet: await walletOf(user.id),
+    wallet: await pageWallet(request, user.id),
     key: newIdempotencyKey(),
     twoFactor: await isTwoFactorEnabled(user.id),
   };
