@@ -101,7 +101,13 @@ const ownAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.
 const mine = or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount));
 const statementRows = withSides(
   db
-    .select({ ...sides, purchase: packageOfTransfer, outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}` })
+    .select({
+      ...sides,
+      purchase: packageOfTransfer,
+      outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
+      // All the member's transfers, counted before the LIMIT: no second query for the pager.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(transfers)
     .$dynamic(),
 )
@@ -120,12 +126,11 @@ const statementCount = db.select({ total: count() }).from(transfers).where(mine)
 /** The member's own transfers, newest first, with the balance after each posted one. */
 export async function statement(userId: number, page: number, pageSize: number) {
   const slice = pageSlice(page, pageSize);
-  const [rows, counted] = await Promise.all([
-    statementRows.execute({ userId, limit: slice.limit, offset: slice.offset }),
-    statementCount.execute({ userId }),
-  ]);
+  const rows = await statementRows.execute({ userId, limit: slice.limit, offset: slice.offset });
+  // A page past the last has no row to carry the count.
+  const counted = rows.length > 0 ? [{ total: rows[0].total }] : await statementCount.execute({ userId });
   const { items, ...meta } = pageOf(rows, counted, slice);
-  const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, ...r }) => {
+  const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, total: _total, ...r }) => {
     return {
       id: t.id,
       kind: t.kind,

@@ -299,5 +299,7 @@ describe("the statement", () => {
     expect(second.body.data[2]).toMatchObject({ balance_after: "1", counterparty_system: true });
     const beyond = await call("/api/transactions?page=3", bearer(token));
     expect(beyond.body.data).toEqual([]);
+    // Counted all the same: the pager still knows there are two pages.
+    expect(beyond.body.meta).toEqual({ total: 23, page: 3, pages: 2 });
   });
 });
