@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { formatDateTime } from "~/lib/dates";
 
-import { orderCode } from "./orders.server";
+import { orderCode } from "./checkout.server";
 
 describe("order codes", () => {
   it("carry the America/New_York day, the day 'Placed at' shows for the same instant", () => {

@@ -7,11 +7,12 @@ import { formatCoin } from "~/lib/money";
 import { restockLines, type RestockInput } from "~/lib/schemas/restock";
 
 import { listProducts, type ProductView } from "./catalogue.server";
+import { orderCode, soldLine } from "./checkout.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { once, scopedKey } from "./idempotency.server";
 import { memberAccountId, memberBalance, rowsOf, transfer } from "./ledger.server";
-import { orderCode, soldLine, systemStoreId } from "./orders.server";
+import { systemStoreId } from "./orders.server";
 import type { Page } from "./paginate.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";

@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { contractSignatures, products, signatures, users } from "~/db/schema";
+import { placeOrder } from "~/domain/checkout.server";
 import { signContract } from "~/domain/contracts.server";
-import { placeOrder } from "~/domain/orders.server";
 import { saveSignature } from "~/domain/signatures.server";
 import { strokesToPath, type Stroke } from "~/lib/signature";
 

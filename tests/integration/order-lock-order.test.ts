@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { publishedByIds } from "~/domain/catalogue.server";
+import { placeOrder } from "~/domain/checkout.server";
 import { DomainError } from "~/domain/errors";
 import { checkLedger } from "~/domain/ledger.server";
-import { changeOrderStatus, placeOrder } from "~/domain/orders.server";
+import { changeOrderStatus } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

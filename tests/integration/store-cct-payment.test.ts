@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { orderEvents, orders, products, transfers } from "~/db/schema";
+import { placeOrder } from "~/domain/checkout.server";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, transfer } from "~/domain/ledger.server";
-import { changeOrderStatus, orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
+import { changeOrderStatus, orderDetail, orderDetailJson } from "~/domain/orders.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { publishedByIds } from "~/domain/catalogue.server";
-import { placeOrder } from "~/domain/orders.server";
+import { placeOrder } from "~/domain/checkout.server";
 import { createSession } from "~/domain/sessions.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { products, users } from "~/db/schema";
 import { featuredProducts, getProduct, listProducts, relatedProducts, storeCategories } from "~/domain/catalogue.server";
-import { placeOrder } from "~/domain/orders.server";
+import { placeOrder } from "~/domain/checkout.server";
 import { storeIdentity } from "~/domain/store-identity.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { decodeCookieValue } from "~/lib/cookie-value";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { adjustmentRequests, auditLog, orders, users } from "~/db/schema";
-import { placeOrder } from "~/domain/orders.server";
+import { placeOrder } from "~/domain/checkout.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

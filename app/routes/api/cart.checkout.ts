@@ -1,5 +1,6 @@
 import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
-import { orderDetail, orderDetailJson, placeOrder } from "~/domain/orders.server";
+import { placeOrder } from "~/domain/checkout.server";
+import { orderDetail, orderDetailJson } from "~/domain/orders.server";
 import { checkoutSchema } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiMailContext } from "~/utils/mail-context.server";

@@ -8,9 +8,9 @@ import { RadioGroup, useAreaOptions } from "~/components/store/order-form-fields
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
 import { applyCartOp, discountFlag, priceCart, type CartNotice } from "~/domain/cart.server";
+import { placeOrder } from "~/domain/checkout.server";
 import { DomainError } from "~/domain/errors";
 import { memberBalance } from "~/domain/ledger.server";
-import { placeOrder } from "~/domain/orders.server";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref, translateKey } from "~/lib/i18n";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
