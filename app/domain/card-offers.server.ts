@@ -8,7 +8,8 @@ import type { BuyCardInput, CardOfferInput, offerSorts } from "~/lib/schemas/car
 import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
-import { cardDiscount, insertCards } from "./cards.server";
+import { insertCards } from "./card-admin.server";
+import { cardDiscount } from "./cards.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { once, scopedKey } from "./idempotency.server";

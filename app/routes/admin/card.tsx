@@ -5,7 +5,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { DetailList } from "~/components/ui/table";
-import { disableCard, getCard } from "~/domain/cards.server";
+import { disableCard, getCard } from "~/domain/card-admin.server";
 import { DomainError } from "~/domain/errors";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";

@@ -1,4 +1,4 @@
-import { disableCard, getCard } from "~/domain/cards.server";
+import { disableCard, getCard } from "~/domain/card-admin.server";
 import { DomainError } from "~/domain/errors";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
