@@ -1,4 +1,4 @@
-import { buyOffer } from "~/domain/card-offers.server";
+import { buyOffer } from "~/domain/card-purchases.server";
 import { requireOpenStore } from "~/domain/shops.server";
 import { buyCardSchema } from "~/lib/schemas/cards";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
