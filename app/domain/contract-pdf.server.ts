@@ -1,5 +1,5 @@
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDict, PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 
 import type { User } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
@@ -9,6 +9,7 @@ import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from "~/lib/signature";
 
 import { contractFor, type Contract, type ContractSignatureView } from "./contracts.server";
 import { fontBytes } from "./fonts.server";
+import { ink, margin, muted, rule, warning, width, wrap, Writer } from "./pdf-writer.server";
 import { textsIn } from "./texts.server";
 
 /**
@@ -18,123 +19,10 @@ import { textsIn } from "./texts.server";
  * metadata (`/OrderCode`), which a reader or a test finds without decompressing anything.
  */
 
-const A4: [number, number] = [595.28, 841.89];
-const margin = 50;
-const width = A4[0] - 2 * margin;
-const ink = rgb(0.06, 0.09, 0.16);
-const muted = rgb(0.39, 0.45, 0.53);
-const warning = rgb(0.73, 0.11, 0.11);
-const rule = rgb(0.8, 0.83, 0.87);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** Lines of `text` that fit `maxWidth` at `size` (words kept whole unless one is wider than a line). */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      // A word longer than the line (a hash): cut it where it overflows.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > maxWidth) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > maxWidth) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** A cursor over pages: writes top to bottom and starts a new page when the next block does not fit. */
-class Writer {
-  page: PDFPage;
-  y: number;
-
-  constructor(
-    readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - margin;
-  }
-
-  ensure(height: number) {
-    if (this.y - height < margin + 20) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - margin;
-    }
-  }
-
-  text(
-    text: string,
-    options: { size?: number; bold?: boolean; color?: typeof ink; x?: number; maxWidth?: number; gap?: number } = {},
-  ) {
-    const { size = 10, bold = false, color = ink, x = margin, maxWidth = width - (x - margin), gap = 2 } = options;
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrap(text, font, size, maxWidth)) {
-      this.ensure(size + gap);
-      this.y -= size;
-      this.page.drawText(line, { x, y: this.y, size, font, color });
-      this.y -= gap;
-    }
-  }
-
-  space(height: number) {
-    this.y -= height;
-  }
-
-  rule() {
-    this.ensure(8);
-    this.y -= 4;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + width, y: this.y }, thickness: 0.5, color: rule });
-    this.y -= 4;
-  }
-
-  heading(text: string) {
-    this.ensure(40);
-    this.space(8);
-    this.text(text, { size: 12, bold: true });
-    this.space(2);
-  }
-
-  /** Columns of wrapped cells side by side; the row is as tall as its tallest cell. */
-  row(cells: { text: string; width: number; bold?: boolean }[], size = 9) {
-    const wrapped = cells.map((c) => wrap(c.text, c.bold ? this.fonts.bold : this.fonts.regular, size, c.width - 6));
-    const height = Math.max(...wrapped.map((lines) => lines.length)) * (size + 2) + 4;
-    this.ensure(height);
-    let x = margin;
-    cells.forEach((cell, i) => {
-      let y = this.y - 2;
-      for (const line of wrapped[i]) {
-        y -= size;
-        this.page.drawText(line, { x: x + 3, y, size, font: cell.bold ? this.fonts.bold : this.fonts.regular, color: ink });
-        y -= 2;
-      }
-      x += cell.width;
-    });
-    this.y -= height;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + width, y: this.y }, thickness: 0.3, color: rule });
-  }
-}
-
 export async function contractPdf(contract: Contract, lng: Language): Promise<Uint8Array> {
   const t = textsIn(lng);
-  const tr = (key: string, params?: Record<string, unknown>) => translateKey(t, key, params);
-  const { order, lines } = contract.detail;
-  const { seller, buyer } = contract.parties;
+  const tr: Tr = (key, params) => translateKey(t, key, params);
+  const { order } = contract.detail;
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -142,8 +30,7 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
     regular: await doc.embedFont(fontBytes("DejaVuSans.ttf"), { subset: true }),
     bold: await doc.embedFont(fontBytes("DejaVuSans-Bold.ttf"), { subset: true }),
   };
-  const title = tr("contracts:contract.title", { code: order.code });
-  doc.setTitle(title);
+  doc.setTitle(tr("contracts:contract.title", { code: order.code }));
   doc.setSubject(order.code);
   doc.setLanguage(lng);
   doc.setProducer("CCT Marketplace");
@@ -151,11 +38,31 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   doc.context.lookup(doc.context.trailerInfo.Info, PDFDict).set(PDFName.of("OrderCode"), PDFString.of(order.code));
 
   const w = new Writer(doc, fonts);
+  headerSection(w, contract, tr);
+  partiesSection(w, contract, tr);
+  orderSection(w, contract, tr);
+  goodsSection(w, contract, tr, lng);
+  termsSection(w, contract, tr);
+  signaturesSection(w, contract, tr);
+  w.text(tr("contracts:contract.hashHelp"), { size: 8, color: muted });
+
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    const footer = `${order.code} · ${tr("contracts:contract.page", { page: i + 1, pages: pages.length })}`;
+    page.drawText(footer, { x: margin, y: margin - 20, size: 8, font: fonts.regular, color: muted });
+  });
+  return doc.save({ useObjectStreams: false });
+}
+
+type Tr = (key: string, params?: Record<string, unknown>) => string;
+
+/** The title, the contract's state and its fingerprints (at the top, where a reader checks them first). */
+function headerSection(w: Writer, contract: Contract, tr: Tr) {
+  const { order } = contract.detail;
   w.text(tr("contracts:contract.heading"), { size: 18, bold: true, gap: 6 });
   w.text(tr("contracts:contract.subtitle", { code: order.code, date: formatDateTime(order.createdAt) }), { size: 11 });
   w.space(4);
   w.text(`${tr("contracts:contract.stateLabel")}: ${tr(`contracts:contract.state.${contract.state}`)}`, { bold: true });
-  // The fingerprints, at the top where a reader checks them first.
   if (contract.signedHash) {
     w.text(`${tr("contracts:contract.hash")}: ${contract.signedHash}`, { size: 8.5 });
     w.text(tr(contract.changed ? "contracts:contract.changed" : "contracts:contract.unchanged"), {
@@ -166,8 +73,11 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   }
   w.text(`${tr("contracts:contract.hashNow")}: ${contract.hash}`, { size: 8.5, color: muted });
   w.rule();
+}
 
-  // Both parties, side by side.
+/** Both parties, side by side. */
+function partiesSection(w: Writer, contract: Contract, tr: Tr) {
+  const { seller, buyer } = contract.parties;
   const half = width / 2;
   const partyLines = (rows: [string, string | null][]) =>
     rows.map(([label, value]) => `${tr(`contracts:contract.${label}`)}: ${value ?? "-"}`).join("\n");
@@ -199,13 +109,20 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
       width: half,
     },
   ]);
+}
 
+function orderSection(w: Writer, contract: Contract, tr: Tr) {
+  const { order } = contract.detail;
   w.heading(tr("contracts:contract.order"));
   w.text(`${tr("contracts:contract.code")}: ${order.code}`);
   w.text(`${tr("contracts:contract.date")}: ${formatDateTime(order.createdAt)}`);
   w.text(`${tr("contracts:contract.area")}: ${tr(`orders:area.${order.receivingArea}`)}`);
   w.text(`${tr("contracts:contract.payment")}: ${tr(`orders:payment.${order.paymentMethod}`)}`);
+}
 
+/** The lines as sold, each price in the three currencies, and the total. */
+function goodsSection(w: Writer, contract: Contract, tr: Tr, lng: Language) {
+  const { order, lines } = contract.detail;
   w.heading(tr("contracts:contract.goods"));
   const three = (usd: bigint, vnd: bigint, ccm: bigint) =>
     `${formatUsd(usd)}\n${formatVnd(vnd, lng)}\n${tr("store:price.cct", { amount: formatCoin(ccm) })}`;
@@ -227,7 +144,9 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
     { text: tr("orders:detail.total"), width: columns[0] + columns[1] + columns[2], bold: true },
     { text: three(order.totalUsd, order.totalVnd, order.totalCcm), width: columns[3], bold: true },
   ]);
+}
 
+function termsSection(w: Writer, contract: Contract, tr: Tr) {
   w.heading(`${tr("contracts:contract.terms")} (${tr("contracts:contract.termsVersion", { version: contract.termsVersion })})`);
   const terms: unknown = tr(`contracts:terms.${contract.termsVersion}`, { returnObjects: true });
   const clauses = Array.isArray(terms) ? (terms as string[]) : [];
@@ -235,8 +154,11 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
     w.text(`${i + 1}. ${clause}`, { size: 9.5 });
     w.space(2);
   });
+}
 
-  // The heading and both signatures stay together on one page.
+/** The heading and both signatures stay together on one page; each signature is drawn from its path data. */
+function signaturesSection(w: Writer, contract: Contract, tr: Tr) {
+  const half = width / 2;
   const box = 150;
   w.ensure(box + 40);
   w.heading(tr("contracts:contract.signatures"));
@@ -247,12 +169,18 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
   ];
   parties.forEach(([party, signed], i) => {
     const x = margin + i * half;
-    w.page.drawText(tr(`contracts:contract.${party}`), { x, y: top - 11, size: 11, font: fonts.bold, color: ink });
+    w.page.drawText(tr(`contracts:contract.${party}`), { x, y: top - 11, size: 11, font: w.fonts.bold, color: ink });
     if (party === "seller" && contract.systemStore) {
-      w.page.drawText(tr("contracts:contract.systemStore"), { x, y: top - box + 8, size: 8, font: fonts.regular, color: muted });
+      w.page.drawText(tr("contracts:contract.systemStore"), {
+        x,
+        y: top - box + 8,
+        size: 8,
+        font: w.fonts.regular,
+        color: muted,
+      });
     }
     if (!signed) {
-      w.page.drawText(tr("contracts:contract.partyNotSigned"), { x, y: top - 30, size: 10, font: fonts.regular, color: muted });
+      w.page.drawText(tr("contracts:contract.partyNotSigned"), { x, y: top - 30, size: 10, font: w.fonts.regular, color: muted });
       return;
     }
     // The signature image, drawn from its path data in a 600×200 box scaled to the column.
@@ -278,21 +206,12 @@ export async function contractPdf(contract: Contract, lng: Language): Promise<Ui
       date: formatDateTime(signed.signedAt),
     });
     let y = top - 32 - SIGNATURE_HEIGHT * scale;
-    for (const text of wrap(caption, fonts.regular, 9, half - 20)) {
-      w.page.drawText(text, { x, y, size: 9, font: fonts.regular, color: ink });
+    for (const text of wrap(caption, w.fonts.regular, 9, half - 20)) {
+      w.page.drawText(text, { x, y, size: 9, font: w.fonts.regular, color: ink });
       y -= 11;
     }
   });
   w.y = top - box;
-
-  w.text(tr("contracts:contract.hashHelp"), { size: 8, color: muted });
-
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    const footer = `${order.code} · ${tr("contracts:contract.page", { page: i + 1, pages: pages.length })}`;
-    page.drawText(footer, { x: margin, y: margin - 20, size: 8, font: fonts.regular, color: muted });
-  });
-  return doc.save({ useObjectStreams: false });
 }
 
 /** The PDF of an order's contract for a user who may see the order (404 otherwise), and its file name. */
