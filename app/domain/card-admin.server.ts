@@ -6,6 +6,7 @@ import { db, type Tx } from "~/db/client.server";
 import { cardOffers, cards, users, type Card, type User } from "~/db/schema";
 import { cardCodeAlphabet, cardState, formatCardCode, normalizeCardCode, type CardState } from "~/lib/cards";
 import { csvFile } from "~/lib/csv";
+import { utcDay } from "~/lib/params";
 import type { CardListQuery, cardSorts, IssueCardsInput } from "~/lib/schemas/cards";
 
 import { audit } from "./audit.server";
@@ -60,19 +61,12 @@ function toRow(r: RawRow): CardRow {
   };
 }
 
-/** Whole days in UTC, `to` included. */
-function dayStart(day: string, plusDays = 0): Date | undefined {
-  if (!day) return undefined;
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date;
-}
-
 function filterSql(f: Omit<CardListQuery, "page">): SQL | undefined {
   const member = f.member.replace(/[%_\\]/g, (c) => `\\${c}`);
   const code = normalizeCardCode(f.q).replace(/[%_\\]/g, (c) => `\\${c}`);
-  const from = dayStart(f.from);
-  const to = dayStart(f.to, 1);
+  // Whole days in UTC, `to` included.
+  const from = utcDay(f.from);
+  const to = utcDay(f.to, 1);
   return and(
     f.status === "used" ? isNotNull(cards.usedAt) : undefined,
     f.status === "unused" ? and(isNull(cards.usedAt), isNull(cards.disabledAt)) : undefined,

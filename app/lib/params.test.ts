@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageCount, pageParam, positiveId } from "./params";
+import { dayParam, pageCount, pageParam, positiveId, utcDay } from "./params";
 
 describe("parameters", () => {
   it("reads ?page= as a positive integer", () => {
@@ -24,5 +24,17 @@ describe("parameters", () => {
     expect(positiveId("1e3")).toBeNull();
     expect(positiveId("9999999999")).toBeNull();
     expect(positiveId(undefined)).toBeNull();
+  });
+
+  it("reads days as whole UTC days: the start, a day later, the last millisecond", () => {
+    expect(utcDay("2026-11-26")?.toISOString()).toBe("2026-11-26T00:00:00.000Z");
+    expect(utcDay("2026-12-31", 1)?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
+    expect(utcDay("")).toBeUndefined();
+    expect(utcDay("2026-02-30")).toBeUndefined();
+    const q = new URLSearchParams("from=2026-11-01&to=2026-11-30&bad=2026-1-1");
+    expect(dayParam(q, "from")?.toISOString()).toBe("2026-11-01T00:00:00.000Z");
+    expect(dayParam(q, "to", true)?.toISOString()).toBe("2026-11-30T23:59:59.999Z");
+    expect(dayParam(q, "bad")).toBeUndefined();
+    expect(dayParam(q, "missing")).toBeUndefined();
   });
 });

@@ -27,10 +27,20 @@ export function positiveId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
+/** The start (UTC) of a YYYY-MM-DD day, `plusDays` later; undefined when absent or not a date (30 February included). */
+export function utcDay(day: string | undefined, plusDays = 0): Date | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T00:00:00Z`);
+  // The engine rolls an impossible day over to the next month: only a day that reads back the same is one.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return undefined;
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date;
+}
+
 /** ?name=YYYY-MM-DD as the start of that day (UTC), or its last millisecond; undefined when absent or not a day. */
 export function dayParam(params: URLSearchParams, name: string, endOfDay = false): Date | undefined {
   const v = params.get(name);
   if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
-  const d = new Date(`${v}T${endOfDay ? "23:59:59.999" : "00:00:00"}Z`);
-  return Number.isNaN(d.getTime()) ? undefined : d;
+  const start = utcDay(v, endOfDay ? 1 : 0);
+  return start && endOfDay ? new Date(start.getTime() - 1) : start;
 }

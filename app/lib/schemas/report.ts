@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { orderStatuses } from "../order-status";
-import { maxPage } from "../params";
+import { maxPage, utcDay } from "../params";
 
 const day = z
   .string()
@@ -27,18 +27,11 @@ export type OrderSort = (typeof orderSorts)[number];
 
 /** The filters for the domain: dates are whole days in UTC, `to` included. */
 export function reportFilters(query: ReportQuery) {
-  const date = (d: string | undefined, plusDays = 0) => {
-    if (!d) return undefined;
-    const value = new Date(`${d}T00:00:00Z`);
-    if (Number.isNaN(value.getTime())) return undefined;
-    value.setUTCDate(value.getUTCDate() + plusDays);
-    return value;
-  };
   return {
     status: query.status,
     store: query.store || undefined,
-    from: date(query.from),
-    to: date(query.to, 1),
+    from: utcDay(query.from),
+    to: utcDay(query.to, 1),
     q: query.q || undefined,
     page: query.page,
   };
