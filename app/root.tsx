@@ -33,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
   const { toast, clear } = await takeToast(request);
   return data(
-    { lng, user: user ? await publicUser(user, pageBalance(request, user.id)) : null, toast, origin: appOrigin(request) },
+    {
+      lng,
+      user: user ? await publicUser(user, pageBalance({ request, context }, user.id)) : null,
+      toast,
+      origin: appOrigin(request),
+    },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }

@@ -1,24 +1,28 @@
 import { memberBalance, type Balance } from "~/domain/ledger.server";
 import { walletFrom } from "~/domain/statements.server";
 
-// Keyed by the loaders' Request: React Router hands every loader of one pass the same one, and
-// the loaders that follow an action a new one, so a balance read before a transfer is never shown after it.
-const read = new WeakMap<Request, Promise<Balance>>();
+import type { RequestArgs } from "./request.server";
+
+// Keyed by the request's router context, which all its loaders share (each gets a Request of its
+// own). Only loaders keep a read: they run after the request's action, if any, so a balance read
+// before a transfer is never shown after it; an action asking gets a read of its own.
+const read = new WeakMap<RequestArgs["context"], Promise<Balance>>();
 
 /**
  * The member's balance for the loaders of one page: the header (root) and the page (the
  * dashboard's wallet, a transfer form) show the same figures from one read.
  */
-export function pageBalance(request: Request, userId: number): Promise<Balance> {
-  let balance = read.get(request);
+export function pageBalance({ request, context }: RequestArgs, userId: number): Promise<Balance> {
+  if (request.method !== "GET" && request.method !== "HEAD") return memberBalance(userId);
+  let balance = read.get(context);
   if (!balance) {
     balance = memberBalance(userId);
-    read.set(request, balance);
+    read.set(context, balance);
   }
   return balance;
 }
 
 /** The member's wallet (numbers of CCT) from the page's balance. */
-export async function pageWallet(request: Request, userId: number) {
-  return walletFrom(await pageBalance(request, userId));
+export async function pageWallet(args: RequestArgs, userId: number) {
+  return walletFrom(await pageBalance(args, userId));
 }

@@ -17,7 +17,10 @@ import type { Route } from "./+types/overview";
 /** The wallet section: balance, held and available, and the member's statement (?page=). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [wallet, history] = await Promise.all([pageWallet(request, user.id), statement(user.id, pageParam(request.url), 20)]);
+  const [wallet, history] = await Promise.all([
+    pageWallet({ request, context }, user.id),
+    statement(user.id, pageParam(request.url), 20),
+  ]);
   return { wallet, history };
 }
 

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [packages, purchases, wallet, twoFactor] = await Promise.all([
     listActivePackages(),
     listMyPurchases(user.id, pageParam(request.url)),
-    pageWallet(request, user.id),
+    pageWallet({ request, context }, user.id),
     isTwoFactorEnabled(user.id),
   ]);
   const chosen = packages.find((p) => p.id === buyId) ?? null;

@@ -35,7 +35,7 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const wallet = await pageWallet(request, user.id);
+  const wallet = await pageWallet({ request, context }, user.id);
   const query = new URL(request.url).searchParams;
   const base = {
     wallet,

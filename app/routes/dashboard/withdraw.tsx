@@ -38,7 +38,7 @@ function methodOf(url: string): WithdrawalMethod {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const [wallet, settings, withdrawals] = await Promise.all([
-    pageWallet(request, user.id),
+    pageWallet({ request, context }, user.id),
     getSettings(),
     listMyWithdrawals(user.id),
   ]);

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     catalogue: await restockCatalogue(user.id, query),
     q: query.q,
-    wallet: await pageWallet(request, user.id),
+    wallet: await pageWallet({ request, context }, user.id),
     key: newIdempotencyKey(),
     twoFactor: await isTwoFactorEnabled(user.id),
   };
