@@ -13,12 +13,17 @@ function segmentsOf(path) {
   return path.split("/").filter(Boolean);
 }
 
+/** A path's language and its first segment after /vi, lower-cased as React Router matches them. */
+function leadOf(segments) {
+  const lower = segments.slice(0, 2).map((segment) => segment.toLowerCase());
+  return lower[0] === "vi" ? ["vi", lower[1]] : ["en", lower[0]];
+}
+
 /** "en/<first segment>", "vi/<first segment after vi>", "<lang>/*" when it is absent or a parameter, "*" for any language. */
-function keyOfSegments(segments) {
-  const lower = segments.map((segment) => segment.toLowerCase());
-  if (lower[0] !== undefined && dynamic.test(lower[0])) return "*";
-  const lang = lower[0] === "vi" ? "vi" : "en";
-  const head = lang === "vi" ? lower[1] : lower[0];
+function keyOfRoute(path) {
+  const segments = segmentsOf(path);
+  if (segments[0] !== undefined && dynamic.test(segments[0])) return "*";
+  const [lang, head] = leadOf(segments);
   return head === undefined || dynamic.test(head) ? `${lang}/*` : `${lang}/${head}`;
 }
 
@@ -46,15 +51,15 @@ export function routeParts(routes) {
   };
   // Layouts without a path of their own never match alone: they come with the routes below them.
   const matchable = Object.values(routes).filter((route) => route.id !== "root" && (route.path || route.index));
-  const keyOfRoute = new Map(matchable.map((route) => [route.id, keyOfSegments(segmentsOf(fullPathOf(route.id)))]));
-  const known = new Set(keyOfRoute.values());
+  const keys = new Map(matchable.map((route) => [route.id, keyOfRoute(fullPathOf(route.id))]));
+  const known = new Set(keys.values());
 
   const idsOf = (part) => {
     if (part === "all") return Object.keys(routes);
     const [lang] = part.split("/");
     const wanted = new Set([part, `${lang}/*`, "*"]);
     const ids = new Set(["root"]);
-    for (const [id, key] of keyOfRoute) {
+    for (const [id, key] of keys) {
       if (!wanted.has(key)) continue;
       for (let at = id; at && !ids.has(at); at = routes[at].parentId) ids.add(at);
     }
@@ -65,8 +70,10 @@ export function routeParts(routes) {
     if (pathname.startsWith("/__")) return "all";
     // A data request (`/x.data`, `/_root.data` for `/`) belongs with its page.
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const key = keyOfSegments(segmentsOf(path).slice(0, 2).map(decoded));
-    return known.has(key) ? key : `${key.split("/")[0] === "vi" ? "vi" : "en"}/*`;
+    // A request's segments are literal: one that names no route's first segment gets the routes
+    // every path of its language may match.
+    const [lang, head] = leadOf(segmentsOf(path).slice(0, 2).map(decoded));
+    return head !== undefined && known.has(`${lang}/${head}`) ? `${lang}/${head}` : `${lang}/*`;
   };
 
   return { partOf, idsOf };

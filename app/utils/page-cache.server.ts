@@ -73,14 +73,19 @@ function withoutAccountCheck(cookie: string): string {
 
 const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
 
-function answer(entry: Entry, nonce: string, status = entry.status): KeptPage {
+function answer(
+  entry: Entry,
+  nonce: string,
+  status = entry.status,
+  state: "hit" | "miss" | "revalidated" = status === 304 ? "revalidated" : "hit",
+): KeptPage {
   const headers: [string, string][] = entry.headers.map(([name, pieces]) => [name, pieces.join(nonce)]);
   headers.push(
     ["ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`],
     // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
     ["Cache-Control", "private, no-cache"],
     ["Vary", "Cookie"],
-    ["X-Page-Cache", status === 304 ? "revalidated" : "hit"],
+    ["X-Page-Cache", state],
   );
   if (status === 304) return { status, headers, body: null };
   const body = entry.body.length === 1 ? entry.body[0] : Buffer.concat(withBetween(entry.body, Buffer.from(nonce)));
@@ -143,7 +148,5 @@ export async function rememberPage(
   // Another process (or this one before a restart) may have sent the browser this very page.
   const kept = revalidatedNonce(request, entry);
   if (kept) return answer(entry, kept, 304);
-  const sent = answer(entry, nonce ?? "-");
-  sent.headers[sent.headers.length - 1] = ["X-Page-Cache", "miss"];
-  return sent;
+  return answer(entry, nonce ?? "-", 200, "miss");
 }
