@@ -15,9 +15,25 @@ const precompressed: Plugin = {
   apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
 };
 
-export default defineConfig({
+// React Router's package exports only its development build, dev warnings included
+// (remix-run/react-router#14102): the browser's build takes the production twin shipped beside it.
+// Not the server's: there React Router stays external, and one copy must serve the app and the adapter.
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressed],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
+          ]
+        : []),
+    ],
+  },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "@node-rs/argon2"] },
   server: { watch: { ignored: ["**/.data/**", "**/test-results/**"] } },
-});
+}));

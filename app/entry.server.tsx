@@ -1,8 +1,5 @@
-import { pipeline } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { i18n } from "i18next";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 import { closeDb } from "./db/client.server";
@@ -14,7 +11,7 @@ import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance, translationOf } from "./utils/i18n.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
-import { writeBatches } from "./utils/write-batches.server";
+import { documentResponse, documentSink } from "./utils/whole-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +26,8 @@ export { logError } from "./domain/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
 /** The bridge (server/http.mjs) serves anonymous store pages from here while the catalogue is unchanged. */
 export { lookupPage, rememberPage } from "./utils/page-cache.server";
+/** The bridge sends a rendered document's bytes in one write. */
+export { documentBody } from "./utils/whole-document.server";
 /** server.mjs runs it every few minutes. */
 export { sweepExpired } from "./domain/housekeeping.server";
 
@@ -59,13 +58,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The whole document is rendered, then sent with its length in one write (decision 154): every
+  // page is ready in a few milliseconds, and no route defers data for a stream to show later.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    const { sink, body } = documentSink();
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    let shellRendered = false;
     try {
       const { pipe, abort } = renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
@@ -75,22 +73,18 @@ export default function handleRequest(
         </NonceContext.Provider>,
         {
           nonce,
-          [readyOption]() {
+          onShellReady() {
             shellRendered = true;
-            const body = lowPriorityScripts({
-              final(callback) {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                callback();
-              },
-            });
-            const stream = createReadableStreamFromReadable(body);
+          },
+          onAllReady() {
+            clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html");
-            const batches = writeBatches();
-            // React's failures (an abort on the timeout) end the response's stream too.
-            pipeline(batches, body, () => {});
-            pipe(batches);
-            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+            body.then(
+              (html) =>
+                resolve(documentResponse(lowPriorityScripts(html), { headers: responseHeaders, status: responseStatusCode })),
+              reject,
+            );
+            pipe(sink);
           },
           onShellError(error: unknown) {
             clearTimeout(timeoutId);

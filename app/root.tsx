@@ -1,5 +1,15 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
 
 import { useTranslation } from "~/lib/use-translation";
 
@@ -9,6 +19,7 @@ import { ErrorPage } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastArea } from "./components/toast-area";
 import { publicUser } from "./domain/users.server";
+import { followInAppLinks } from "./lib/in-app-links";
 import { useNonce } from "./lib/nonce";
 import { switchTranslations } from "./lib/translations/provider";
 import { getUser } from "./utils/auth.server";
@@ -75,6 +86,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (i18n.language !== loaderData.lng) void switchTranslations(loaderData.lng);
   }, [loaderData.lng, i18n]);
+  const navigate = useNavigate();
+  useEffect(() => followInAppLinks(document, navigate), [navigate]);
   return (
     <>
       <NavigationProgress />

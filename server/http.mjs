@@ -83,7 +83,8 @@ function cacheView(req) {
   };
 }
 
-async function sendResponse(res, response) {
+/** `whole`: a rendered document's bytes (app/utils/whole-document.server.ts), sent in one write. */
+async function sendResponse(res, response, whole) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
@@ -91,6 +92,11 @@ async function sendResponse(res, response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (whole) {
+    res.setHeader("Content-Length", whole.length);
+    res.end(whole);
+    return;
+  }
   res.flushHeaders();
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
@@ -110,7 +116,7 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
     return handlers.get(part);
   };
   // Store pages for visitors not signed in, kept while the catalogue is unchanged (decision 127).
-  const { lookupPage, rememberPage } = build.entry.module;
+  const { lookupPage, rememberPage, documentBody } = build.entry.module;
   const cachedOrNot = (request) => lookupPage(request).catch(() => null);
   return async (req, res, next) => {
     try {
@@ -132,7 +138,7 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
       const request = toRequest(req, res, body);
       const response = await handlerOf(req.path)(request);
       const sent = found ? await rememberPage(found, request, response) : response;
-      await (sent instanceof Response ? sendResponse(res, sent) : sendPage(res, sent));
+      await (sent instanceof Response ? sendResponse(res, sent, documentBody(sent)) : sendPage(res, sent));
     } catch (error) {
       // The client went away (a navigation, a closed tab): nobody to answer, nothing went wrong.
       if (res.destroyed || req.destroyed) return;

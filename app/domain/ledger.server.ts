@@ -95,7 +95,15 @@ export interface Balance {
   available: bigint;
 }
 
-const balanceColumns = { balance: accounts.balance, held: accounts.pendingDebits };
+/** A member's wallet columns: read with the balance alone, or beside the session's user (sessions.server). */
+export const balanceColumns = { balance: accounts.balance, held: accounts.pendingDebits };
+
+/** The balance of a wallet's row as read; zeros without a wallet yet. */
+export function balanceOf(row: { balance: bigint | null; held: bigint | null } | undefined): Balance {
+  const balance = row?.balance ?? 0n;
+  const held = row?.held ?? 0n;
+  return { balance, held, available: balance - held };
+}
 
 // Every signed-in page reads it (the header's balance): prepared once outside transactions.
 const balanceOfMember = db
@@ -110,9 +118,7 @@ export async function memberBalance(userId: number, exec: Executor = db): Promis
     exec === db
       ? await balanceOfMember.execute({ userId })
       : await exec.select(balanceColumns).from(accounts).where(eq(accounts.userId, userId));
-  const balance = row?.balance ?? 0n;
-  const held = row?.held ?? 0n;
-  return { balance, held, available: balance - held };
+  return balanceOf(row);
 }
 
 export async function findTransferByKey(key: string, exec: Executor = db): Promise<Transfer | undefined> {

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { passwordResets, sessions, users, type User } from "~/db/schema";
+import { accounts, passwordResets, sessions, users, type User } from "~/db/schema";
 
+import { balanceColumns, balanceOf, type Balance } from "./ledger.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 /** 14 days, the specification's access-token max age. */
@@ -21,27 +22,47 @@ export async function createSession(userId: number, kind: SessionKind): Promise<
   return token;
 }
 
-// Every signed-in request runs it: prepared once, its SQL is not built again each time.
+const validSession = and(
+  eq(sessions.tokenHash, sql.placeholder("hash")),
+  eq(sessions.kind, sql.placeholder("kind")),
+  // The application's clock, as everywhere else sessions are dated (not the database's).
+  gt(sessions.expiresAt, sql.placeholder("now")),
+  // A locked account's sessions are deleted when it is locked; this is the second lock on the door.
+  isNull(users.lockedAt),
+);
+
+// Every signed-in request runs one of them: prepared once, their SQL is not built again each time.
 const userByTokenHash = db
   .select({ user: users })
   .from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
-  .where(
-    and(
-      eq(sessions.tokenHash, sql.placeholder("hash")),
-      eq(sessions.kind, sql.placeholder("kind")),
-      // The application's clock, as everywhere else sessions are dated (not the database's).
-      gt(sessions.expiresAt, sql.placeholder("now")),
-      // A locked account's sessions are deleted when it is locked; this is the second lock on the door.
-      isNull(users.lockedAt),
-    ),
-  )
+  .where(validSession)
   .limit(1)
   .prepare("user_by_token_hash");
 
+const userAndBalanceByTokenHash = db
+  .select({ user: users, ...balanceColumns })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .leftJoin(accounts, eq(accounts.userId, users.id))
+  .where(validSession)
+  .limit(1)
+  .prepare("user_and_balance_by_token_hash");
+
+const sessionParams = (token: string, kind: SessionKind) => ({ hash: hashToken(token), kind, now: new Date().toISOString() });
+
 export async function userForToken(token: string, kind: SessionKind): Promise<User | null> {
-  const [row] = await userByTokenHash.execute({ hash: hashToken(token), kind, now: new Date().toISOString() });
+  const [row] = await userByTokenHash.execute(sessionParams(token, kind));
   return row?.user ?? null;
+}
+
+/**
+ * The web session's user with their balance as of now, in one query: a page shows the balance in
+ * its header, and a page that only reads asks the database once for both.
+ */
+export async function userAndBalanceForToken(token: string): Promise<{ user: User; balance: Balance } | null> {
+  const [row] = await userAndBalanceByTokenHash.execute(sessionParams(token, "web"));
+  return row ? { user: row.user, balance: balanceOf(row) } : null;
 }
 
 export async function revokeSession(token: string): Promise<void> {

@@ -4,10 +4,17 @@ import { FormStrategy } from "remix-auth-form";
 
 import type { User } from "~/db/schema";
 import { verifyLogin } from "~/domain/auth.server";
-import { createSession, revokeSession, sessionMaxAgeSeconds, userForToken } from "~/domain/sessions.server";
+import {
+  createSession,
+  revokeSession,
+  sessionMaxAgeSeconds,
+  userAndBalanceForToken,
+  userForToken,
+} from "~/domain/sessions.server";
 
 import { signedCookie } from "./cookies.server";
 import { knownDevice, rememberDeviceHeader } from "./known-device.server";
+import { keepPageBalance } from "./page-balance.server";
 import { clientIp, type RequestArgs } from "./request.server";
 import { toastHeader, type Toast } from "./toast.server";
 
@@ -38,10 +45,22 @@ const userContext = createContext<Promise<User | null> | null>(null);
 export function getUser({ request, context }: RequestArgs): Promise<User | null> {
   let user = context.get(userContext);
   if (!user) {
-    user = sessionToken(request).then((token) => (token ? userForToken(token, "web") : null));
+    user = sessionToken(request).then((token) => (token ? lookUp(token, { request, context }) : null));
     context.set(userContext, user);
   }
   return user;
+}
+
+/**
+ * A request that only reads gets the balance its header shows in the same query. Not one that may
+ * write: its loaders run after the action and must show the balance as the action left it. (When
+ * the first to ask is a loader after an action, its Request reads GET, and the action is over.)
+ */
+async function lookUp(token: string, { request, context }: RequestArgs): Promise<User | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return userForToken(token, "web");
+  const found = await userAndBalanceForToken(token);
+  if (found) keepPageBalance(context, found.balance);
+  return found?.user ?? null;
 }
 
 /** Every redirect target taken from a request goes through this one function. */

@@ -22,6 +22,14 @@ export function pageBalance({ request, context }: RequestArgs, userId: number): 
   return balance;
 }
 
+/**
+ * A balance read with the session's user for a request that only reads (auth.server): the page's
+ * loaders take it instead of asking again. A request that may write never hands one over.
+ */
+export function keepPageBalance(context: RequestArgs["context"], balance: Balance) {
+  if (!read.has(context)) read.set(context, Promise.resolve(balance));
+}
+
 /** The member's wallet (numbers of CCT) from the page's balance. */
 export async function pageWallet(args: RequestArgs, userId: number) {
   return walletFrom(await pageBalance(args, userId));

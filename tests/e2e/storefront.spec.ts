@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 import { demoCatalogue, demoStores } from "../../app/seed/catalogue";
 import { baseURL } from "../../playwright.config";
-import { expect, signedIn, signUpActivated, test, texts, type Lng } from "./support/fixtures";
+import { expect, hydrated, signedIn, signUpActivated, test, texts, type Lng } from "./support/fixtures";
 import { expectPicture, uniquePicture } from "./support/images";
 
 /** The storefront of issue 14: identity, gallery, cart, confirmation, 404, both languages (decisions 141-146). */
@@ -325,4 +325,41 @@ test("a member sets their store page: description, logo and banner, shown on the
     .join("");
   await expect(page.getByTestId("store-logo").getByRole("img")).toHaveText(initials);
   await expect(page.getByTestId("store-banner").locator("img")).toHaveAttribute("src", banner.src);
+});
+
+// Menus and product grids are plain links followed inside the app by one listener (decision 155).
+test("menu, category and product links lead to their pages; with JavaScript without loading a new document", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const t = texts.en;
+  const vitamin = demoProduct("Vitamin C 1000mg");
+  await page.setViewportSize(desktop);
+  await page.goto("/store/member01");
+  const menu = page.getByTestId("store-menu");
+  await expect(menu.getByRole("link", { name: t.store.menu.home })).toHaveAttribute("aria-current", "page");
+  if (javaScriptEnabled) {
+    await hydrated(menu);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  }
+  const stillTheSameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+  await page.getByTestId("store-categories").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/store\/member01\/categories\/\d+$/);
+  await menu.getByRole("link", { name: t.store.menu.products }).click();
+  await expect(page).toHaveURL(/\/store\/member01\/products$/);
+  await expect(menu.getByRole("link", { name: t.store.menu.products })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: t.store.menu.home })).not.toHaveAttribute("aria-current");
+  await page.getByTestId("product-card").getByTestId("product-name").getByText(vitamin.name.en, { exact: true }).click();
+  await expect(page).toHaveURL(/\/store\/member01\/products\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(vitamin.name.en);
+  expect(await stillTheSameDocument()).toBe(javaScriptEnabled);
+
+  // A modified click is the browser's: a new tab, this page left as it is.
+  if (javaScriptEnabled) {
+    const opened = page.context().waitForEvent("page");
+    await menu.getByRole("link", { name: t.store.menu.home }).click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/store\/member01\/products\/\d+$/);
+  }
 });

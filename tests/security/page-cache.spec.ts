@@ -77,6 +77,12 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   const signedIn = await owner.web.get(path);
   expect(signedIn.status()).toBe(200);
   expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+  // Rendered whole, then sent with its length (decision 154).
+  const rendered = await owner.web.get("/dashboard", { headers: { "Accept-Encoding": "identity" } });
+  expect(rendered.status()).toBe(200);
+  expect(rendered.headers()["transfer-encoding"]).toBeUndefined();
+  expect(Number(rendered.headers()["content-length"])).toBe((await rendered.body()).length);
+  expect(await rendered.text()).toMatch(/<\/html>$/);
   await guest.dispose();
 });
 

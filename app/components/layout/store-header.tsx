@@ -1,6 +1,5 @@
-import { NavLink } from "react-router";
-
 import { Logo } from "~/components/logo";
+import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -38,37 +37,27 @@ export function StoreHeader({ account, userName, cartCount }: StoreHeaderProps) 
     { to: localePath("/store/:account?/cards", { account: account }), key: "cards" },
     { to: localePath("/ccm-store"), key: "shop" },
   ] satisfies { to: string; key: StoreMenuKey; end?: boolean }[];
+  const navItem = (item: { to: string; key: StoreMenuKey; end?: boolean }) => ({
+    to: item.to,
+    end: item.end,
+    label: t(`store:menu.${item.key}`),
+  });
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="store-header">
       <StoreTopBar userName={userName} />
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <MobileMenu className="lg:hidden" testId="store-mobile-menu">
-          <ul className="space-y-1">
-            {mobile.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {t(`store:menu.${item.key}`)}
-                </NavLink>
-              </li>
-            ))}
+          <NavList className="space-y-1" linkClass={linkClass} items={mobile.map(navItem)}>
             <li>
               <span className="block px-3 py-2 text-sm font-medium text-slate-700" data-testid="menu-news">
                 {t("store:menu.news")}
               </span>
             </li>
-          </ul>
+          </NavList>
         </MobileMenu>
         <Logo to={home} />
         <nav className="hidden flex-1 lg:block" aria-label={t("store:menu.label")} data-testid="store-menu">
-          <ul className="flex items-center gap-1">
-            {menu.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {t(`store:menu.${item.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList className="flex items-center gap-1" linkClass={linkClass} items={menu.map(navItem)} />
         </nav>
         <div className="ml-auto">
           <CartLink to={localePath("/store/:account?/cart", { account: account })} count={cartCount} />

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useLocalePath } from "~/lib/hooks";
 
 import { AddToCart } from "./add-to-cart";
@@ -22,19 +21,19 @@ export function ProductCard({ account, product }: { account: string; product: Pr
   const href = localePath("/store/:account?/products/:id", { account, id: product.id });
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="product-card">
-      <Link to={href}>
+      <InAppLink href={href}>
         <ProductImage
           src={product.thumbnail}
           alt={product.name}
           sizes="(min-width: 1024px) 25vw, 50vw"
           className={`w-full ${product.quantity > 0 ? "" : "opacity-60 grayscale"}`}
         />
-      </Link>
+      </InAppLink>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {product.category_name ? <span className="text-xs text-slate-500 uppercase">{product.category_name}</span> : null}
-        <Link to={href} className="font-medium text-slate-900 hover:text-emerald-700" data-testid="product-name">
+        <InAppLink href={href} className="font-medium text-slate-900 hover:text-emerald-700" data-testid="product-name">
           {product.name}
-        </Link>
+        </InAppLink>
         <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} className="flex-1" />
         <AddToCart account={account} productId={product.id} stock={product.quantity} />
       </div>

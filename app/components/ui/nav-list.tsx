@@ -1,4 +1,8 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+
+import { isActivePath } from "~/lib/in-app-links";
+
+import { InAppLink } from "./in-app-link";
 
 export interface NavItem {
   /** The localized link. */
@@ -12,36 +16,39 @@ export interface NavItem {
 
 type LinkClass = (state: { isActive: boolean }) => string;
 
-const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-
 /** The links of a navigation (side menu, back-office bar, wallet tabs): the current one is marked (aria-current="page"). */
 export function NavList({
   items,
   linkClass,
   className,
   itemClassName,
+  children,
 }: {
   items: NavItem[];
   linkClass: LinkClass;
   className?: string;
   itemClassName?: string;
+  /** Items after the links (an entry that is not a link). */
+  children?: React.ReactNode;
 }) {
   const { pathname } = useLocation();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to} className={itemClassName}>
-          {item.also?.some((path) => within(pathname, path)) ? (
-            <Link to={item.to} className={linkClass({ isActive: true })} aria-current="page">
-              {item.label}
-            </Link>
-          ) : (
-            <NavLink to={item.to} end={item.end} className={linkClass}>
-              {item.label}
-            </NavLink>
-          )}
+          <NavItemLink item={item} pathname={pathname} linkClass={linkClass} />
         </li>
       ))}
+      {children}
     </ul>
+  );
+}
+
+function NavItemLink({ item, pathname, linkClass }: { item: NavItem; pathname: string; linkClass: LinkClass }) {
+  const isActive = isActivePath(pathname, item.to, item.end) || Boolean(item.also?.some((path) => isActivePath(pathname, path)));
+  return (
+    <InAppLink href={item.to} className={linkClass({ isActive })} aria-current={isActive ? "page" : undefined}>
+      {item.label}
+    </InAppLink>
   );
 }
