@@ -13,6 +13,7 @@ export type Translate = (key: string, params?: TranslationParams) => string;
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 const nested = /\$t\(([^()]+)\)/g;
 const count$t = (text: string) => text.match(nested)?.length ?? 0;
+const maxRemembered = 5000;
 
 /** What lies at a dotted path ("a.b.0") inside texts or values; undefined when the path stops early. */
 function valueAt(root: unknown, path: string): unknown {
@@ -33,6 +34,15 @@ function valueAt(root: unknown, path: string): unknown {
  */
 export function createTranslator(lng: Language, texts: ResourceLanguage, defaultNs = "common"): Translate {
   const plurals = new Intl.PluralRules(lng);
+  // The texts never change once loaded: each key is looked up once (keys are the code's, a bounded set).
+  const found = new Map<string, unknown>();
+  const lookUp = (ns: string, path: string): unknown => {
+    const key = `${ns}:${path}`;
+    if (found.has(key)) return found.get(key);
+    const value = valueAt(texts[ns], path);
+    if (found.size < maxRemembered) found.set(key, value);
+    return value;
+  };
 
   const fill = (text: string, params: TranslationParams): string =>
     text.replace(placeholder, (whole, name: string) => {
@@ -45,8 +55,8 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
     const colon = key.indexOf(":");
     const ns = colon >= 0 ? key.slice(0, colon) : defaultNs;
     const path = colon >= 0 ? key.slice(colon + 1) : key;
-    let text = typeof params.count === "number" ? valueAt(texts[ns], `${path}_${plurals.select(params.count)}`) : undefined;
-    if (typeof text !== "string") text = valueAt(texts[ns], path);
+    let text = typeof params.count === "number" ? lookUp(ns, `${path}_${plurals.select(params.count)}`) : undefined;
+    if (typeof text !== "string") text = lookUp(ns, path);
     if (params.returnObjects && text && typeof text === "object") {
       const group = Object.keys(text).map((part) => [part, t(`${ns}:${path}.${part}`, params)] as const);
       return (Array.isArray(text) ? group.map(([, value]) => value) : Object.fromEntries(group)) as unknown as string;
@@ -55,6 +65,8 @@ export function createTranslator(lng: Language, texts: ResourceLanguage, default
       if (params.defaultValue === undefined) return path;
       text = String(params.defaultValue);
     }
+    // Most texts are plain: nothing to fill in, nothing nested.
+    if (!(text as string).includes("{{") && !(text as string).includes("$t(")) return text as string;
     const filled = fill(text as string, params);
     // As i18next: a `$t(` that came in with a value (a store named "$t(…)") is not followed.
     if (count$t(filled) > count$t(text as string)) return filled;
