@@ -62,10 +62,23 @@ const logger = { logQuery: (sql: string) => queryObservers.forEach((observe) => 
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
+/**
+ * Drizzle asks postgres.js to prepare only the statements it names (`.prepare("…")`); every other
+ * query was parsed and planned again on each run. Statements with parameters are prepared (once per
+ * connection, postgres.js's own default): the SQL Drizzle builds is the code's, a bounded set, with
+ * the values apart. A plan a migration invalidates is prepared again by postgres.js (decision 156).
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  const unsafe = client.unsafe;
+  client.unsafe = ((query, parameters, options) =>
+    unsafe(query, parameters, parameters?.length ? { ...options, prepare: true } : options)) as typeof unsafe;
+  return client;
+}
+
 function connect(): Connection {
   if (env.DATABASE_URL) {
     const url = env.DATABASE_URL;
-    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const client = preparing(postgres(url, { max: 10, onnotice: () => {} }));
     const db = drizzlePostgres(client, { schema, logger });
     const listener = notificationListener(url);
     return {
