@@ -64,6 +64,7 @@ export default function handleRequest(
     const { sink, body } = documentSink();
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
     let shellRendered = false;
+    let status = responseStatusCode;
     try {
       const { pipe, abort } = renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
@@ -75,15 +76,15 @@ export default function handleRequest(
           nonce,
           onShellReady() {
             shellRendered = true;
+            // The page's status is the shell's: a part that fails later renders in the browser.
+            status = responseStatusCode;
           },
           onAllReady() {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html");
-            body.then(
-              (html) =>
-                resolve(documentResponse(lowPriorityScripts(html), { headers: responseHeaders, status: responseStatusCode })),
-              reject,
-            );
+            body
+              .then((html) => documentResponse(lowPriorityScripts(html), { headers: responseHeaders, status }))
+              .then(resolve, reject);
             pipe(sink);
           },
           onShellError(error: unknown) {

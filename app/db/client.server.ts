@@ -64,14 +64,27 @@ const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 /**
  * Drizzle asks postgres.js to prepare only the statements it names (`.prepare("…")`); every other
- * query was parsed and planned again on each run. Statements with parameters are prepared (once per
- * connection, postgres.js's own default): the SQL Drizzle builds is the code's, a bounded set, with
- * the values apart. A plan a migration invalidates is prepared again by postgres.js (decision 156).
+ * query was parsed and planned again on each run. Outside transactions, a statement with parameters
+ * is prepared (once per connection, postgres.js's own default) when its text is one of the first
+ * `preparedTexts` seen and it has at most `preparedParameters` parameters: Drizzle writes a value
+ * list (`in ($1, … $n)`) with one parameter per value, so a visitor choosing the length (a cart's
+ * products) must not choose how many statements PostgreSQL keeps (decision 156). A plan a migration
+ * invalidates is prepared again by postgres.js.
  */
+const preparedTexts = 1000;
+const preparedParameters = 32;
+
 function preparing(client: postgres.Sql): postgres.Sql {
   const unsafe = client.unsafe;
+  const texts = new Set<string>();
+  const preparable = (query: string, count: number) =>
+    count > 0 && count <= preparedParameters && (texts.has(query) || (texts.size < preparedTexts && !!texts.add(query)));
   client.unsafe = ((query, parameters, options) =>
-    unsafe(query, parameters, parameters?.length ? { ...options, prepare: true } : options)) as typeof unsafe;
+    unsafe(
+      query,
+      parameters,
+      preparable(query, parameters?.length ?? 0) ? { ...options, prepare: true } : options,
+    )) as typeof unsafe;
   return client;
 }
 

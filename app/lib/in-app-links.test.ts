@@ -10,6 +10,7 @@ describe("isActivePath", () => {
     expect(isActivePath("/cardsx", "/cards")).toBe(false);
     expect(isActivePath("/vi/cards", "/cards")).toBe(false);
     expect(isActivePath("/store/a/products", "/store/a/products?page=2")).toBe(true);
+    expect(isActivePath("/store/c%E1%BB%ADa-h%C3%A0ng", "/store/cửa-hàng")).toBe(true);
   });
 
   it("with `end`, only the page itself", () => {

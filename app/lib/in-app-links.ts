@@ -11,7 +11,8 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
 /** Whether `pathname` is on the page `to` names (or below it, unless `end`), as `<NavLink>` decides. */
 export function isActivePath(pathname: string, to: string, end = false): boolean {
   const here = pathname.toLowerCase();
-  const target = to.toLowerCase().replace(/[?#].*$/, "");
+  // Encoded as the location's pathname is (a space, a Vietnamese letter).
+  const target = new URL(to, "http://in-app").pathname.toLowerCase();
   const length = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
   return here === target || (!end && here.startsWith(target) && here.charAt(length) === "/");
 }
