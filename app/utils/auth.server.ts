@@ -15,7 +15,7 @@ import {
 import { signedCookie } from "./cookies.server";
 import { knownDevice, rememberDeviceHeader } from "./known-device.server";
 import { keepPageBalance } from "./page-balance.server";
-import { clientIp, type RequestArgs } from "./request.server";
+import { clientIp, readsOnly, type RequestArgs } from "./request.server";
 import { toastHeader, type Toast } from "./toast.server";
 
 /** Holds the opaque session token; the session itself lives in the database. */
@@ -57,7 +57,7 @@ export function getUser({ request, context }: RequestArgs): Promise<User | null>
  * the first to ask is a loader after an action, its Request reads GET, and the action is over.)
  */
 async function lookUp(token: string, { request, context }: RequestArgs): Promise<User | null> {
-  if (request.method !== "GET" && request.method !== "HEAD") return userForToken(token, "web");
+  if (!readsOnly(request)) return userForToken(token, "web");
   const found = await userAndBalanceForToken(token);
   if (found) keepPageBalance(context, found.balance);
   return found?.user ?? null;

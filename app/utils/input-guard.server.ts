@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 
 import { getInstance } from "./i18n.server";
+import { readsOnly } from "./request.server";
 
 /** PostgreSQL cannot store a NUL character in text: such input is refused before any code sees it. */
 export function hasNul(value: string): boolean {
@@ -39,7 +40,7 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
   if (hasNul(address)) throw data(t("errors:badCharacters"), { status: 400 });
 
   const isApi = url.pathname.startsWith("/api/");
-  if (isApi || request.method === "GET" || request.method === "HEAD") return next();
+  if (isApi || readsOnly(request)) return next();
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType) {
     if ((await request.clone().text()).length === 0) return next();

@@ -4,7 +4,7 @@ import { withClientAddress } from "~/domain/audit.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { getInstance } from "./i18n.server";
-import { clientIp, isCrossSiteRequest } from "./request.server";
+import { clientIp, isCrossSiteRequest, readsOnly } from "./request.server";
 
 export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   await ensureDatabase();
@@ -16,9 +16,8 @@ export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, ne
  * in the page's language (so this middleware runs after the i18n one).
  */
 export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const safeMethod = request.method === "GET" || request.method === "HEAD";
   const isApi = new URL(request.url).pathname.startsWith("/api/");
-  if (!safeMethod && !isApi && isCrossSiteRequest(request)) {
+  if (!readsOnly(request) && !isApi && isCrossSiteRequest(request)) {
     throw data(getInstance(context).t("errors:crossSite"), { status: 403 });
   }
   return next();

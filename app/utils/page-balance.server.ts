@@ -1,7 +1,7 @@
 import { memberBalance, type Balance } from "~/domain/ledger.server";
 import { walletFrom } from "~/domain/statements.server";
 
-import type { RequestArgs } from "./request.server";
+import { readsOnly, type RequestArgs } from "./request.server";
 
 // Keyed by the request's router context, which all its loaders share (each gets a Request of its
 // own). Only loaders keep a read: they run after the request's action, if any, so a balance read
@@ -13,7 +13,7 @@ const read = new WeakMap<RequestArgs["context"], Promise<Balance>>();
  * dashboard's wallet, a transfer form) show the same figures from one read.
  */
 export function pageBalance({ request, context }: RequestArgs, userId: number): Promise<Balance> {
-  if (request.method !== "GET" && request.method !== "HEAD") return memberBalance(userId);
+  if (!readsOnly(request)) return memberBalance(userId);
   let balance = read.get(context);
   if (!balance) {
     balance = memberBalance(userId);

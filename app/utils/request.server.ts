@@ -8,6 +8,11 @@ export interface RequestArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+/** GET and HEAD only read: they carry no body, and no action runs for them. */
+export function readsOnly(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
 /** The client's address: the first X-Forwarded-For hop (set by our proxy), else the socket's. */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("X-Forwarded-For");
