@@ -25,7 +25,7 @@ import { switchTranslations } from "./lib/translations/provider";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
 import { inputGuardMiddleware } from "./utils/input-guard.server";
-import { clientAddressMiddleware, databaseMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
+import { databaseMiddleware, requestScopeMiddleware, sameSiteFormsMiddleware } from "./utils/middleware.server";
 import { pageBalance } from "./utils/page-balance.server";
 import { appOrigin } from "./utils/request.server";
 import { takeToast } from "./utils/toast.server";
@@ -36,7 +36,7 @@ export const middleware = [
   inputGuardMiddleware,
   databaseMiddleware,
   sameSiteFormsMiddleware,
-  clientAddressMiddleware,
+  requestScopeMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { and, count, desc, eq, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
@@ -10,18 +9,13 @@ import type { SortOrder } from "~/lib/sort";
 
 import type { Executor } from "./ledger.server";
 import { paginate, sortedBy } from "./paginate.server";
+import { requestScope } from "./request-scope.server";
 
-/**
+/*
  * The back office's audit trail. Each back-office action calls `audit()` with its own transaction,
  * so the entry is written exactly when the action is, and rolled back with it. The client's
- * address is not a domain argument: the request's middleware puts it in an async scope, read here.
+ * address is not a domain argument: the request's middleware puts it in the request's scope.
  */
-const scope = new AsyncLocalStorage<{ ip: string | null }>();
-
-/** Runs `work` with the client address every audit entry written inside it records. */
-export function withClientAddress<T>(ip: string | null, work: () => T): T {
-  return scope.run({ ip }, work);
-}
 
 export interface AuditInput {
   actor: Pick<User, "id" | "account"> | null;
@@ -46,7 +40,7 @@ export async function audit(exec: Executor, entry: AuditInput): Promise<void> {
     targetId: String(entry.target.id),
     before: plain(entry.before),
     after: plain(entry.after),
-    ip: scope.getStore()?.ip ?? null,
+    ip: requestScope()?.ip ?? null,
   });
 }
 

@@ -6,6 +6,7 @@ import { defaultLanguage, type Language } from "~/lib/i18n";
 import { productPictures } from "~/lib/images";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
+import { whileCatalogueUnchanged } from "./catalogue-memo.server";
 import { DomainError } from "./errors";
 import { containsText, paginate } from "./paginate.server";
 import { localized, translationContains } from "./translations.server";
@@ -75,7 +76,14 @@ export interface ProductQuery {
 }
 
 /** A store's published products: by category, searched by name, sorted, paged. */
-export async function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
+export function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
+  const { category, sort, q, page, lng } = query;
+  return whileCatalogueUnchanged(["products", storeId, category, sort, q, page, lng, perPage], () =>
+    readProducts(storeId, query, perPage),
+  );
+}
+
+async function readProducts(storeId: number, query: ProductQuery, perPage: number) {
   const lng = query.lng ?? defaultLanguage;
   const where = and(
     published(storeId),
@@ -92,7 +100,11 @@ export async function listProducts(storeId: number, query: ProductQuery, perPage
   return { ...page, items: await localized(lng, page.items, productTexts) };
 }
 
-export async function featuredProducts(storeId: number, limit = 8, lng: Language = defaultLanguage): Promise<ProductView[]> {
+export function featuredProducts(storeId: number, limit = 8, lng: Language = defaultLanguage): Promise<ProductView[]> {
+  return whileCatalogueUnchanged(["featured", storeId, limit, lng], () => readFeatured(storeId, limit, lng));
+}
+
+async function readFeatured(storeId: number, limit: number, lng: Language): Promise<ProductView[]> {
   const rows = await db
     .select(columns)
     .from(products)
@@ -104,7 +116,11 @@ export async function featuredProducts(storeId: number, limit = 8, lng: Language
 }
 
 /** A published product of the store, or 404. */
-export async function getProduct(storeId: number, id: number, lng: Language = defaultLanguage): Promise<ProductView> {
+export function getProduct(storeId: number, id: number, lng: Language = defaultLanguage): Promise<ProductView> {
+  return whileCatalogueUnchanged(["product", storeId, id, lng], () => readProduct(storeId, id, lng));
+}
+
+async function readProduct(storeId: number, id: number, lng: Language): Promise<ProductView> {
   const [row] = await db
     .select(columns)
     .from(products)
@@ -116,11 +132,23 @@ export async function getProduct(storeId: number, id: number, lng: Language = de
 }
 
 /** Other published products of the store in the product's category: in stock first, newest first. */
-export async function relatedProducts(
+export function relatedProducts(
   storeId: number,
   product: Pick<ProductView, "id" | "category_id">,
   lng: Language = defaultLanguage,
   limit = 4,
+): Promise<ProductView[]> {
+  const { id, category_id } = product;
+  return whileCatalogueUnchanged(["related", storeId, id, category_id, lng, limit], () =>
+    readRelated(storeId, { id, category_id }, lng, limit),
+  );
+}
+
+async function readRelated(
+  storeId: number,
+  product: Pick<ProductView, "id" | "category_id">,
+  lng: Language,
+  limit: number,
 ): Promise<ProductView[]> {
   if (product.category_id === null) return [];
   const rows = await db
@@ -134,7 +162,11 @@ export async function relatedProducts(
 }
 
 /** The categories the store has published products in, with how many (by name in `lng`). */
-export async function storeCategories(storeId: number, lng: Language = defaultLanguage) {
+export function storeCategories(storeId: number, lng: Language = defaultLanguage) {
+  return whileCatalogueUnchanged(["categories", storeId, lng], () => readCategories(storeId, lng));
+}
+
+async function readCategories(storeId: number, lng: Language) {
   const rows = await db
     .select({ id: categories.id, name: categories.name, products: count() })
     .from(products)
@@ -146,7 +178,11 @@ export async function storeCategories(storeId: number, lng: Language = defaultLa
   return named.map((r) => ({ ...r, products: Number(r.products) })).sort((a, b) => a.name.localeCompare(b.name, lng));
 }
 
-export async function getCategory(id: number, lng: Language = defaultLanguage) {
+export function getCategory(id: number, lng: Language = defaultLanguage) {
+  return whileCatalogueUnchanged(["category", id, lng], () => readCategory(id, lng));
+}
+
+async function readCategory(id: number, lng: Language) {
   const [row] = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)

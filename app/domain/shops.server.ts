@@ -6,6 +6,7 @@ import type { shopSorts } from "~/lib/schemas/store";
 import type { SortOrder } from "~/lib/sort";
 
 import { audit } from "./audit.server";
+import { whileCatalogueUnchanged } from "./catalogue-memo.server";
 import { DomainError } from "./errors";
 import { paginate, sortedBy } from "./paginate.server";
 
@@ -31,12 +32,17 @@ const cardColumns = {
   locked: sql<boolean>`${users.lockedAt} is not null`,
 };
 
-export async function findStore(account: string): Promise<StoreCard | null> {
+export function findStore(account: string): Promise<StoreCard | null> {
+  const lower = account.toLowerCase();
+  return whileCatalogueUnchanged(["store", lower], () => readStore(lower));
+}
+
+async function readStore(account: string): Promise<StoreCard | null> {
   const [row] = await db
     .select(cardColumns)
     .from(users)
     .leftJoin(shops, eq(shops.userId, users.id))
-    .where(sql`lower(${users.account}) = ${account.toLowerCase()}`)
+    .where(sql`lower(${users.account}) = ${account}`)
     .limit(1);
   return row ?? null;
 }

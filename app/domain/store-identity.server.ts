@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { shops } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/lib/i18n";
 
+import { whileCatalogueUnchanged } from "./catalogue-memo.server";
 import { localized, translator } from "./translations.server";
 
 /** What a store shows of itself beside the account check's card (decision 143). */
@@ -17,7 +18,11 @@ export interface StoreIdentity {
 const none: StoreIdentity = { description: null, logo: null, banner: null };
 
 /** The store's description (in `lng` when translated), logo and banner. */
-export async function storeIdentity(storeId: number, lng: Language = defaultLanguage): Promise<StoreIdentity> {
+export function storeIdentity(storeId: number, lng: Language = defaultLanguage): Promise<StoreIdentity> {
+  return whileCatalogueUnchanged(["identity", storeId, lng], () => readIdentity(storeId, lng));
+}
+
+async function readIdentity(storeId: number, lng: Language): Promise<StoreIdentity> {
   const [row] = await db
     .select({ description: shops.description, logo: shops.logo, banner: shops.banner })
     .from(shops)

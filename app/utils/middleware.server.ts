@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 
-import { withClientAddress } from "~/domain/audit.server";
+import { withRequestScope } from "~/domain/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { getInstance } from "./i18n.server";
@@ -23,6 +23,9 @@ export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ re
   return next();
 };
 
-/** The client's address, for the audit entries an action writes (the domain never sees the request). */
-export const clientAddressMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
-  withClientAddress(clientIp(request), next);
+/**
+ * The request's scope: the client's address for the audit entries an action writes, and whether it
+ * only reads (the domain never sees the request).
+ */
+export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
+  withRequestScope({ ip: clientIp(request), readsOnly: readsOnly(request) }, next);

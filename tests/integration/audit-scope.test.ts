@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { audit, withClientAddress } from "~/domain/audit.server";
+import { audit } from "~/domain/audit.server";
+import { withRequestScope } from "~/domain/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 beforeAll(ensureDatabase);
@@ -22,16 +23,16 @@ async function addressOf(note: string) {
 
 describe("the audit's client address", () => {
   it("stays with each action while others start and finish around it, and is gone outside them", async () => {
-    const slow = withClientAddress("198.51.100.1", async () => {
+    const slow = withRequestScope({ ip: "198.51.100.1", readsOnly: false }, async () => {
       await later(50);
       await write("slow");
     });
     // This one opens and closes while the slow one is still under way.
-    await withClientAddress("198.51.100.2", () => write("quick"));
+    await withRequestScope({ ip: "198.51.100.2", readsOnly: false }, () => write("quick"));
     await slow;
     await write("outside");
     // A scope opened again after all had closed.
-    await withClientAddress("198.51.100.3", () => write("again"));
+    await withRequestScope({ ip: "198.51.100.3", readsOnly: false }, () => write("again"));
 
     expect(await addressOf("slow")).toBe("198.51.100.1");
     expect(await addressOf("quick")).toBe("198.51.100.2");

@@ -160,6 +160,37 @@ test("a category saved on one process is served by the other at once, in both di
   expect(a.output() + b.output()).not.toContain("not acknowledged");
 });
 
+test("a product changed on one process is shown at once by the other's store reads, kept or not", async () => {
+  const token = await apiToken(clientA, demo.admin);
+  const auth = { Authorization: `Bearer ${token}` };
+  const fields = {
+    name: `Kept reads ${Date.now()}`,
+    price: "12.50",
+    vnd_to_pay: "300000",
+    ccm_to_pay: "1.5",
+    discount_percentage: 0,
+    quantity: 5,
+    published: true,
+  };
+  const created = await clientA.post("/api/admin/products", { headers: auth, data: fields });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  // An identified caller is never served a kept answer: B renders it from its own kept reads (decision 157).
+  const nameOnB = async () => {
+    const answer = await clientB.get(`/api/store/default/products/${id}`, { headers: auth });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["x-page-cache"]).toBeUndefined();
+    return ((await answer.json()) as { name: string }).name;
+  };
+  expect(await nameOnB()).toBe(fields.name);
+  expect(await nameOnB()).toBe(fields.name);
+
+  const renamed = `${fields.name} renamed`;
+  const patched = await clientA.patch(`/api/admin/products/${id}`, { headers: auth, data: { ...fields, name: renamed } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  expect(await nameOnB()).toBe(renamed);
+});
+
 test("a process whose notification connection drops reads the database meanwhile, and listens again", async () => {
   await categories(clientB); // B keeps the list
   // Cut both processes' listening connections, as a database restart or a network cut would.

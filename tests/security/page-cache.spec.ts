@@ -55,8 +55,16 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   expect(revalidated.status()).toBe(304);
   expect(nonceOf(revalidated.headers()["content-security-policy"])).toBe(second.nonce);
 
-  // The owner renames themselves (the store's name): the very next anonymous request shows it.
+  // A signed-in visitor's page is rendered for them from reads kept while the catalogue is
+  // unchanged (decision 157): read twice before the change, the second from memory.
   const newName = `Renamed ${owner.account}`;
+  for (let i = 0; i < 2; i++) {
+    const before = await owner.web.get(path);
+    expect(before.headers()["x-page-cache"]).toBeUndefined();
+    expect(await before.text()).not.toContain(newName);
+  }
+
+  // The owner renames themselves (the store's name): the very next request shows it, anonymous or not.
   const update = await owner.web.patch("/api/user/update", {
     headers: bearer(owner),
     data: {
@@ -77,6 +85,7 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   const signedIn = await owner.web.get(path);
   expect(signedIn.status()).toBe(200);
   expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+  expect(await signedIn.text()).toContain(newName);
   // Rendered whole, then sent with its length (decision 154).
   const rendered = await owner.web.get("/dashboard", { headers: { "Accept-Encoding": "identity" } });
   expect(rendered.status()).toBe(200);
