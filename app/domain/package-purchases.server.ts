@@ -3,12 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
 import { packagePurchases, packages, users, type PackagePurchase, type User } from "~/db/schema";
+import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
-import { commissionOf, reclaimOf, type PackagePurchaseStatus } from "~/lib/packages";
+import { commissionOf, type PackagePurchaseStatus } from "~/lib/packages";
 import type { BuyPackageInput, purchaseSorts } from "~/lib/schemas/packages";
 import type { SortOrder } from "~/lib/sort";
 
-import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
@@ -24,16 +24,15 @@ import {
 import { notify } from "./notifications.server";
 import { containsText, paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
-import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { bothLanguages } from "./texts.server";
-import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
+import { verifySecondFactor } from "./two-factor.server";
 
 /**
- * Buying a package and refunding it. A purchase is one database transaction: the price moves from
- * the buyer to the `revenue` account, and the direct referrer's commission from the `commissions`
- * account to the referrer (docs/decisions/087); both transfers name the purchase. A refund reverses
- * both in one transaction, at most once (docs/decisions/089).
+ * Buying a package, and reading purchases. A purchase is one database transaction: the price moves
+ * from the buyer to the `revenue` account, and the direct referrer's commission from the
+ * `commissions` account to the referrer (docs/decisions/087); both transfers name the purchase.
+ * Refunds: package-refunds.server.ts.
  */
 
 const cct = (units: bigint) => unitsToDecimal(units, COIN_DECIMALS);
@@ -114,16 +113,17 @@ function adminView({ p, ...r }: AdminRow): AdminPurchase {
   };
 }
 
-/** A notification in both languages whose parameters differ by language (the package's name). */
-async function notifyBoth(userId: number, key: string, params: (lng: "en" | "vi") => Record<string, string>, url = "/packages") {
-  await notify(userId, {
-    title: bothLanguages(key, params("en")).title,
-    vi_title: bothLanguages(key, params("vi")).vi_title,
-    url,
-  });
+/** A notification about a purchase, in both languages: its parameters name the package in each. */
+export async function notifyPurchase(
+  userId: number,
+  key: string,
+  params: (packageName: string) => Record<string, string>,
+  purchase: PackagePurchase,
+  url = "/packages",
+) {
+  const named = (lng: Language) => params(lng === "vi" ? purchase.packageNameVi : purchase.packageNameEn);
+  await notify(userId, { ...bothLanguages(key, (_t, lng) => named(lng)), url });
 }
-
-const nameIn = (p: PackagePurchase, lng: "en" | "vi") => (lng === "vi" ? p.packageNameVi : p.packageNameEn);
 
 /* Buying */
 
@@ -244,19 +244,13 @@ export async function purchasePackage(buyerId: number, packageId: number, client
   }
   const { value: purchase, replayed } = result;
   if (!replayed) {
-    await notifyBoth(buyerId, "packages:notify.bought", (lng) => ({
-      name: nameIn(purchase, lng),
-      price: formatCoin(purchase.price),
-    }));
+    await notifyPurchase(buyerId, "packages:notify.bought", (name) => ({ name, price: formatCoin(purchase.price) }), purchase);
     if (purchase.referrerId !== null && purchase.commission > 0n) {
-      await notifyBoth(
+      await notifyPurchase(
         purchase.referrerId,
         "packages:notify.commission",
-        (lng) => ({
-          name: nameIn(purchase, lng),
-          account: member.account,
-          amount: formatCoin(purchase.commission),
-        }),
+        (name) => ({ name, account: member.account, amount: formatCoin(purchase.commission) }),
+        purchase,
         "/refs",
       );
     }
@@ -334,126 +328,4 @@ export async function getPurchase(admin: User, id: number): Promise<AdminPurchas
   const [row] = await adminQuery(eq(packagePurchases.id, id));
   if (!row) throw new DomainError("packages:errors.purchaseNotFound", 404);
   return adminView(row);
-}
-
-/* Refunding */
-
-const refundScope = "package-refund";
-
-/**
- * An admin refunds a purchase with a reason, at most once: the conditional UPDATE (status still
- * 'purchased') and the transfers are one transaction, so of two admins clicking together one
- * refunds and the other is told it was refunded already. The price goes back from revenue to the
- * buyer; the commission goes back from the referrer to `commissions`, as far as the referrer has
- * it available — the rest is recorded as the shortfall (docs/decisions/089). The same admin's
- * same key answers the refund again.
- */
-export async function refundPurchase(admin: User, id: number, reason: string, clientKey: string) {
-  assertAdmin(admin);
-  const key = scopedKey(refundScope, admin.id, clientKey);
-  const [target] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
-  if (!target) throw new DomainError("packages:errors.purchaseNotFound", 404);
-  if (target.refundKey === key) return { purchase: await getPurchase(admin, id), replayed: true };
-  await assertMayDecide(admin, target.userId);
-  if (target.status === "refunded") throw new DomainError("packages:errors.alreadyRefunded", 409);
-
-  const wallet = await memberAccountId(target.userId);
-  const revenue = await systemAccountId(systemCodes.revenue);
-  const commissions = await systemAccountId(systemCodes.commissions);
-  const referrerWallet = target.referrerId !== null && target.commission > 0n ? await memberAccountId(target.referrerId) : null;
-
-  let refunded: PackagePurchase | null;
-  try {
-    refunded = await withRetry(() =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(packagePurchases)
-          .set({ status: "refunded", refundReason: reason, refundedBy: admin.id, refundedAt: new Date(), refundKey: key })
-          .where(and(eq(packagePurchases.id, id), eq(packagePurchases.status, "purchased")))
-          .returning();
-        if (!row) return null;
-        await lockAccounts(tx, [wallet, revenue, commissions, ...(referrerWallet === null ? [] : [referrerWallet])]);
-        const reference = { type: "package_purchase", id: row.id };
-        const back = await transfer(
-          {
-            debit: revenue,
-            credit: wallet,
-            amount: row.price,
-            kind: "refund",
-            key: `package:${row.id}:refund`,
-            reference,
-            memo: reason,
-            createdBy: admin.id,
-          },
-          tx,
-        );
-        let reclaimed = 0n;
-        let reclaim = null;
-        if (referrerWallet !== null && row.referrerId !== null) {
-          // Read after the lock: the referrer's balance cannot change before this transaction ends.
-          const { available } = await memberBalance(row.referrerId, tx);
-          reclaimed = reclaimOf(row.commission, available).reclaimed;
-          if (reclaimed > 0n) {
-            reclaim = await transfer(
-              {
-                debit: referrerWallet,
-                credit: commissions,
-                amount: reclaimed,
-                kind: "commission",
-                key: `package:${row.id}:reclaim`,
-                reference,
-                memo: reason,
-                createdBy: admin.id,
-              },
-              tx,
-            );
-          }
-        }
-        const [done] = await tx
-          .update(packagePurchases)
-          .set({
-            refundTransferId: back.transfer.id,
-            reclaimTransferId: reclaim?.transfer.id ?? null,
-            commissionReclaimed: reclaimed,
-          })
-          .where(eq(packagePurchases.id, row.id))
-          .returning();
-        await audit(tx, {
-          actor: admin,
-          action: "package_purchase.refunded",
-          target: { type: "package_purchase", id: row.id },
-          before: { status: "purchased" },
-          after: { status: "refunded", reason, price: row.price, commission_reclaimed: reclaimed, buyer: row.userId },
-        });
-        return done;
-      }),
-    );
-  } catch (error) {
-    // The key of another purchase's refund: refused, nothing changed.
-    if (isUniqueViolation(error, "package_purchases_refund_key_idx")) throw new DomainError("wallet:errors.keyReused", 409);
-    throw error;
-  }
-  if (!refunded) {
-    const [now] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
-    if (now?.refundKey === key) return { purchase: await getPurchase(admin, id), replayed: true };
-    throw new DomainError("packages:errors.alreadyRefunded", 409);
-  }
-  const done = refunded;
-  await notifyBoth(done.userId, "packages:notify.refunded", (lng) => ({
-    name: nameIn(done, lng),
-    price: formatCoin(done.price),
-    reason,
-  }));
-  if (done.referrerId !== null && done.commission > 0n) {
-    await notifyBoth(
-      done.referrerId,
-      "packages:notify.commissionReclaimed",
-      (lng) => ({
-        name: nameIn(done, lng),
-        amount: formatCoin(done.commissionReclaimed),
-      }),
-      "/refs",
-    );
-  }
-  return { purchase: await getPurchase(admin, id), replayed: false };
 }

@@ -13,9 +13,9 @@ import { assertAdmin } from "./permissions.server";
 
 /**
  * The packages admins sell (/admin/packages) and members buy (/packages): both languages, a price in
- * CCT and the commission percentage paid to the buyer's direct referrer. Buying and refunding live
- * in package-purchases.server.ts; a purchase keeps a snapshot, so editing a package changes no past
- * purchase.
+ * CCT and the commission percentage paid to the buyer's direct referrer. Buying lives in
+ * package-purchases.server.ts, refunding in package-refunds.server.ts; a purchase keeps a snapshot,
+ * so editing a package changes no past purchase.
  */
 
 /** A package as the pages and the API show it (CCT as decimal strings). */
