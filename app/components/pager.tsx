@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useTranslation } from "~/lib/use-translation";
 
 /** Previous / next links for ?page=, keeping the other query parameters. */
@@ -16,15 +17,15 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
   return (
     <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("common:pager.label")} data-testid="pager">
       {page > 1 ? (
-        <Link to={to(page - 1)} className={link} rel="prev">
+        <InAppLink href={to(page - 1)} className={link} rel="prev">
           {t("common:pager.previous")}
-        </Link>
+        </InAppLink>
       ) : null}
       <span className="text-sm text-slate-600">{t("common:pager.page", { page, pages })}</span>
       {page < pages ? (
-        <Link to={to(page + 1)} className={link} rel="next">
+        <InAppLink href={to(page + 1)} className={link} rel="next">
           {t("common:pager.next")}
-        </Link>
+        </InAppLink>
       ) : null}
     </nav>
   );

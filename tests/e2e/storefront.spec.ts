@@ -365,3 +365,33 @@ test("menu, category and product links lead to their pages; with JavaScript with
     await expect(page).toHaveURL(/\/store\/member01\/products\/\d+$/);
   }
 });
+
+test("the pager and the header's links lead to their pages; with JavaScript without loading a new document", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const t = texts.en;
+  await page.setViewportSize(desktop);
+  await page.goto("/store/default/products");
+  const pager = page.getByTestId("pager");
+  if (javaScriptEnabled) {
+    await hydrated(pager);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  }
+  const stillTheSameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+  const first = await page.getByTestId("product-name").allTextContents();
+  await pager.getByRole("link", { name: t.common.pager.next }).click();
+  await expect(page).toHaveURL(/\/store\/default\/products\?page=2$/);
+  await expect(pager).toContainText(t.common.pager.page.replace("{{page}}", "2").replace(/\{\{pages\}\}/, ""));
+  await expect(page.getByTestId("product-name").first()).not.toHaveText(first[0]);
+  await pager.getByRole("link", { name: t.common.pager.previous }).click();
+  await expect(page).toHaveURL(/\/store\/default\/products\?page=1$/);
+  await expect(page.getByTestId("product-name")).toHaveText(first);
+
+  await page.getByTestId("cart-link").click();
+  await expect(page).toHaveURL(/\/store\/default\/cart$/);
+  await page.getByTestId("login-link").click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stillTheSameDocument()).toBe(javaScriptEnabled);
+});

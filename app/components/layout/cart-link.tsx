@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useTranslation } from "~/lib/use-translation";
 
 import { CartIcon } from "./icons";
@@ -8,8 +7,8 @@ import { CartIcon } from "./icons";
 export function CartLink({ to, count }: { to: string; count: number }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={to}
+    <InAppLink
+      href={to}
       className="relative flex rounded p-2 hover:bg-slate-100"
       aria-label={t("store:header.cart", { count })}
       data-testid="cart-link"
@@ -23,6 +22,6 @@ export function CartLink({ to, count }: { to: string; count: number }) {
           {count}
         </span>
       ) : null}
-    </Link>
+    </InAppLink>
   );
 }

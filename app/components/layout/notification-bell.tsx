@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 
+import { InAppLink } from "~/components/ui/in-app-link";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref, localizePath, type Language } from "~/lib/i18n";
@@ -93,9 +94,9 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               return (
                 <li key={n.id} className="border-b border-slate-50 last:border-0">
                   {n.url ? (
-                    <Link to={notificationHref(n.url, lng)} className="block px-4 py-2 hover:bg-slate-50">
+                    <InAppLink href={notificationHref(n.url, lng)} className="block px-4 py-2 hover:bg-slate-50">
                       {body}
-                    </Link>
+                    </InAppLink>
                   ) : (
                     <div className="px-4 py-2">{body}</div>
                   )}
@@ -103,12 +104,12 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               );
             })}
           </ul>
-          <Link
-            to={localePath("/notifications")}
+          <InAppLink
+            href={localePath("/notifications")}
             className="block border-t border-slate-100 px-4 py-2 text-center text-sm text-emerald-700 hover:bg-slate-50"
           >
             {t("dashboard:notifications.viewAll")}
-          </Link>
+          </InAppLink>
         </div>
       ) : null}
     </div>

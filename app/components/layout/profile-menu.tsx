@@ -7,6 +7,7 @@ import {
   profileDialogId,
   profileModalName,
 } from "~/components/account/dialog-links";
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useLocalePath } from "~/lib/hooks";
 import type { AppPath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -53,9 +54,13 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice, onOpe
         ) : null}
       </div>
       {profileLink ? (
-        <Link to={localePath("/profile")} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="my-profile-link">
+        <InAppLink
+          href={localePath("/profile")}
+          className="block px-4 py-2 text-sm hover:bg-slate-100"
+          data-testid="my-profile-link"
+        >
           {t("dashboard:header.myProfile")}
-        </Link>
+        </InAppLink>
       ) : null}
       {profileLink ? (
         <>
@@ -75,19 +80,23 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice, onOpe
           >
             {t("account:password.open")}
           </Link>
-          <Link
-            to={localePath("/two-factor")}
+          <InAppLink
+            href={localePath("/two-factor")}
             className="block px-4 py-2 text-sm hover:bg-slate-100"
             data-testid="two-factor-link"
           >
             {t("account:twoFactor.open")}
-          </Link>
+          </InAppLink>
         </>
       ) : null}
       {backOffice ? (
-        <Link to={localePath(backOffice)} className="block px-4 py-2 text-sm hover:bg-slate-100" data-testid="back-office-link">
+        <InAppLink
+          href={localePath(backOffice)}
+          className="block px-4 py-2 text-sm hover:bg-slate-100"
+          data-testid="back-office-link"
+        >
           {t("dashboard:header.backOffice")}
-        </Link>
+        </InAppLink>
       ) : null}
       <Form method="post" action={localePath("/logout")} reloadDocument>
         <button

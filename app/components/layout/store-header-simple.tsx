@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -16,9 +15,9 @@ export function StoreHeaderSimple({ account }: { account: string }) {
     <header className="relative z-30 border-b border-slate-200 bg-white" data-testid="store-header-simple">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileMenu className="md:hidden" testId="store-mobile-menu">
-          <Link to={home} className="block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100">
+          <InAppLink href={home} className="block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100">
             {t("store:menu.home")}
-          </Link>
+          </InAppLink>
         </MobileMenu>
         <Logo to={home} />
         <div className="ml-auto flex items-center gap-3">

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
@@ -29,21 +28,25 @@ export function StoreTopBar({ userName }: { userName: string | null }) {
           ) : null}
           {user ? (
             <>
-              <Link
-                to={localePath("/dashboard")}
+              <InAppLink
+                href={localePath("/dashboard")}
                 className="font-medium text-emerald-700 hover:underline"
                 data-testid="dashboard-link"
               >
                 {t("store:header.dashboard")}
-              </Link>
+              </InAppLink>
               <span className="rounded bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800" data-testid="balance">
                 {t("common:balance", { amount: formatCoin(user.coin_balance) })}
               </span>
             </>
           ) : (
-            <Link to={localePath("/login")} className="font-medium text-emerald-700 hover:underline" data-testid="login-link">
+            <InAppLink
+              href={localePath("/login")}
+              className="font-medium text-emerald-700 hover:underline"
+              data-testid="login-link"
+            >
               {t("store:header.login")}
-            </Link>
+            </InAppLink>
           )}
         </div>
       </div>

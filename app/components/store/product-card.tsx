@@ -16,6 +16,15 @@ export interface ProductCardData {
   category_name: string | null;
 }
 
+/**
+ * What a card shows, and no more: a page's loader sends its cards through this, so the data the
+ * browser receives to hydrate the page carries no descriptions, galleries or dates it never shows.
+ */
+export function cardData(p: ProductCardData): ProductCardData {
+  const { id, name, thumbnail, price, vnd_to_pay, ccm_to_pay, quantity, category_name } = p;
+  return { id, name, thumbnail, price, vnd_to_pay, ccm_to_pay, quantity, category_name };
+}
+
 export function ProductCard({ account, product }: { account: string; product: ProductCardData }) {
   const localePath = useLocalePath();
   const href = localePath("/store/:account?/products/:id", { account, id: product.id });

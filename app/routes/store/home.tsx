@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { CategoryChips } from "~/components/store/category-chips";
-import { ProductGrid } from "~/components/store/product-card";
+import { cardData, ProductGrid } from "~/components/store/product-card";
 import { StoreHero } from "~/components/store/store-identity";
 import { featuredProducts, listProducts, storeCategories } from "~/domain/catalogue.server";
 import { storeIdentity } from "~/domain/store-identity.server";
@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   // A store that features nothing shows its newest products instead (in stock first).
   const latest = featured.length > 0 ? null : (await listProducts(store.id, { lng }, 8)).items;
-  return { store, identity, shelf: latest ?? featured, latest: latest !== null, categories };
+  return { store, identity, shelf: (latest ?? featured).map(cardData), latest: latest !== null, categories };
 }
 
 /** /store/{account}: the store's identity (the account check's card), its categories and the featured shelf. */

@@ -4,7 +4,7 @@ import { PageTitle } from "~/components/page-title";
 import { AddToCart } from "~/components/store/add-to-cart";
 import { Breadcrumbs } from "~/components/store/breadcrumbs";
 import { Prices } from "~/components/store/prices";
-import { ProductGrid } from "~/components/store/product-card";
+import { cardData, ProductGrid } from "~/components/store/product-card";
 import { ProductGallery } from "~/components/store/product-gallery";
 import { placeholderImage } from "~/components/store/product-image";
 import { getProduct, relatedProducts } from "~/domain/catalogue.server";
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const store = await storeFront(params.account, context);
   const product = await orNotFound(getProduct(store.id, requireId(params.id), lng));
-  return { store, product, related: await relatedProducts(store.id, product, lng) };
+  return { store, product, related: (await relatedProducts(store.id, product, lng)).map(cardData) };
 }
 
 /** Choosing another picture (?image=) changes nothing the loader gives. */

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { CategoryChips } from "~/components/store/category-chips";
-import { ProductGrid } from "~/components/store/product-card";
+import { cardData, ProductGrid } from "~/components/store/product-card";
 import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf, positiveId } from "~/lib/params";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categoryId: categoryId ?? null,
     sort,
     q,
-    list,
+    list: { ...list, items: list.items.map(cardData) },
     showCategories: inCategoryRoute && !category,
   };
 }
