@@ -88,3 +88,17 @@ for (const lng of ["en", "vi"] as const) {
     await expect(current).toHaveText(t.admin.nav.report);
   });
 }
+
+test("back office: the status filter's links narrow a request list and mark the one shown", async ({ page }) => {
+  const t = texts.en;
+  await signedIn(page, demo.admin, "/admin/deposite-ccm?status=pending");
+  const filter = page.getByRole("navigation", { name: t.wallet.fields.status });
+  await expect(filter.getByRole("link", { name: t.wallet.status.pending })).toHaveAttribute("aria-current", "true");
+  await filter.getByRole("link", { name: t.wallet.status.rejected }).click();
+  await expect(page).toHaveURL(/\/admin\/deposite-ccm\?status=rejected$/);
+  await expect(filter.getByRole("link", { name: t.wallet.status.rejected })).toHaveAttribute("aria-current", "true");
+  await expect(filter.getByRole("link", { name: t.wallet.status.pending })).not.toHaveAttribute("aria-current");
+  await filter.getByRole("link", { name: t.wallet.admin.all }).click();
+  await expect(page).toHaveURL(/\/admin\/deposite-ccm$/);
+  await expect(filter.getByRole("link", { name: t.wallet.admin.all })).toHaveAttribute("aria-current", "true");
+});

@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
+import { InAppLink } from "~/components/ui/in-app-link";
 import { NavList } from "~/components/ui/nav-list";
 import { Td } from "~/components/ui/table";
 import { useLocalePath } from "~/lib/hooks";
@@ -124,14 +125,14 @@ export function StatusFilter({ current, base }: { current: string | null; base: 
   return (
     <nav className="mb-3 flex flex-wrap gap-2 text-sm" aria-label={t("wallet:fields.status")}>
       {[null, ...requestStatuses].map((s) => (
-        <Link
+        <InAppLink
           key={s ?? "all"}
-          to={href(s)}
+          href={href(s)}
           aria-current={current === s ? "true" : undefined}
           className={`rounded px-2 py-0.5 ${current === s ? "bg-slate-800 text-white" : "border border-slate-300 hover:bg-slate-100"}`}
         >
           {s ? t(`wallet:status.${s}`) : t("wallet:admin.all")}
-        </Link>
+        </InAppLink>
       ))}
     </nav>
   );

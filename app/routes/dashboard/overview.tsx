@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
+import { InAppLink } from "~/components/ui/in-app-link";
 import { Statement } from "~/components/wallet/statement";
 import { WalletSummary } from "~/components/wallet/ui";
 import { statement } from "~/domain/statements.server";
@@ -59,12 +58,12 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="shortcuts">
           {shortcuts.map((item) => (
             <li key={item.to}>
-              <Link
-                to={localePath(item.to)}
+              <InAppLink
+                href={localePath(item.to)}
                 className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-emerald-400 hover:text-emerald-700"
               >
                 {t(`dashboard:overview.links.${item.key}`)}
-              </Link>
+              </InAppLink>
             </li>
           ))}
         </ul>
