@@ -21,7 +21,7 @@ const precompressed: Plugin = {
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-// Side-effect-free chunks of the browser's build under 2 kB are merged into a chunk loaded under
+// Chunks of the browser's build under 2 kB are merged into a chunk loaded under
 // similar conditions: a store page's first load goes from 32 files to about 20 for under 1 kB more,
 // and a browser on HTTP/1.1 fetches six at a time (decision 158). Rollup may then load code a page
 // does not need yet; a larger floor merged 30 kB of shared code into the store pages' first load.

@@ -1,8 +1,9 @@
 import { currentCatalogueVersion } from "./catalogue-version.server";
-import { requestScope } from "./request-scope.server";
+import { requestScope, type RequestScope } from "./request-scope.server";
 
 /** At most this many reads are kept per process, the least recently used out first. */
 const limit = 500;
+const longestKey = 200;
 
 const kept = new Map<string, { version: number; value: Promise<unknown> }>();
 
@@ -11,16 +12,19 @@ const kept = new Map<string, { version: number; value: Promise<unknown> }>();
  * unchanged (decision 157). Only inside a reading request (GET, HEAD): it reads the catalogue
  * version once, after the request arrived, so a change committed before it is always seen, as with
  * the page cache (decision 127). Anywhere else (an action, a script, a test) `read` runs as it is.
- * `key` names the read and every argument it depends on; a read that fails is not kept.
+ * `key` names the read and every argument it depends on. Not kept: a read that fails, one that
+ * finds nothing (an unknown store), and keys over 200 characters (what a visitor types must not
+ * push the store pages out).
  */
 export async function whileCatalogueUnchanged<T>(key: readonly unknown[], read: () => Promise<T>): Promise<T> {
   const scope = requestScope();
   if (!scope?.readsOnly) return read();
-  const version = await (scope.catalogueVersion ??= currentCatalogueVersion());
   const name = JSON.stringify(key);
+  if (name.length > longestKey) return read();
+  const version = await requestVersion(scope);
   const entry = kept.get(name);
-  // A read made under a later version is at least as fresh as this request needs.
-  if (entry && entry.version >= version) {
+  // The same version only, as the page cache: a database restored to an older copy starts afresh.
+  if (entry && entry.version === version) {
     kept.delete(name);
     kept.set(name, entry);
     return entry.value as Promise<T>;
@@ -29,8 +33,21 @@ export async function whileCatalogueUnchanged<T>(key: readonly unknown[], read: 
   kept.delete(name);
   kept.set(name, { version, value });
   if (kept.size > limit) kept.delete(kept.keys().next().value as string);
-  value.catch(() => {
+  const forget = () => {
     if (kept.get(name)?.value === value) kept.delete(name);
-  });
+  };
+  value.then((found) => (found === null || found === undefined ? forget() : undefined), forget);
   return value;
+}
+
+/** The request's catalogue version, read once; a read that failed is tried again by the next call. */
+function requestVersion(scope: RequestScope): Promise<number> {
+  if (!scope.catalogueVersion) {
+    const read = currentCatalogueVersion();
+    scope.catalogueVersion = read;
+    read.catch(() => {
+      if (scope.catalogueVersion === read) scope.catalogueVersion = undefined;
+    });
+  }
+  return scope.catalogueVersion;
 }

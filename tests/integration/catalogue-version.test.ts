@@ -92,5 +92,17 @@ describe("store-page reads kept while the catalogue is unchanged", () => {
     await expect(failing()).rejects.toThrow("database gone");
     await expect(failing()).rejects.toThrow("database gone");
     expect(attempts).toBe(2);
+
+    // Nothing found (an unknown store) and keys a visitor makes long are read each time.
+    let lookups = 0;
+    const unknown = () => reading(() => whileCatalogueUnchanged(["store", "nobody"], async () => (lookups++, null)));
+    await unknown();
+    await unknown();
+    expect(lookups).toBe(2);
+    const long = counted();
+    const search = ["products", 1, "x".repeat(300)];
+    await reading(() => whileCatalogueUnchanged(search, long.read));
+    await reading(() => whileCatalogueUnchanged(search, long.read));
+    expect(long.reads()).toBe(2);
   });
 });
