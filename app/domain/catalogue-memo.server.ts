@@ -1,11 +1,12 @@
+import { RecentlyUsed } from "~/lib/recently-used";
+
 import { currentCatalogueVersion } from "./catalogue-version.server";
 import { requestScope, type RequestScope } from "./request-scope.server";
 
-/** At most this many reads are kept per process, the least recently used out first. */
-const limit = 500;
 const longestKey = 200;
 
-const kept = new Map<string, { version: number; value: Promise<unknown> }>();
+/** At most 500 reads are kept per process, the least recently used out first. */
+const kept = new RecentlyUsed<string, { version: number; value: Promise<unknown> }>(500);
 
 /**
  * A read of what the public store pages show, answered again from memory while the catalogue is
@@ -24,18 +25,11 @@ export async function whileCatalogueUnchanged<T>(key: readonly unknown[], read: 
   const version = await requestVersion(scope);
   const entry = kept.get(name);
   // The same version only, as the page cache: a database restored to an older copy starts afresh.
-  if (entry && entry.version === version) {
-    kept.delete(name);
-    kept.set(name, entry);
-    return entry.value as Promise<T>;
-  }
+  if (entry && entry.version === version) return entry.value as Promise<T>;
   const value = read();
-  kept.delete(name);
-  kept.set(name, { version, value });
-  if (kept.size > limit) kept.delete(kept.keys().next().value as string);
-  const forget = () => {
-    if (kept.get(name)?.value === value) kept.delete(name);
-  };
+  const made = { version, value };
+  kept.set(name, made);
+  const forget = () => kept.forget(name, made);
   value.then((found) => (found === null || found === undefined ? forget() : undefined), forget);
   return value;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import { currentCatalogueVersion } from "~/domain/catalogue-version.server";
+import { RecentlyUsed } from "~/lib/recently-used";
 
 import { accountCheckCookieNames } from "./account-check.server";
 import { newNonce } from "./security-headers.server";
@@ -19,7 +20,6 @@ const cacheablePaths = [
 ];
 // A signed-in visitor, a one-time message or a login under way make a page of one's own.
 const personalCookies = /(?:^|;\s*)(?:__session|toast|login_2fa)=/;
-const maxEntries = 300;
 
 interface Entry {
   version: number;
@@ -33,7 +33,8 @@ interface Entry {
   tag: string;
 }
 
-const entries = new Map<string, Entry>();
+/** At most 300 pages, the least recently used out first. */
+const entries = new RecentlyUsed<string, Entry>(300);
 const enabled = process.env.PAGE_CACHE !== "0";
 
 /** What the cache reads of a request: a fetch Request, or the bridge's view of Express's request. */
@@ -111,9 +112,6 @@ export async function lookupPage(request: CacheRequest): Promise<PageLookup> {
   const version = await currentCatalogueVersion();
   const entry = entries.get(key);
   if (!entry || entry.version !== version) return { version, key };
-  // Most recently used last: the oldest entry is the first to go.
-  entries.delete(key);
-  entries.set(key, entry);
   const kept = revalidatedNonce(request, entry);
   return { page: kept ? answer(entry, kept, 304) : answer(entry, entry.nonce ? newNonce() : "-") };
 }
@@ -142,9 +140,7 @@ export async function rememberPage(
     nonce,
     tag,
   };
-  entries.delete(found.key);
   entries.set(found.key, entry);
-  if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   // Another process (or this one before a restart) may have sent the browser this very page.
   const kept = revalidatedNonce(request, entry);
   if (kept) return answer(entry, kept, 304);
