@@ -1,14 +1,16 @@
 // Production server: migrates (and seeds demo data where it belongs), then serves the built app.
 // WEB_CONCURRENCY=N (N > 1, PostgreSQL only): N such processes on one port, under a cluster primary.
 import cluster from "node:cluster";
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import { concurrencyOf, supervise } from "./server/cluster.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
-import { logLine, redactPath } from "./server/logging.mjs";
-import { securityHeaders } from "./server/security.mjs";
+import { keptAnswers } from "./server/kept-answers.mjs";
+import { logLine, logRequest, redactPath } from "./server/logging.mjs";
+import { securityHeaderList, securityHeaders } from "./server/security.mjs";
 
 // With WEB_CONCURRENCY > 1 this process is the cluster's primary: it prepares the database once,
 // then supervises the workers, each of which runs this file; the primary never gets past these lines
@@ -47,11 +49,12 @@ try {
   process.exit(1);
 }
 
+const everyAnswer = securityHeaderList({ production });
 const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", trustProxy);
 app.use(compression());
-app.use(securityHeaders({ production }));
+app.use(securityHeaders(everyAnswer));
 
 // One JSON line per request, with status and duration; tokens in paths are never written.
 app.use((req, res, next) => {
@@ -59,16 +62,7 @@ app.use((req, res, next) => {
   // The rate limits read the client address from X-Forwarded-For: the proxy's view when it is
   // trusted, else the socket's (a client cannot choose it).
   req.headers["x-forwarded-for"] = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logLine({
-      msg: "request",
-      method: req.method,
-      path: redactPath(req.path),
-      status: res.statusCode,
-      duration_ms: Math.round(ms * 10) / 10,
-    });
-  });
+  res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, started));
   next();
 });
 
@@ -116,6 +110,7 @@ app.all(
   reactRouterHandler({
     build,
     mode: process.env.NODE_ENV,
+    trustProxy,
     onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge"),
   }),
 );
@@ -127,7 +122,19 @@ app.use((error, req, res, _next) => {
   plainAnswer(req, res, 500, "errors:generic");
 });
 
-const server = app.listen(port, () => logLine({ msg: `listening on http://localhost:${server.address().port}` }));
+// Kept store pages are answered in front of Express; everything else goes through it (decision 159).
+const kept = keptAnswers({ lookupPage: build.entry.module.lookupPage, headers: everyAnswer, trustProxy });
+const server = createServer((req, res) => {
+  kept(req, res).then(
+    (sent) => sent || app(req, res),
+    (error) => {
+      logError(error, { source: "keptAnswers" });
+      if (res.headersSent) res.destroy();
+      else app(req, res);
+    },
+  );
+});
+server.listen(port, () => logLine({ msg: `listening on http://localhost:${server.address().port}` }));
 
 // Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
 // process does it; deleting what another already deleted costs nothing).

@@ -4,6 +4,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 
+import { cacheView, lookupDone } from "./kept-answers.mjs";
 import { buildWithRoutes, routeParts } from "./route-parts.mjs";
 
 const KiB = 1024;
@@ -74,15 +75,6 @@ function sendPage(res, { status, headers, body }) {
   res.end(body ?? undefined);
 }
 
-/** What the page cache reads of a request, without building a fetch Request for a page it already has. */
-function cacheView(req) {
-  return {
-    method: req.method,
-    url: `${req.protocol}://${req.host}${req.originalUrl}`,
-    headers: { get: (name) => req.get(name) ?? null, has: (name) => req.get(name) !== undefined },
-  };
-}
-
 /** `whole`: a rendered document's bytes (app/utils/whole-document.server.ts), sent in one write. */
 async function sendResponse(res, response, whole) {
   res.statusMessage = response.statusText;
@@ -106,7 +98,7 @@ async function sendResponse(res, response, whole) {
  * Express handler for the React Router build. `onTooLarge(req, res)` answers bodies over the
  * route's limit; nothing of such a body is kept.
  */
-export function reactRouterHandler({ build, mode, onTooLarge }) {
+export function reactRouterHandler({ build, mode, trustProxy, onTooLarge }) {
   // One handler per part of the site, made when first asked for (./route-parts.mjs).
   const parts = routeParts(build.routes);
   const handlers = new Map();
@@ -133,7 +125,9 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
           throw error;
         }
       }
-      const found = await cachedOrNot(cacheView(req));
+      // Asked already in front of Express (./kept-answers.mjs), which left this page to be compressed here.
+      const asked = lookupDone(req);
+      const found = asked !== undefined ? asked : await cachedOrNot(cacheView(req, trustProxy));
       if (found?.page) return sendPage(res, found.page);
       const request = toRequest(req, res, body);
       const response = await handlerOf(req.path)(request);

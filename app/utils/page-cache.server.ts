@@ -1,17 +1,20 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 
 import { currentCatalogueVersion } from "~/domain/catalogue-version.server";
+import { chosenEncoding, type Encoding } from "~/lib/accept-encoding";
 import { RecentlyUsed } from "~/lib/recently-used";
 
 import { accountCheckCookieNames } from "./account-check.server";
-import { newNonce } from "./security-headers.server";
+import { withScriptHashes } from "./script-hashes.server";
 
 /**
  * Rendered store pages for visitors who are not signed in (decision 127). A page is kept with the
  * catalogue version read before it was rendered and served again while that version is current,
- * so a change committed by any process is seen on the next request. Each answer gets a fresh CSP
- * nonce; the validator (ETag) carries the nonce the browser's own copy was sent with, so that a
- * 304 keeps that copy's policy and scripts in step.
+ * so a change committed by any process is seen on the next request. A kept page is the same bytes
+ * for everyone (decision 159): its inline scripts are allowed by their hashes instead of the nonce
+ * it was rendered with, so it is compressed once, when kept, not on every answer.
  */
 const cacheablePaths = [
   /^(?:\/vi)?\/store\/[A-Za-z0-9_-]+(?:\/products(?:\/\d+)?)?\/?$/,
@@ -24,12 +27,10 @@ const personalCookies = /(?:^|;\s*)(?:__session|toast|login_2fa)=/;
 interface Entry {
   version: number;
   status: number;
-  /** Each header's value cut at the nonce it was rendered with (one piece when it has none). */
-  headers: [string, string[]][];
-  /** The body's bytes cut at the nonce: a hit joins them with a fresh one, no search through the page. */
-  body: Buffer[];
-  /** The CSP nonce the page was rendered with (JSON has none). */
-  nonce: string | null;
+  headers: [string, string][];
+  body: Buffer;
+  /** Its compressed copies, added once made (until then an answer is compressed on its way). */
+  encoded: Partial<Record<Encoding, Buffer>>;
   tag: string;
 }
 
@@ -49,6 +50,8 @@ export interface KeptPage {
   status: number;
   headers: [string, string][];
   body: Buffer | null;
+  /** The client accepts a compression this page has no copy in yet: the bridge compresses it. */
+  compressOnTheWay: boolean;
 }
 
 /** The cache key of a request whose page may be shared, or null. */
@@ -72,35 +75,34 @@ function withoutAccountCheck(cookie: string): string {
     .join("; ");
 }
 
-const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
-
 function answer(
   entry: Entry,
-  nonce: string,
+  request: CacheRequest,
   status = entry.status,
   state: "hit" | "miss" | "revalidated" = status === 304 ? "revalidated" : "hit",
 ): KeptPage {
-  const headers: [string, string][] = entry.headers.map(([name, pieces]) => [name, pieces.join(nonce)]);
-  headers.push(
-    ["ETag", `W/"${entry.tag}.${entry.nonce ? nonce : "-"}"`],
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ["ETag", `W/"${entry.tag}"`],
     // Kept by the browser, checked with it every time; never by a shared cache (the key has cookies).
     ["Cache-Control", "private, no-cache"],
-    ["Vary", "Cookie"],
+    ["Vary", "Cookie, Accept-Encoding"],
     ["X-Page-Cache", state],
-  );
-  if (status === 304) return { status, headers, body: null };
-  const body = entry.body.length === 1 ? entry.body[0] : Buffer.concat(withBetween(entry.body, Buffer.from(nonce)));
-  return { status, headers, body };
+  ];
+  if (status === 304) return { status, headers, body: null, compressOnTheWay: false };
+  const accepted = request.headers.get("Accept-Encoding");
+  const encoding = chosenEncoding(accepted, Object.keys(entry.encoded) as Encoding[]);
+  if (!encoding) {
+    const compressOnTheWay = chosenEncoding(accepted, encodings) !== null;
+    return { status, headers, body: entry.body, compressOnTheWay };
+  }
+  headers.push(["Content-Encoding", encoding]);
+  return { status, headers, body: entry.encoded[encoding]!, compressOnTheWay: false };
 }
 
-function withBetween<T>(pieces: T[], separator: T): T[] {
-  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [separator, piece]));
-}
-
-/** The nonce a validator sent by the browser was issued with, when it names this page as it is now. */
-function revalidatedNonce(request: CacheRequest, entry: Entry): string | null {
-  const match = /W\/"([0-9a-f]+)\.([A-Za-z0-9+/=]+|-)"/.exec(request.headers.get("If-None-Match") ?? "");
-  return match && match[1] === entry.tag ? match[2] : null;
+/** Whether the browser's copy, named by its validator, is this page as it is now. */
+function isCurrent(request: CacheRequest, entry: Entry): boolean {
+  return (request.headers.get("If-None-Match") ?? "").includes(`W/"${entry.tag}"`);
 }
 
 export type PageLookup = { page: KeptPage } | { version: number; key: string } | null;
@@ -112,11 +114,14 @@ export async function lookupPage(request: CacheRequest): Promise<PageLookup> {
   const version = await currentCatalogueVersion();
   const entry = entries.get(key);
   if (!entry || entry.version !== version) return { version, key };
-  const kept = revalidatedNonce(request, entry);
-  return { page: kept ? answer(entry, kept, 304) : answer(entry, entry.nonce ? newNonce() : "-") };
+  return { page: isCurrent(request, entry) ? answer(entry, request, 304) : answer(entry, request) };
 }
 
+const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
 const kinds = /^(?:text\/html|application\/json)/;
+const encodings: Encoding[] = ["br", "gzip"];
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** Keeps a freshly rendered shareable page (200, HTML with its nonce, or JSON) and returns it to be sent. */
 export async function rememberPage(
@@ -128,21 +133,36 @@ export async function rememberPage(
   const html = type.startsWith("text/html");
   const nonce = html ? nonceOfPolicy(response.headers.get("Content-Security-Policy")) : null;
   if (response.status !== 200 || !kinds.test(type) || (html && !nonce)) return response;
-  const body = await response.text();
-  const cut = (text: string) => (nonce ? text.split(nonce) : [text]);
-  const pieces = cut(body);
-  const tag = createHash("sha256").update(pieces.join("")).digest("hex").slice(0, 16);
+  const rendered = { body: await response.text(), headers: [...response.headers] };
+  const shared = nonce ? withScriptHashes(rendered, nonce) : rendered;
+  if (!shared) return new Response(rendered.body, { status: response.status, headers: response.headers });
+  const { body, headers } = shared;
+  const bytes = Buffer.from(body);
   const entry: Entry = {
     version: found.version,
     status: 200,
-    headers: [...response.headers].map(([name, value]) => [name, cut(value)]),
-    body: pieces.map((piece) => Buffer.from(piece)),
-    nonce,
-    tag,
+    headers,
+    body: bytes,
+    encoded: {},
+    tag: createHash("sha256").update(bytes).digest("hex").slice(0, 16),
   };
   entries.set(found.key, entry);
+  void compressCopies(entry);
   // Another process (or this one before a restart) may have sent the browser this very page.
-  const kept = revalidatedNonce(request, entry);
-  if (kept) return answer(entry, kept, 304);
-  return answer(entry, nonce ?? "-", 200, "miss");
+  return answer(entry, request, isCurrent(request, entry) ? 304 : 200, "miss");
+}
+
+/** The compressed copies, made off the main thread; a failure leaves the page compressed on its way. */
+async function compressCopies(entry: Entry): Promise<void> {
+  try {
+    const [br, gz] = await Promise.all([
+      brotli(entry.body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      }),
+      gzipped(entry.body, { level: 9 }),
+    ]);
+    entry.encoded = { br, gzip: gz };
+  } catch {
+    // Answers go on being compressed by the bridge, as for any other page.
+  }
 }

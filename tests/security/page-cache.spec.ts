@@ -1,21 +1,29 @@
+import { createHash } from "node:crypto";
 import { request as playwrightRequest, type APIResponse } from "@playwright/test";
 
 import { expect, test } from "../e2e/support/fixtures";
 import { bearer, freshMember } from "./support/members";
 
-// Store pages for visitors who are not signed in are kept and served again (decision 127): each
-// answer still gets its own CSP nonce, a change committed anywhere is seen on the next request, a
-// browser's copy is revalidated with a 304, and nobody signed in is ever served a kept page.
-
-const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+// Store pages for visitors who are not signed in are kept and served again (decision 127): the same
+// bytes for everyone, their scripts allowed by their hashes (decision 159), compressed once; a
+// change committed anywhere is seen on the next request, a browser's copy is revalidated with a
+// 304, and nobody signed in is ever served a kept page.
 
 async function page(answer: APIResponse) {
   const body = await answer.text();
   const headers = answer.headers();
-  return { status: answer.status(), body, headers, nonce: nonceOf(headers["content-security-policy"]) };
+  return { status: answer.status(), body, headers, policy: headers["content-security-policy"] ?? "" };
 }
 
-test("anonymous store pages are served again with a fresh nonce, revalidated, and never stale", async ({ baseURL }) => {
+/** The hash sources of a page's inline scripts, as a browser computes them. */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
+    .map(([, , content]) => `'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
+
+test("anonymous store pages are the same bytes for everyone, compressed once, revalidated, and never stale", async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const newContext = (address: string) =>
     playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
@@ -36,14 +44,33 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   expect(second.headers["x-page-cache"]).toBe("hit");
   // The account check's cookies (decision 141) are sent again by a kept page, and not part of its key.
   expect(second.headers["set-cookie"]).toContain(`userAccount=${owner.account}`);
-  // A fresh nonce for each answer, the same one in the policy and in every script of the page.
-  expect(second.nonce).toBeTruthy();
-  expect(second.nonce).not.toBe(first.nonce);
-  expect(second.body).toContain(`nonce="${second.nonce}"`);
-  expect(second.body).not.toContain(first.nonce!);
-  expect(second.body.replaceAll(second.nonce!, "N")).toBe(first.body.replaceAll(first.nonce!, "N"));
+  // The same page for everyone: no nonce, each inline script allowed by its hash, and only those.
+  expect(second.body).toBe(first.body);
+  expect(second.policy).toBe(first.policy);
+  expect(second.policy).not.toContain("'nonce-");
+  expect(second.body).not.toContain("nonce=");
+  const hashes = inlineScriptHashes(second.body);
+  expect(hashes.length).toBeGreaterThan(0);
+  const allowed = /script-src ([^;]+)/.exec(second.policy)![1]!.split(" ");
+  expect(allowed.sort()).toEqual(["'self'", ...new Set(hashes)].sort());
   expect(second.headers["cache-control"]).toBe("private, no-cache");
   expect(second.headers["vary"]).toContain("Cookie");
+  expect(second.headers["vary"]).toContain("Accept-Encoding");
+  // Answered in front of Express (decision 159), with the headers every answer carries.
+  expect(second.headers["x-content-type-options"]).toBe("nosniff");
+  expect(second.headers["x-frame-options"]).toBe("DENY");
+  expect(second.headers["permissions-policy"]).toContain("camera=()");
+  expect(second.headers["x-powered-by"]).toBeUndefined();
+  // Compressed once, when kept (shortly after): sent whole, with its length, as the browser asks.
+  for (const encoding of ["br", "gzip"]) {
+    await expect
+      .poll(async () => {
+        const compressed = await guest.get(path, { headers: { "Accept-Encoding": encoding } });
+        const headers = compressed.headers();
+        return [headers["content-encoding"], Boolean(headers["content-length"]), await compressed.text()];
+      })
+      .toEqual([encoding, true, second.body]);
+  }
   // Sent whole, with its length: a kept page is never streamed in pieces.
   const whole = await guest.get(path, { headers: { "Accept-Encoding": "identity" } });
   expect(whole.headers()["transfer-encoding"]).toBeUndefined();
@@ -53,7 +80,7 @@ test("anonymous store pages are served again with a fresh nonce, revalidated, an
   const etag = second.headers["etag"];
   const revalidated = await guest.get(path, { headers: { "If-None-Match": etag } });
   expect(revalidated.status()).toBe(304);
-  expect(nonceOf(revalidated.headers()["content-security-policy"])).toBe(second.nonce);
+  expect(revalidated.headers()["content-security-policy"]).toBe(second.policy);
 
   // A signed-in visitor's page is rendered for them from reads kept while the catalogue is
   // unchanged (decision 157): read twice before the change, the second from memory.
@@ -108,6 +135,8 @@ test("the public products API is kept too, never for a caller who identifies the
   expect(second.status()).toBe(200);
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(await second.json()).toEqual(await first.json());
+  expect(second.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(second.headers()["x-content-type-options"]).toBe("nosniff");
   const revalidated = await guest.get(path, { headers: { "If-None-Match": second.headers()["etag"] } });
   expect(revalidated.status()).toBe(304);
   const identified = await guest.get(path, { headers: { Authorization: "Bearer not-a-token" } });
