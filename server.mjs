@@ -62,7 +62,7 @@ app.use((req, res, next) => {
   // The rate limits read the client address from X-Forwarded-For: the proxy's view when it is
   // trusted, else the socket's (a client cannot choose it).
   req.headers["x-forwarded-for"] = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
-  res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, started));
+  res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
   next();
 });
 

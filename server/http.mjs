@@ -127,7 +127,8 @@ export function reactRouterHandler({ build, mode, trustProxy, onTooLarge }) {
       }
       // Asked already in front of Express (./kept-answers.mjs), which left this page to be compressed here.
       const asked = lookupDone(req);
-      const found = asked !== undefined ? asked : await cachedOrNot(cacheView(req, trustProxy));
+      const view = asked === undefined ? cacheView(req, trustProxy) : null;
+      const found = asked !== undefined ? asked : view && (await cachedOrNot(view));
       if (found?.page) return sendPage(res, found.page);
       const request = toRequest(req, res, body);
       const response = await handlerOf(req.path)(request);

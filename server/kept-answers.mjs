@@ -5,15 +5,33 @@ import { logRequest } from "./logging.mjs";
 
 const lookups = new WeakMap();
 
+// A host name, an IPv4 address or a bracketed IPv6 one, and a port: nothing that could carry a path.
+const plainHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const firstOf = (value) => value?.split(",")[0].trim();
+
 /**
- * What the page cache reads of a request, the same whether asked here or by the bridge: the host
- * (a proxy's X-Forwarded-Host when trusted, as Express reads it), the path and the headers.
+ * The origin a request names, read as Express reads it (a trusted proxy's X-Forwarded-Proto and
+ * -Host first), or null when its host is not a plain host and port: a Host header such as
+ * `shop.example/store/default#` must not name another page's key (such a request is never kept).
+ */
+function originOf(req, trustProxy) {
+  const forwardedHost = trustProxy ? req.headers["x-forwarded-host"] : undefined;
+  const host = forwardedHost !== undefined ? firstOf(forwardedHost) : req.headers.host;
+  const protocol = (trustProxy && firstOf(req.headers["x-forwarded-proto"])) || (req.socket.encrypted ? "https" : "http");
+  if (!host || !plainHost.test(host) || (protocol !== "http" && protocol !== "https")) return null;
+  return `${protocol}://${host}`;
+}
+
+/**
+ * What the page cache reads of a request, the same whether asked here or by the bridge: the origin,
+ * the path and query (origin-form only), the headers. Null for a request that is never kept.
  */
 export function cacheView(req, trustProxy) {
-  const forwarded = trustProxy ? req.headers["x-forwarded-host"]?.split(",")[0].trim() : undefined;
+  const origin = originOf(req, trustProxy);
+  if (!origin || !req.url.startsWith("/")) return null;
   return {
     method: req.method,
-    url: `http://${forwarded || req.headers.host}${req.url}`,
+    url: `${origin}${req.url}`,
     headers: {
       get: (name) => headerValue(req.headers[name.toLowerCase()]),
       has: (name) => req.headers[name.toLowerCase()] !== undefined,
@@ -34,7 +52,8 @@ export function keptAnswers({ lookupPage, headers, trustProxy }) {
   return async (req, res) => {
     if (req.method !== "GET") return false;
     const started = process.hrtime.bigint();
-    const found = await lookupPage(cacheView(req, trustProxy)).catch(() => null);
+    const view = cacheView(req, trustProxy);
+    const found = view ? await lookupPage(view).catch(() => null) : null;
     const page = found?.page;
     if (!page || page.compressOnTheWay) {
       lookups.set(req, found);
@@ -47,7 +66,7 @@ export function keptAnswers({ lookupPage, headers, trustProxy }) {
     if (page.body) all.push("Content-Length", String(page.body.length));
     res.writeHead(page.status, all);
     res.end(page.body ?? undefined);
-    logRequest(req.method, req.url, page.status, started);
+    logRequest(req.method, req.url.split("?", 1)[0], page.status, started);
     return true;
   };
 }

@@ -23,10 +23,9 @@ export function logLine(fields) {
   pending.push(`${JSON.stringify({ time: new Date().toISOString(), level: "info", pid: process.pid, ...fields })}\n`);
 }
 
-/** The line of one answered request; `url` may carry a query string, which is never logged. */
-export function logRequest(method, url, status, started) {
+/** The line of one answered request: its path only (the query string is never logged). */
+export function logRequest(method, path, status, started) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  const path = url.split("?", 1)[0];
   logLine({ msg: "request", method, path: redactPath(path), status, duration_ms: Math.round(ms * 10) / 10 });
 }
 

@@ -63,7 +63,7 @@ function keyOf(request: CacheRequest): string | null {
   if (personalCookies.test(cookie) || request.headers.has("Authorization")) return null;
   // The cart's and the language's cookies shape the page too: the header is part of the key, but for
   // the account check's cookies (decision 141), which the pages write and never read.
-  return `${url.host}${url.pathname}${url.search}\n${withoutAccountCheck(cookie)}`;
+  return `${url.protocol}//${url.host}${url.pathname}${url.search}\n${withoutAccountCheck(cookie)}`;
 }
 
 const accountCheck = new RegExp(`^(?:${accountCheckCookieNames.join("|")})=`);

@@ -55,8 +55,11 @@ describe("withScriptHashes", () => {
     expect(shared!.headers[0]![1]).toBe("default-src 'self'; script-src 'self'; object-src 'none'");
   });
 
-  it("refuses a page that uses the nonce anywhere else", () => {
+  it("refuses a page that uses the nonce anywhere else, in its body or its headers", () => {
     const body = `<script nonce="${nonce}">x()</script><meta content="${nonce}">`;
     expect(withScriptHashes({ body, headers: [["Content-Security-Policy", policy(nonce)]] }, nonce)).toBeNull();
+    const link: [string, string] = ["Link", `</assets/a.js>; rel=modulepreload; nonce="${nonce}"`];
+    const plain = `<script nonce="${nonce}">x()</script>`;
+    expect(withScriptHashes({ body: plain, headers: [["Content-Security-Policy", policy(nonce)], link] }, nonce)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { request as playwrightRequest, type APIResponse } from "@playwright/test
 
 import { expect, test } from "../e2e/support/fixtures";
 import { bearer, freshMember } from "./support/members";
+import { rawRequest } from "./support/raw-http";
 
 // Store pages for visitors who are not signed in are kept and served again (decision 127): the same
 // bytes for everyone, their scripts allowed by their hashes (decision 159), compressed once; a
@@ -141,5 +142,28 @@ test("the public products API is kept too, never for a caller who identifies the
   expect(revalidated.status()).toBe(304);
   const identified = await guest.get(path, { headers: { Authorization: "Bearer not-a-token" } });
   expect(identified.headers()["x-page-cache"]).toBeUndefined();
+  await guest.dispose();
+});
+
+test("a Host or X-Forwarded-Host that carries a path never names another page's kept copy", async ({ baseURL }) => {
+  const host = new URL(baseURL!).host;
+  const guest = await playwrightRequest.newContext({ baseURL });
+  const path = "/store/member01";
+  const storePage = async () => {
+    const answer = await guest.get(path);
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  };
+  const before = await storePage();
+  expect(before).toContain("member01");
+  // Each would file the login page under the store page's key, were the key pasted together.
+  for (const header of [`Host: ${host}${path}#`, `Host: ${host}\\store\\member01?`, `Host: ${host}`]) {
+    const forwarded = header === `Host: ${host}` ? [`X-Forwarded-Host: ${host}${path}#`] : [];
+    const crafted = await rawRequest(baseURL!, ["GET /login HTTP/1.1", header, ...forwarded]);
+    expect(crafted.head, header).not.toMatch(/^X-Page-Cache:/im);
+  }
+  const after = await storePage();
+  expect(after).toContain("member01");
+  expect(after).not.toContain('name="password"');
   await guest.dispose();
 });
