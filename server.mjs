@@ -110,7 +110,6 @@ app.all(
   reactRouterHandler({
     build,
     mode: process.env.NODE_ENV,
-    trustProxy,
     onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge"),
   }),
 );

@@ -4,7 +4,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 
-import { cacheView, lookupDone } from "./kept-answers.mjs";
+import { lookupDone } from "./kept-answers.mjs";
 import { buildWithRoutes, routeParts } from "./route-parts.mjs";
 
 const KiB = 1024;
@@ -98,7 +98,7 @@ async function sendResponse(res, response, whole) {
  * Express handler for the React Router build. `onTooLarge(req, res)` answers bodies over the
  * route's limit; nothing of such a body is kept.
  */
-export function reactRouterHandler({ build, mode, trustProxy, onTooLarge }) {
+export function reactRouterHandler({ build, mode, onTooLarge }) {
   // One handler per part of the site, made when first asked for (./route-parts.mjs).
   const parts = routeParts(build.routes);
   const handlers = new Map();
@@ -108,8 +108,7 @@ export function reactRouterHandler({ build, mode, trustProxy, onTooLarge }) {
     return handlers.get(part);
   };
   // Store pages for visitors not signed in, kept while the catalogue is unchanged (decision 127).
-  const { lookupPage, rememberPage, documentBody } = build.entry.module;
-  const cachedOrNot = (request) => lookupPage(request).catch(() => null);
+  const { rememberPage, documentBody } = build.entry.module;
   return async (req, res, next) => {
     try {
       let body;
@@ -125,10 +124,9 @@ export function reactRouterHandler({ build, mode, trustProxy, onTooLarge }) {
           throw error;
         }
       }
-      // Asked already in front of Express (./kept-answers.mjs), which left this page to be compressed here.
-      const asked = lookupDone(req);
-      const view = asked === undefined ? cacheView(req, trustProxy) : null;
-      const found = asked !== undefined ? asked : view && (await cachedOrNot(view));
+      // The page cache was asked in front of Express (./kept-answers.mjs): a kept page left to be
+      // compressed on its way, or what to keep the rendered one under; null for anything not shared.
+      const found = lookupDone(req) ?? null;
       if (found?.page) return sendPage(res, found.page);
       const request = toRequest(req, res, body);
       const response = await handlerOf(req.path)(request);

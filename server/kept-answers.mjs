@@ -23,8 +23,8 @@ function originOf(req, trustProxy) {
 }
 
 /**
- * What the page cache reads of a request, the same whether asked here or by the bridge: the origin,
- * the path and query (origin-form only), the headers. Null for a request that is never kept.
+ * What the page cache reads of a request: the origin, the path and query (origin-form only), the
+ * headers. Null for a request that is never kept. Asked here only; the bridge reads the answer.
  */
 export function cacheView(req, trustProxy) {
   const origin = originOf(req, trustProxy);
@@ -41,7 +41,7 @@ export function cacheView(req, trustProxy) {
 
 const headerValue = (value) => (Array.isArray(value) ? value.join(", ") : (value ?? null));
 
-/** The page cache's answer (null: not a shareable request) for a request asked about here; else undefined. */
+/** The page cache's answer for a GET asked about here (null: not shared); undefined for other methods. */
 export const lookupDone = (req) => lookups.get(req);
 
 /**
