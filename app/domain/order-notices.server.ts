@@ -11,7 +11,7 @@ import type { MailContext } from "./auth.server";
 import { logError, maskEmail } from "./log.server";
 import { sendMail } from "./mail.server";
 import { notify } from "./notifications.server";
-import { orderDetail, systemStoreId } from "./orders.server";
+import { orderDetail, orderDetailIn, systemStoreId } from "./orders.server";
 import { bothLanguages, textsIn } from "./texts.server";
 
 /**
@@ -77,7 +77,7 @@ export async function announceNewOrder(order: Order, mail: MailContext | undefin
 async function confirmationMail(order: Order, origin: string) {
   const lng = order.language;
   const t = textsIn(lng);
-  const { store, lines } = await orderDetail(order);
+  const { store, lines } = await orderDetailIn(await orderDetail(order), lng);
   const amounts = (usd: bigint, vnd: bigint, ccm: bigint) =>
     t("orders:mail.amounts", { usd: formatUsd(usd), vnd: formatVnd(vnd, lng), cct: formatCoin(ccm) });
   const storeName = store?.name ?? "";
@@ -156,7 +156,7 @@ export async function announceStatusChange(change: StatusChange, mail: MailConte
 
 async function statusMail({ order, to, note }: StatusChange, origin: string) {
   const t = textsIn(order.language);
-  const { store } = await orderDetail(order);
+  const { store } = await orderDetailIn(await orderDetail(order), order.language);
   const status = t(`orders:status.${to}`);
   return {
     subject: t("orders:mail.statusSubject", { code: order.code, status }),

@@ -13,6 +13,7 @@ import {
   type Transfer,
   type User,
 } from "~/db/schema";
+import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
 import { orderPhone as normalizePhone } from "~/lib/schemas/store";
@@ -24,6 +25,7 @@ import { findTransfer, post, voidTransfer } from "./ledger.server";
 import { announceStatusChange } from "./order-notices.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
+import { localized } from "./translations.server";
 
 /**
  * Orders after checkout (checkout.server.ts places them): reading them for the people allowed to
@@ -75,6 +77,19 @@ export async function orderDetail(order: Order) {
 }
 
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
+
+/**
+ * The detail as a reader of `lng` sees it: product and store names in their translation where the
+ * glossary has one (decision 142). The lines stay as sold; only what is shown changes, so a
+ * contract's content (and its hash) never depends on the reader's language.
+ */
+export async function orderDetailIn(detail: OrderDetail, lng: Language): Promise<OrderDetail> {
+  const [lines, stores] = await Promise.all([
+    localized(lng, detail.lines, ["name"]),
+    detail.store ? localized(lng, [detail.store], ["name"]) : [],
+  ]);
+  return { ...detail, lines, store: stores[0] ?? detail.store };
+}
 
 /** The roles a signed-in user holds on an order (none: they may not see it). */
 export function actorsFor(order: Pick<Order, "buyerId" | "storeId">, user: User, systemStoreId: number | null): OrderActor[] {

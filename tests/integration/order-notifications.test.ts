@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { orders, products, type Order } from "~/db/schema";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
 import { formatDate } from "~/lib/dates";
+import { demoCatalogue } from "~/seed/catalogue";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { mailsFor, waitForMessage } from "../setup/mailbox";
@@ -133,7 +134,11 @@ describe("a guest's order", () => {
     expect(mail.subject).toBe(`Đơn hàng ${order.code} của bạn tại ${store.name}`);
     expect(mail.text).toContain(`Xin chào ${guest.name},`);
     expect(mail.text).toContain(`Mã đơn hàng: ${order.code}`);
-    expect(mail.text).toContain(`- ${a.name} × 3: $60.00 · 1.440.000${NBSP}₫ · 60.00 CCT`);
+    // The line as a Vietnamese reader knows the product (its translation); the order keeps the name sold.
+    const viName = demoCatalogue.find((p) => p.name.en === a.name)!.name.vi;
+    expect(viName).not.toBe(a.name);
+    expect(mail.text).toContain(`- ${viName} × 3: $60.00 · 1.440.000${NBSP}₫ · 60.00 CCT`);
+    expect(mail.text).not.toContain(`- ${a.name} ×`);
     expect(mail.text).toContain(`Tổng cộng: $60.00 · 1.440.000${NBSP}₫ · 60.00 CCT`);
     expect(mail.text).toContain("Phương thức thanh toán: Chuyển khoản ngân hàng (VND)");
     expect(mail.text).toContain(`http://app.test/vi/check-order?code=${order.code}`);

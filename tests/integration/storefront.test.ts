@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
-import { products, users } from "~/db/schema";
+import { orderLines, orders, products, users } from "~/db/schema";
 import { featuredProducts, getProduct, listProducts, relatedProducts, storeCategories } from "~/domain/catalogue.server";
 import { placeOrder } from "~/domain/checkout.server";
 import { storeIdentity } from "~/domain/store-identity.server";
@@ -261,6 +261,32 @@ describe("the guest's order confirmation", () => {
     expect(page.body.detail.order.email).toBe(guest.email);
     const elsewhere = await call(`${location.pathname}${location.search}`);
     expect([elsewhere.body.placed, elsewhere.body.detail]).toEqual([false, null]);
+  });
+
+  it("names the lines and the store in the reader's language; the order keeps what was sold", async () => {
+    const { store, product } = await storeProduct("lananhpharma", 0);
+    const cart = `cart_lananhpharma=${encodeURIComponent(JSON.stringify({ [product.id]: 1 }))}`;
+    const placed = await call("/store/lananhpharma/cart", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cart },
+      body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
+    });
+    expect(placed.status).toBe(302);
+    const code = new URL(placed.headers.get("Location")!, "http://app.test").searchParams.get("code")!;
+    const remembered = placed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("guest_orders="))!
+      .split(";")[0];
+    const read = async (prefix: string) => {
+      const page = await call(`${prefix}/check-order?code=${code}`, { headers: { Cookie: remembered } });
+      expect(page.status).toBe(200);
+      return { line: page.body.detail.lines[0].name, store: page.body.detail.store.name };
+    };
+    expect(await read("/vi")).toEqual({ line: vi(product.name), store: "Nhà thuốc Lan Anh" });
+    expect(await read("")).toEqual({ line: product.name, store: store.name });
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
+    const sold = await db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(sold).toEqual([{ name: product.name }]);
   });
 });
 

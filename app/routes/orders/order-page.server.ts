@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 
-import { changeOrderStatus, orderForUser } from "~/domain/orders.server";
+import { changeOrderStatus, orderDetailIn, orderForUser } from "~/domain/orders.server";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -13,7 +14,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or 404. */
 export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
   const user = currentUser(args.context);
-  return orNotFound(orderForUser(requireId(id), user));
+  const page = await orNotFound(orderForUser(requireId(id), user));
+  return { ...page, detail: await orderDetailIn(page.detail, getLanguage(args.context)) };
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */

@@ -7,12 +7,20 @@ import { PageTitle } from "~/components/page-title";
 import { OrderPlaced } from "~/components/store/order-placed";
 import { OrderView, StatusActions } from "~/components/store/order-view";
 import { DomainError } from "~/domain/errors";
-import { changeOrderStatus, checkOrderLimit, findOrderByCodeAndPhone, getOrder, orderDetail } from "~/domain/orders.server";
+import {
+  changeOrderStatus,
+  checkOrderLimit,
+  findOrderByCodeAndPhone,
+  getOrder,
+  orderDetail,
+  orderDetailIn,
+} from "~/domain/orders.server";
 import { enforce } from "~/domain/rate-limit.server";
 import { isConfirmationStep } from "~/lib/confirm";
 import { nextStatuses } from "~/lib/order-status";
 import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";
 import { getUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
@@ -22,7 +30,7 @@ import { guestOrderIds, rememberGuestOrder } from "../store/guest-orders.server"
 import type { Route } from "./+types/check-order";
 
 /** With ?code=, the order this browser placed or already looked up (the signed guest_orders cookie). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get("code")?.trim() ?? "";
   // ?placed=1: the checkout just sent the guest here — the order confirmation (decision 146).
@@ -31,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ids = await guestOrderIds(request);
   for (const id of ids) {
     const order = await getOrder(id).catch(() => null);
-    if (order && order.code.toUpperCase() === code.toUpperCase()) return { code, detail: await orderDetail(order), placed };
+    if (order && order.code.toUpperCase() === code.toUpperCase()) return { code, detail: await orderDetailIn(await orderDetail(order), getLanguage(context)), placed };
   }
   return { code, detail: null, placed: false };
 }
