@@ -101,6 +101,9 @@ export async function placeOrder(args: {
           const quantity = cart[String(id)];
           if (p.quantity < quantity)
             throw new DomainError("orders:checkout.outOfStock", 409, undefined, { name: p.name, stock: p.quantity });
+          // Each line is paid in CCT, or the order is not: a line without a CCT price would come free.
+          if (cct && p.ccmToPay <= 0n)
+            throw new DomainError("orders:checkout.noCctPriceFor", 422, "payment_method", { name: p.name });
           const totals = lineTotals(
             { price: p.price, vnd_to_pay: p.vndToPay, ccm_to_pay: p.ccmToPay, discount_percentage: p.discountPercentage },
             quantity,

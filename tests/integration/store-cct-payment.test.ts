@@ -261,4 +261,35 @@ describe("the cart page and the API", () => {
       cct_payment: { state: "held", amount: 2 },
     });
   });
+
+  it("refuses CCT when any line has no CCT price (it would come free beside a priced one); nothing is held or sold", async () => {
+    const token = await tokenFor(demo.member2);
+    const buyer = (await findUserByAccount("member02"))!;
+    const { product: priced } = await productAt("member01", 7, 2n);
+    const { product: unpriced } = await productAt("member01", 8, 0n);
+    const created = await call("/api/store/member01/carts", { method: "POST" });
+    const id = String(created.body.id);
+    const json = (body: unknown, headers: Record<string, string> = {}) => ({
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    await call(`/api/carts/${id}`, json({ op: "add", product_id: unpriced.id, quantity: 2 }));
+    await call(`/api/carts/${id}`, json({ op: "add", product_id: priced.id, quantity: 1 }));
+    const before = await memberBalance(buyer.id);
+    const stock = [await stockOf(priced.id), await stockOf(unpriced.id)];
+    const input = cctInput();
+    const refused = await call(`/api/carts/${id}/checkout`, json(input, { Authorization: `Bearer ${token}` }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(`"${unpriced.name}" has no CCT price; please choose another payment method or remove it from the cart.`);
+    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotency_key))).toEqual([]);
+    expect(await memberBalance(buyer.id)).toEqual(before);
+    expect([await stockOf(priced.id), await stockOf(unpriced.id)]).toEqual(stock);
+    // Another way to pay still works for the same cart.
+    const bank = await call(
+      `/api/carts/${id}/checkout`,
+      json({ ...input, payment_method: "bank_vnd", idempotency_key: idempotencyKey() }),
+    );
+    expect(bank.status).toBe(201);
+  });
 });
