@@ -1,14 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, notExists, or, sql } from "drizzle-orm";
 
 import { db, type Tx } from "~/db/client.server";
-import { adjustmentRequests, users, type AdjustmentRequest, type User } from "~/db/schema";
+import { adjustmentRequests, transfers, users, type AdjustmentRequest, type User } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/wallet";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
-import { memberBalance } from "./ledger.server";
+import { memberAccountId, memberBalance } from "./ledger.server";
 import { assertAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { fourEyesThreshold } from "./settings.server";
@@ -38,10 +38,10 @@ export async function adjustOrRequest(
   if (input.direction === "debit" && amount > (await memberBalance(userId)).available) {
     throw new DomainError("wallet:errors.insufficientFunds", 422, "amount");
   }
-  if (amount <= threshold) {
-    await adjustBalance(admin, userId, input, key);
-    return { state: "done" };
-  }
+  // One admin alone moves at most the threshold on a member's wallet in 24 hours: split into smaller
+  // adjustments, a large amount still needs a second admin (decision 161).
+  const alone = (tx: Tx) => movedAloneToday(tx, userId).then((moved) => moved + amount <= threshold);
+  if (amount <= threshold && (await adjustBalance(admin, userId, input, key, alone))) return { state: "done" };
   const idempotencyKey = scopedKey("adjustment-request", admin.id, key);
   const print = fingerprint(userId, input.direction, input.amount, input.reason);
   const { value } = await once({
@@ -79,6 +79,35 @@ export async function adjustOrRequest(
     findAfter: () => false,
   });
   return { state: "awaiting", request: value };
+}
+
+/** The key space of the locks that serialize one member's adjustments (any fixed number of ours). */
+const adjustmentLocks = 5741;
+
+/**
+ * What admins moved alone on the member's wallet in the last 24 hours (adjustments no second admin
+ * confirmed), credits and debits alike. Takes the member's adjustment lock for the rest of the
+ * transaction, so two adjustments at once cannot both fit under the threshold.
+ */
+async function movedAloneToday(tx: Tx, userId: number): Promise<bigint> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${adjustmentLocks}, ${userId})`);
+  const wallet = await memberAccountId(userId, tx);
+  const confirmed = tx
+    .select({ id: adjustmentRequests.id })
+    .from(adjustmentRequests)
+    .where(eq(adjustmentRequests.transferId, transfers.id));
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${transfers.amount}), 0)::text` })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.kind, "adjustment"),
+        or(eq(transfers.debitAccountId, wallet), eq(transfers.creditAccountId, wallet)),
+        gt(transfers.createdAt, sql`now() - interval '24 hours'`),
+        notExists(confirmed),
+      ),
+    );
+  return BigInt(row?.total ?? "0");
 }
 
 /** Pending adjustments of a member, for the back office's page of that member. */

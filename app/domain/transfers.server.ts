@@ -95,6 +95,8 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
  * adjustments account, with the reason. The movement only: who may make it (not one's own, 2FA,
  * four eyes) is decided by adjustments.server.ts, the way in for pages.
  */
+const adjustmentKey = (admin: User, key: string) => `adjustment:${admin.id}:${key}`;
+
 export async function moveAdjustment(
   tx: Tx,
   admin: User,
@@ -111,7 +113,7 @@ export async function moveAdjustment(
       credit: credit ? wallet : adjustments,
       amount: parseUnits(input.amount, COIN_DECIMALS)!,
       kind: "adjustment",
-      key: `adjustment:${admin.id}:${key}`,
+      key: adjustmentKey(admin, key),
       memo: input.reason,
       createdBy: admin.id,
     },
@@ -126,12 +128,23 @@ export async function notifyAdjustment(userId: number, input: AdjustmentInput): 
   await notifyWallet(userId, up ? "adjustedUp" : "adjustedDown", { amount, reason: input.reason }, "/dashboard");
 }
 
-/** An adjustment made at once, with its audit entry in the same transaction. */
-export async function adjustBalance(admin: User, userId: number, input: AdjustmentInput, key: string): Promise<LedgerResult> {
+/**
+ * An adjustment made at once, with its audit entry in the same transaction. `allowed`, when given, is
+ * asked first inside that transaction (a replay of a key already used answers as before): false
+ * moves nothing and answers null.
+ */
+export async function adjustBalance(
+  admin: User,
+  userId: number,
+  input: AdjustmentInput,
+  key: string,
+  allowed?: (tx: Tx) => Promise<boolean>,
+): Promise<LedgerResult | null> {
   const member = await findUserById(userId);
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
   const result = await withRetry(() =>
     db.transaction(async (tx) => {
+      if (allowed && !(await findTransferByKey(adjustmentKey(admin, key), tx)) && !(await allowed(tx))) return null;
       const moved = await moveAdjustment(tx, admin, member.id, input, key);
       if (!moved.replayed) {
         await audit(tx, {
@@ -144,6 +157,6 @@ export async function adjustBalance(admin: User, userId: number, input: Adjustme
       return moved;
     }),
   );
-  if (!result.replayed) await notifyAdjustment(member.id, input);
+  if (result && !result.replayed) await notifyAdjustment(member.id, input);
   return result;
 }

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "~/domain/ledger.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { demo, post, tokenFor } from "../support/fixtures";
-import { bearer, call } from "../support/route-harness";
+import { cookieFor, createMember, demo, post, tokenFor } from "../support/fixtures";
+import { bearer, call, form } from "../support/route-harness";
 
 let member2: string;
 
@@ -214,6 +214,67 @@ describe("four eyes on balance adjustments", () => {
     expect(await adjustOrRequest(admin, member.id, { direction: "credit", amount: "10", reason: "small" }, randomUUID())).toEqual(
       { state: "done" },
     );
+    expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
+  });
+
+  it("counts a member's adjustments of the last 24 hours: split into small ones, a large amount still waits for a second admin", async () => {
+    const { confirmAdjustment, pendingAdjustments } = await import("~/domain/adjustments.server");
+    const { memberBalance } = await import("~/domain/ledger.server");
+    const { fourEyesThreshold } = await import("~/domain/settings.server");
+    const { unitsToDecimal } = await import("~/lib/money");
+    const threshold = await fourEyesThreshold();
+    const cct = (units: bigint) => unitsToDecimal(units, 8);
+    const admin = await cookieFor("admin01");
+    const second = await anotherAdmin();
+    const { user } = await createMember("split");
+    const adjust = (amount: bigint, key = randomUUID(), direction = "credit") =>
+      call(`/admin/users/${user.id}`, form(admin, { direction, amount: cct(amount), reason: "split", idempotencyKey: key }));
+    const state = async () => ({
+      balance: (await memberBalance(user.id)).balance,
+      waiting: (await pendingAdjustments(user.id)).length,
+    });
+    const part = (threshold * 6n) / 10n;
+
+    const firstKey = randomUUID();
+    expect((await adjust(part, firstKey)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 0 });
+    // The second part would take the day past the threshold: it waits for another admin.
+    expect((await adjust(part)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 1 });
+    // A replay of the first answers it again: nothing moves, nothing is asked.
+    expect((await adjust(part, firstKey)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 1 });
+    // Debits count too.
+    expect((await adjust(part, randomUUID(), "debit")).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 2 });
+    // What two admins confirmed is not one admin's: it leaves the day's allowance as it was.
+    const [newest, oldest] = await pendingAdjustments(user.id);
+    await confirmAdjustment(second, oldest.id);
+    await confirmAdjustment(second, newest.id);
+    expect(await state()).toEqual({ balance: part, waiting: 0 });
+    expect((await adjust(threshold - part)).status).toBe(302);
+    expect(await state()).toEqual({ balance: threshold, waiting: 0 });
+  });
+
+  it("adjustments sent at once cannot together pass the threshold: one is made, the others wait", async () => {
+    const { pendingAdjustments } = await import("~/domain/adjustments.server");
+    const { memberBalance } = await import("~/domain/ledger.server");
+    const { fourEyesThreshold } = await import("~/domain/settings.server");
+    const { unitsToDecimal } = await import("~/lib/money");
+    const part = ((await fourEyesThreshold()) * 6n) / 10n;
+    const admin = await cookieFor("admin01");
+    const { user } = await createMember("race");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(
+          `/admin/users/${user.id}`,
+          form(admin, { direction: "credit", amount: unitsToDecimal(part, 8), reason: "at once", idempotencyKey: randomUUID() }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([302, 302, 302, 302, 302]);
+    expect((await memberBalance(user.id)).balance).toBe(part);
+    expect(await pendingAdjustments(user.id)).toHaveLength(4);
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 });
