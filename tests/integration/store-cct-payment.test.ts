@@ -281,7 +281,9 @@ describe("the cart page and the API", () => {
     const input = cctInput();
     const refused = await call(`/api/carts/${id}/checkout`, json(input, { Authorization: `Bearer ${token}` }));
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(`"${unpriced.name}" has no CCT price; please choose another payment method or remove it from the cart.`);
+    expect(refused.body.message).toBe(
+      `"${unpriced.name}" has no CCT price; please choose another payment method or remove it from the cart.`,
+    );
     expect(await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotency_key))).toEqual([]);
     expect(await memberBalance(buyer.id)).toEqual(before);
     expect([await stockOf(priced.id), await stockOf(unpriced.id)]).toEqual(stock);
