@@ -30,14 +30,24 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await page.getByTestId("coin-CCT").click();
   await expect(page).toHaveURL(/\/deposite-ccm$/);
   const txHash = `0x${randomUUID().replace(/-/g, "")}`;
-  await page.getByLabel(w.fields.amountCoin.replace("{{coin}}", "CCT"), { exact: true }).fill("100");
+  const amountField = page.getByLabel(w.fields.amountCoin.replace("{{coin}}", "CCT"), { exact: true });
+  const hashField = page.getByLabel(w.fields.txHash, { exact: true });
+  const previewButton = page.getByRole("button", { name: w.deposit.preview, exact: true });
+  await hashField.fill(txHash);
+  // A preview checks the amount and keeps everything typed, with or without JavaScript.
+  await amountField.fill("12,5");
+  await previewButton.click();
+  await expect(page.getByText(w.errors.amountInvalid)).toBeVisible();
+  await expect(hashField).toHaveValue(txHash);
+  await amountField.fill("100");
   if (javaScriptEnabled) {
     await expect(page.getByTestId("deposit-preview")).toContainText(cct("100.00"));
   } else {
-    await page.getByRole("button", { name: w.deposit.preview, exact: true }).click();
+    await previewButton.click();
     await expect(page.getByTestId("deposit-preview")).toContainText(cct("100.00"));
   }
-  await page.getByLabel(w.fields.txHash, { exact: true }).fill(txHash);
+  await expect(hashField).toHaveValue(txHash);
+  await expect(amountField).toHaveValue("100");
   await page.getByRole("button", { name: w.deposit.submit, exact: true }).click();
   await expect(toast(page)).toHaveText(w.deposit.requested);
   await expect(page.getByTestId("deposit-history").getByRole("row").filter({ hasText: txHash })).toContainText(w.status.pending);

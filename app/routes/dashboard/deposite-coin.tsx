@@ -21,6 +21,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/deposite-coin";
 
 const formSchema = depositSchema.omit({ coin: true }).extend({ idempotencyKey: idempotencyKeyField });
+// A preview checks the amount only: the hash may still be missing, and is kept as typed.
+const previewSchema = depositSchema.pick({ amount: true });
 const titles = { USDT: "invest-usdt", ZAFI: "deposite-zafi", CCT: "deposite-ccm" } as const satisfies Record<Coin, string>;
 
 /** Which coin this page takes: /invest-usdt USDT, /deposite-zafi ZAFI, /deposite-ccm CCT. */
@@ -46,9 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const coin = coinOf(request.url);
   const formData = await request.formData();
   if (formData.get("intent") === "preview") {
-    const amount = String(formData.get("amount") ?? "");
+    const preview = parseWithZod(formData, { schema: previewSchema });
+    if (preview.status !== "success") return replyInvalid(preview);
+    const { amount } = preview.value;
     const { cct } = await depositQuote(coin, amount);
-    return data({ preview: { amount, cct } });
+    return data({ preview: { amount, txHash: String(formData.get("txHash") ?? ""), cct } });
   }
   const submission = parseWithZod(formData, { schema: formSchema });
   if (submission.status !== "success") return replyInvalid(submission);
@@ -126,7 +130,13 @@ function DepositForm({
           <Cct value={preview ?? "0"} />
         </strong>
       </p>
-      <InputField label={t("wallet:fields.txHash")} meta={fields.txHash} type="text" hint={t("wallet:deposit.txHashHint")} />
+      <InputField
+        label={t("wallet:fields.txHash")}
+        meta={fields.txHash}
+        type="text"
+        hint={t("wallet:deposit.txHashHint")}
+        defaultValue={serverPreview?.txHash}
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex gap-2">
         <SubmitButton name="intent" value="preview" formNoValidate variant="secondary" size="sm" block={false}>
