@@ -16,7 +16,7 @@ import {
 import { lineTotals, sumTotals, type Cart, type DiscountFlag, type Totals } from "~/lib/cart";
 import { formatDate } from "~/lib/dates";
 import { formatCoin } from "~/lib/money";
-import { orderPhone as normalizePhone } from "~/lib/schemas/store";
+import { normalizePhone } from "~/lib/phone";
 
 import type { MailContext } from "./auth.server";
 import { DomainError } from "./errors";

@@ -6,8 +6,8 @@ import { orders } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { orderStatuses, type OrderStatus } from "~/lib/order-status";
+import { normalizePhone } from "~/lib/phone";
 import type { OrderSort } from "~/lib/schemas/report";
-import { orderPhone as normalizePhone } from "~/lib/schemas/store";
 import type { SortOrder } from "~/lib/sort";
 
 import { storeUser } from "./orders.server";

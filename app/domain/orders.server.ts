@@ -16,7 +16,7 @@ import {
 import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { checkTransition, nextStatuses, returnsStock, type OrderActor, type OrderStatus } from "~/lib/order-status";
-import { orderPhone as normalizePhone } from "~/lib/schemas/store";
+import { normalizePhone } from "~/lib/phone";
 
 import { audit } from "./audit.server";
 import type { MailContext } from "./auth.server";

@@ -106,6 +106,20 @@ test("update profile: valid, a taken username, an invalid phone", async ({ page,
   }
   await page.goto("/profile");
   await expect(page.getByTestId("detail-phone")).toHaveText("+84901234567");
+
+  // --- A Vietnamese number typed the local way, as the checkout takes it.
+  await page.getByTestId("open-update-profile").click();
+  await expect(dialog).toBeVisible();
+  await f.phone.fill("");
+  await f.phone.pressSequentially("0912345678");
+  if (javaScriptEnabled) {
+    await expect(f.phone).toHaveValue("+84 912 345 678");
+    await expect(f.submit).toBeEnabled();
+  }
+  await f.submit.click();
+  await expect(toast(page)).toHaveText(account.profile.updated);
+  await page.goto("/profile");
+  await expect(page.getByTestId("detail-phone")).toHaveText("+84912345678");
 });
 
 test("change password: a wrong current password is refused, then forced re-login with the new one", async ({

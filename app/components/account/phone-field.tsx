@@ -36,6 +36,12 @@ interface PhoneFieldProps {
 }
 
 /**
+ * A Vietnamese number typed the local way (0912…) reads as +0912… in an international field: it is
+ * the Vietnamese number, as the server reads it too (lib/phone.ts).
+ */
+const fromLocal = (value: string) => value.replace(/^\+0/, "+84");
+
+/**
  * Phone number with country support (react-phone-number-input, Vietnam by default). The input is
  * international ("+84 90 123 45 67") and named phone_number, also as the server renders it, so
  * it works the same with JavaScript off; phoneNumberRaw carries the text typed.
@@ -59,7 +65,7 @@ export function PhoneField({ id, label, value, onChange, raw, onRawChange, error
           labels={i18n.language === "vi" ? vi : en}
           flagComponent={Flag}
           value={value || undefined}
-          onChange={(next) => onChange(next ?? "")}
+          onChange={(next) => onChange(fromLocal(next ?? ""))}
           autoComplete="tel"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}

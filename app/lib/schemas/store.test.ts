@@ -2,22 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 
 import { reportFilters, reportQueryFrom } from "./report";
-import { cartOpSchema, checkoutSchema, orderPhone } from "./store";
+import { cartOpSchema, checkoutSchema } from "./store";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(values)) data.set(k, v);
   return data;
 };
-
-describe("order phone", () => {
-  it("accepts international numbers and Vietnamese local ones, in E.164", () => {
-    expect(orderPhone("+84 912 345 678")).toBe("+84912345678");
-    expect(orderPhone("0912345678")).toBe("+84912345678");
-    expect(orderPhone("12345")).toBeNull();
-    expect(orderPhone("")).toBeNull();
-  });
-});
 
 describe("checkout form", () => {
   const valid = {

@@ -10,14 +10,8 @@ const text = (max: number) =>
 const productId = z.coerce.number({ error: required }).int().positive().max(maxId);
 const quantity = z.coerce.number({ error: "validation:required" }).int().min(-9999).max(9999);
 
-/** A phone number in E.164: international form, or a Vietnamese local number (0901234567). */
-export function orderPhone(value: string): string | null {
-  const trimmed = value.trim();
-  return normalizePhone(trimmed) ?? (/^0\d{8,10}$/.test(trimmed) ? normalizePhone(`+84${trimmed.slice(1)}`) : null);
-}
-
 const phoneField = text(32).transform((value, ctx) => {
-  const phone = orderPhone(value);
+  const phone = normalizePhone(value);
   if (!phone) {
     ctx.addIssue({ code: "custom", message: "validation:phone" });
     return z.NEVER;
