@@ -224,6 +224,9 @@ for (const lng of ["en", "vi"] as const) {
       "/admin/withdraw-ccm",
       "/admin/transactions",
       "/admin/products",
+      // A product's form: its picture field beside the thumbnail.
+      "/admin/products/2",
+      "/store-settings",
       "/admin/user-products?state=all",
       "/admin/cards",
       "/admin/cards/offers",

@@ -59,7 +59,7 @@ export function OfferFields({ fields, picture }: { fields: OfferFieldsMeta; pict
             type="file"
             accept="image/png,image/jpeg"
             aria-describedby={fields.picture.errors ? fields.picture.errorId : undefined}
-            className="text-sm"
+            className="min-w-0 flex-1 text-sm"
           />
         </div>
       </FieldFrame>

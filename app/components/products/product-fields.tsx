@@ -87,7 +87,7 @@ export function ProductFields({
             type="file"
             accept="image/png,image/jpeg"
             aria-describedby={fields.thumbnail.errors ? fields.thumbnail.errorId : undefined}
-            className="text-sm"
+            className="min-w-0 flex-1 text-sm"
           />
         </div>
       </FieldFrame>

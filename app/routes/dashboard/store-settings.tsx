@@ -79,7 +79,7 @@ function PictureField({
           accept="image/png,image/jpeg"
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${id}-error` : undefined}
-          className="block text-sm"
+          className="block max-w-full text-sm"
         />
         {current ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
