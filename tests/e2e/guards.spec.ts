@@ -57,6 +57,12 @@ test("a moderator on /admin goes to /admin/users and sees only Users", async ({ 
   for (const name of adminNav.filter((n) => n !== titles["admin-users"])) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
   }
+  // A member's page names their latest orders and products without links to the admin-only pages.
+  await page.goto(`/admin/users?q=${demo.member.email}`);
+  await page.getByTestId("user-row").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByText(/^CCT-/).first()).toBeVisible();
+  await expect(page.locator('a[href*="/admin/orders/"], a[href*="/admin/user-products/"]')).toHaveCount(0);
 });
 
 test("an admin sees the full admin navigation and the admin's name and email", async ({ page }) => {

@@ -168,7 +168,8 @@ interface Activity {
 }
 
 /** Orders (as buyer and as seller), products per status, invitees: counts and the latest of each. */
-export function UserActivity({ activity }: { activity: Activity }) {
+/** `linked`: the viewer may open the back office's order and product pages (admins; not moderators). */
+export function UserActivity({ activity, linked }: { activity: Activity; linked: boolean }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const productTotal = Object.values(activity.products).reduce((a, b) => a + b, 0);
@@ -194,9 +195,13 @@ export function UserActivity({ activity }: { activity: Activity }) {
             <ul className="space-y-1 text-sm">
               {activity.latestOrders.map((o) => (
                 <li key={o.id}>
-                  <Link to={localePath("/admin/orders/:id", { id: o.id })} className="text-emerald-800 underline">
-                    {o.code}
-                  </Link>{" "}
+                  {linked ? (
+                    <Link to={localePath("/admin/orders/:id", { id: o.id })} className="text-emerald-800 underline">
+                      {o.code}
+                    </Link>
+                  ) : (
+                    o.code
+                  )}{" "}
                   · {t(`orders:status.${o.status}`)} · {t(`admin:users.detail.${o.role === "buyer" ? "asBuyer" : "asSeller"}`)}
                 </li>
               ))}
@@ -211,9 +216,13 @@ export function UserActivity({ activity }: { activity: Activity }) {
             <ul className="space-y-1 text-sm">
               {activity.latestProducts.map((p) => (
                 <li key={p.id}>
-                  <Link to={localePath("/admin/user-products/:id?", { id: p.id })} className="text-emerald-800 underline">
-                    {p.name}
-                  </Link>{" "}
+                  {linked ? (
+                    <Link to={localePath("/admin/user-products/:id?", { id: p.id })} className="text-emerald-800 underline">
+                      {p.name}
+                    </Link>
+                  ) : (
+                    p.name
+                  )}{" "}
                   · {t(`products:status.${p.status as "published"}`)} · {p.quantity}
                 </li>
               ))}

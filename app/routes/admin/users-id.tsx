@@ -92,6 +92,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     entries: recent.entries,
     canAdjust: admin,
     canChangeRoles: admin,
+    // Orders and products have admin-only pages: a moderator sees them named, not linked.
+    canOpenRecords: admin,
     canLock: mayLock(viewer, user),
     key: newIdempotencyKey(),
     pending,
@@ -179,7 +181,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         canLock={loaderData.canLock}
         lastResult={reply}
       />
-      <UserActivity activity={loaderData.activity} />
+      <UserActivity activity={loaderData.activity} linked={loaderData.canOpenRecords} />
       <WalletSummary wallet={wallet} />
       {loaderData.canAdjust ? (
         <ConfirmForm
