@@ -88,6 +88,26 @@ export async function sendActivationMail(user: Pick<User, "id" | "name" | "email
   });
 }
 
+/**
+ * A new activation link, asked for from the login page: mailed when the name (email or username)
+ * belongs to an account not activated yet, the same answer either way; the old link stops working.
+ */
+export async function requestActivationMail(login: string, ip: string, mail: MailContext): Promise<void> {
+  const name = login.trim().toLowerCase().slice(0, 254);
+  await enforce([`activation:ip:${ip}`, `activation:name:${name}`], limits.reset);
+  const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
+  if (!user || user.emailVerifiedAt || user.lockedAt) return;
+  const code = randomToken();
+  const [waiting] = await db
+    .update(users)
+    .set({ activationCode: hashToken(code), updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (!waiting) return;
+  // After the answer, as the reset mail: how long the answer takes tells nothing about the name.
+  void sendActivationMail(user, code, mail).catch((error: unknown) => logError(error, { msg: "activation mail not sent" }));
+}
+
 /** Activates the account; an already active account with the same link is fine too. */
 export async function activate(id: number, code: string): Promise<User> {
   const user = await findUserById(id);

@@ -27,9 +27,21 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await fillLogin(page, lng, who.email, password);
     await expect(page.getByText(t.auth.login.notActivated)).toBeVisible();
 
+    // The first mail is "lost": the refusal offers to send it again, and only the new link works.
+    const lost = new URL(findLink((await waitForMail(who.email, t.auth.mail.activateSubject)).text, "/active-account/"));
+    await page.getByTestId("resend-activation").getByRole("button", { name: t.auth.activation.resend, exact: true }).click();
+    await expect(page.getByText(t.auth.activation.resent)).toBeVisible();
+
     // The activation mail, in the page's language, links to /active-account/{id}/{code}.
-    const mail = await waitForMail(who.email, t.auth.mail.activateSubject);
-    const link = new URL(findLink(mail.text, "/active-account/"));
+    let link = lost;
+    await expect
+      .poll(async () => {
+        link = new URL(findLink((await waitForMail(who.email, t.auth.mail.activateSubject)).text, "/active-account/"));
+        return link.pathname;
+      })
+      .not.toBe(lost.pathname);
+    await page.goto(lost.pathname);
+    await expect(page.getByTestId("activation-result")).not.toHaveText(t.auth.activate.done);
     expect(link.pathname).toMatch(new RegExp(`^${t.prefix}/active-account/\\d+/[A-Za-z0-9_-]+$`));
     await page.goto(link.pathname);
     await expect(page.getByTestId("activation-result")).toHaveText(t.auth.activate.done);

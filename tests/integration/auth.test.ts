@@ -20,7 +20,7 @@ import { ensureDatabase } from "~/seed/startup.server";
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
 import { freshIdentity, mailContext } from "../support/fixtures";
 import { findLink } from "../support/mail";
-import { freshIp } from "../support/route-harness";
+import { call, form, freshIp } from "../support/route-harness";
 
 const password = "Secret#2026pass";
 let en: MailContext;
@@ -94,6 +94,34 @@ describe("sign up and activation", () => {
     expect(new URL(link).pathname).toMatch(/^\/vi\/active-account\/\d+\/[A-Za-z0-9_-]+$/);
     // Real Vietnamese, decoded from the mail's transfer encoding.
     expect(`${mail.subject} ${mail.text}`).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
+  });
+
+  it("the login page sends a new link on request, in place of the old one; the same answer for any name", async () => {
+    const who = freshIdentity("again");
+    const user = await signUp({ ...who, password }, freshIp(), en);
+    const first = findLink(await waitForMail(who.email), "/active-account/");
+    const ask = (name: string) =>
+      call("/vi/login", form({ "X-Forwarded-For": freshIp() }, { intent: "resend-activation", email: name }));
+    // The refusal of the login names the reason the page offers the new link for.
+    const refused = await call("/login", form({ "X-Forwarded-For": freshIp() }, { email: who.account, password }));
+    expect(refused.body.error).toEqual({ "": ["auth:login.notActivated"] });
+    expect(refused.body.initialValue.email).toBe(who.account);
+
+    const answers = await Promise.all([ask(who.account), ask(`nobody-${who.account}`), ask("member@example.com")]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/vi/login");
+    }
+    const mail = await waitForMessage(who.email);
+    expect(mail.text).toContain("/vi/active-account/");
+    const second = findLink(mail.text, "/active-account/");
+    expect(second).not.toBe(first);
+    // An account already active gets nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsFor("member@example.com")).toEqual([]);
+    const code = (link: string) => new URL(link).pathname.split("/").at(-1)!;
+    expect((await refusal(activate(user.id, code(first)))).status).toBe(404);
+    expect((await activate(user.id, code(second))).emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it("refuses a wrong activation code and an unknown id", async () => {

@@ -33,6 +33,12 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** The login page's "send the activation email again": the name typed to sign in. */
+export const activationRequestSchema = z.object({
+  intent: z.literal("resend-activation"),
+  email: loginSchema.shape.email,
+});
+
 export const signUpSchema = z
   .object({
     name: nameField,

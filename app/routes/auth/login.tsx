@@ -4,14 +4,18 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 
 import { ErrorList, InputField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { requestActivationMail } from "~/domain/auth.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
-import { loginSchema } from "~/lib/schemas/auth";
+import { activationRequestSchema, loginSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { mailContext } from "~/utils/mail-context.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { pendingLoginHeader } from "~/utils/two-factor-login.server";
 
 import type { Route } from "./+types/login";
@@ -23,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  const formData = await request.clone().formData();
+  if (formData.get("intent") === "resend-activation") return resendActivation(formData, request, context);
+  const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     const user = await authenticator.authenticate("form", request);
@@ -40,6 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A new activation link for the name typed to sign in; the same answer whether or not it names one. */
+async function resendActivation(formData: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  const submission = parseWithZod(formData, { schema: activationRequestSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await requestActivationMail(submission.value.email, clientIp(request), mailContext(request, context));
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:activation.resent" });
+}
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -51,6 +69,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  // Refused as not activated yet: the activation mail may be sent again, to the name just typed.
+  const notActivated = actionData?.error?.[""]?.includes("auth:login.notActivated") ?? false;
+  const typed = typeof actionData?.initialValue?.email === "string" ? actionData.initialValue.email : "";
   return (
     <section>
       <PageTitle title={t("auth:login.title")} />
@@ -69,6 +90,20 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <SubmitButton>{t("auth:login.submit")}</SubmitButton>
         </div>
       </Form>
+      {notActivated && typed ? (
+        <Form
+          method="post"
+          className="mt-4 rounded border border-amber-200 bg-amber-50 p-3 text-sm"
+          data-testid="resend-activation"
+        >
+          <input type="hidden" name="intent" value="resend-activation" />
+          <input type="hidden" name="email" value={typed} />
+          <p className="mb-2 text-amber-900">{t("auth:activation.lost")}</p>
+          <SubmitButton variant="secondary" size="sm" block={false}>
+            {t("auth:activation.resend")}
+          </SubmitButton>
+        </Form>
+      ) : null}
       <p className="mt-6 text-center text-sm text-slate-600">
         {t("auth:login.noAccount")}{" "}
         <Link to={localePath("/sign_up")} className="font-medium text-emerald-700 hover:underline">
