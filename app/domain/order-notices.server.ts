@@ -84,10 +84,10 @@ async function confirmationMail(order: Order, origin: string) {
   const paymentNote =
     order.paymentMethod === "cct"
       ? t("orders:cctPayment.held", { amount: formatCoin(order.totalCcm) })
-      : t("orders:detail.bankText", {
+      : t(store?.phone_number ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
           amount: formatVnd(order.totalVnd, lng),
           store: storeName,
-          phone: store?.phone_number ?? "-",
+          phone: store?.phone_number,
           code: order.code,
         });
   return {

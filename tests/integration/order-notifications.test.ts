@@ -144,6 +144,14 @@ describe("a guest's order", () => {
     expect(mail.text).toContain(`http://app.test/vi/check-order?code=${order.code}`);
   });
 
+  it("tells how to pay a store that has no phone without a blank for it", async () => {
+    const { product } = await storeProduct("default");
+    const { order, buyer } = await guestCheckout("en", "default", { [product.id]: 1 });
+    const mail = await waitForMessage(buyer.email, order.code);
+    expect(mail.text).toMatch(/Transfer [\d,]+ VND to CCT System Store and write the order code/);
+    expect(mail.text).not.toContain("(phone");
+  });
+
   it("dates the code and 'Placed at' on the same New York day", async () => {
     const { a } = await pricedProducts("member01");
     const { order, buyer } = await guestCheckout("en", "member01", { [a.id]: 1 });

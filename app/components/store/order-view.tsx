@@ -199,10 +199,10 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
         <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="bank-details">
           <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
           <p>
-            {t("orders:detail.bankText", {
+            {t(store.phone_number ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
               amount: formatVnd(order.totalVnd, lng),
               store: store.name,
-              phone: store.phone_number ?? "-",
+              phone: store.phone_number,
               code: order.code,
             })}
           </p>

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { copyrightYears } from "~/components/layout/site-links";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { Logo } from "~/components/logo";
 import { useLocalePath } from "~/lib/hooks";
@@ -19,7 +20,7 @@ export default function GuestWelcomeLayout() {
           <h2 className="text-3xl font-bold">{t("common:welcome")}</h2>
           <p className="mt-4 text-lg text-emerald-50">{t("common:tagline")}</p>
         </div>
-        <p className="text-sm text-emerald-100">{t("common:copyright")}</p>
+        <p className="text-sm text-emerald-100">{t("common:copyright", copyrightYears)}</p>
       </aside>
       <main id={mainId} tabIndex={-1} className="flex flex-col p-6 outline-none">
         <div className="flex justify-between md:justify-end">
