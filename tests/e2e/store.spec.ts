@@ -92,6 +92,10 @@ for (const lng of ["en", "vi"] as const) {
     await page.getByRole("button", { name: t.orders.check.submit }).click();
     await expect(page.getByTestId("order-field-code")).toHaveText(code);
     await expect(page.getByTestId("order-line")).toHaveCount(2);
+    // Each action's note field says which action it goes with.
+    const noteFor = (action: string) => t.orders.status_change.noteFor.replace("{{action}}", action);
+    await page.getByLabel(noteFor(t.orders.action.waiting), { exact: true }).fill("Paid from Vietcombank");
+    await expect(page.getByLabel(noteFor(t.orders.action.canceled), { exact: true })).toHaveValue("");
     await page.getByRole("button", { name: t.orders.action.waiting }).click();
     await expect(page.getByTestId("order-status")).toHaveText(t.orders.status.waiting);
 

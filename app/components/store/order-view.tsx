@@ -106,11 +106,11 @@ export function StatusActions({
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
               <label className="text-xs text-slate-600">
-                <span className="sr-only">{t("orders:status_change.note")}</span>
+                <span className="sr-only">{t("orders:status_change.noteFor", { action: label })}</span>
                 <input
                   name="note"
                   maxLength={500}
-                  placeholder={t("orders:status_change.note")}
+                  placeholder={t("orders:status_change.noteFor", { action: label })}
                   className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm"
                 />
               </label>
