@@ -10,7 +10,7 @@ import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
-import { call } from "../support/route-harness";
+import { call, json } from "../support/route-harness";
 
 const CCT = 100_000_000n;
 
@@ -243,11 +243,6 @@ describe("the cart page and the API", () => {
     const { product } = await productAt("member01", 6, 2n);
     const created = await call("/api/store/member01/carts", { method: "POST" });
     const id = String(created.body.id);
-    const json = (body: unknown, headers: Record<string, string> = {}) => ({
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
     await call(`/api/carts/${id}`, json({ op: "add", product_id: product.id, quantity: 1 }));
 
     const anonymous = await call(`/api/carts/${id}/checkout`, json(cctInput()));
@@ -269,11 +264,6 @@ describe("the cart page and the API", () => {
     const { product: unpriced } = await productAt("member01", 8, 0n);
     const created = await call("/api/store/member01/carts", { method: "POST" });
     const id = String(created.body.id);
-    const json = (body: unknown, headers: Record<string, string> = {}) => ({
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
     await call(`/api/carts/${id}`, json({ op: "add", product_id: unpriced.id, quantity: 2 }));
     await call(`/api/carts/${id}`, json({ op: "add", product_id: priced.id, quantity: 1 }));
     const before = await memberBalance(buyer.id);

@@ -239,16 +239,22 @@ describe("the store page settings (/store-settings)", () => {
   });
 });
 
+/** A guest's checkout of one product on the cart page (a plain form post); the answer, a redirect. */
+async function guestCheckout(prefix: "" | "/vi", account: string, productId: number) {
+  const cart = `cart_${account}=${encodeURIComponent(JSON.stringify({ [productId]: 1 }))}`;
+  const placed = await call(`${prefix}/store/${account}/cart`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cart },
+    body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
+  });
+  expect(placed.status).toBe(302);
+  return placed;
+}
+
 describe("the guest's order confirmation", () => {
   it("the checkout sends the guest to the order with ?placed=1; only the browser that placed it sees the confirmation", async () => {
     const { product } = await storeProduct("member01", 1);
-    const cart = `cart_member01=${encodeURIComponent(JSON.stringify({ [product.id]: 1 }))}`;
-    const placed = await call("/vi/store/member01/cart", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cart },
-      body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
-    });
-    expect(placed.status).toBe(302);
+    const placed = await guestCheckout("/vi", "member01", product.id);
     const location = new URL(placed.headers.get("Location")!, "http://app.test");
     expect(location.pathname).toBe("/vi/check-order");
     expect(location.searchParams.get("placed")).toBe("1");
@@ -265,13 +271,7 @@ describe("the guest's order confirmation", () => {
 
   it("names the lines and the store in the reader's language; the order keeps what was sold", async () => {
     const { store, product } = await storeProduct("lananhpharma", 0);
-    const cart = `cart_lananhpharma=${encodeURIComponent(JSON.stringify({ [product.id]: 1 }))}`;
-    const placed = await call("/store/lananhpharma/cart", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cart },
-      body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
-    });
-    expect(placed.status).toBe(302);
+    const placed = await guestCheckout("", "lananhpharma", product.id);
     const code = new URL(placed.headers.get("Location")!, "http://app.test").searchParams.get("code")!;
     const remembered = placed.headers
       .getSetCookie()
