@@ -110,6 +110,8 @@ for (const lng of ["en", "vi"] as const) {
     const toast = page.getByTestId("toast").filter({ visible: true });
     await expect(toast).toHaveText(t.store.cart.added);
     await expectBelow(toast, page.getByTestId("store-header"));
+    // It leaves by itself, with JavaScript off too: it would cover the page on a phone.
+    await expect(page.getByTestId("toast")).toBeHidden({ timeout: 10_000 });
 
     // --- A double click adds once.
     await add.dblclick();
