@@ -104,7 +104,7 @@ export async function requestActivationMail(login: string, ip: string, mail: Mai
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   if (!waiting) return;
-  // After the answer, as the reset mail: how long the answer takes tells nothing about the name.
+  // The mail leaves after the answer, as the reset mail does.
   void sendActivationMail(user, code, mail).catch((error: unknown) => logError(error, { msg: "activation mail not sent" }));
 }
 

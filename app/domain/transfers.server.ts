@@ -90,13 +90,13 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
   };
 }
 
+const adjustmentKey = (admin: User, key: string) => `adjustment:${admin.id}:${key}`;
+
 /**
  * An admin's correction, inside the caller's transaction: credit or debit a member from/to the
  * adjustments account, with the reason. The movement only: who may make it (not one's own, 2FA,
  * four eyes) is decided by adjustments.server.ts, the way in for pages.
  */
-const adjustmentKey = (admin: User, key: string) => `adjustment:${admin.id}:${key}`;
-
 export async function moveAdjustment(
   tx: Tx,
   admin: User,
@@ -130,8 +130,9 @@ export async function notifyAdjustment(userId: number, input: AdjustmentInput): 
 
 /**
  * An adjustment made at once, with its audit entry in the same transaction. `allowed`, when given, is
- * asked first inside that transaction (a replay of a key already used answers as before): false
- * moves nothing and answers null.
+ * asked first inside that transaction: false moves nothing and answers null, unless the key was used
+ * already (asked after `allowed`, which may wait for an adjustment under way with the same key): a
+ * replay answers its first result.
  */
 export async function adjustBalance(
   admin: User,
@@ -144,7 +145,7 @@ export async function adjustBalance(
   if (!member) throw new DomainError("wallet:errors.notFound", 404);
   const result = await withRetry(() =>
     db.transaction(async (tx) => {
-      if (allowed && !(await findTransferByKey(adjustmentKey(admin, key), tx)) && !(await allowed(tx))) return null;
+      if (allowed && !(await allowed(tx)) && !(await findTransferByKey(adjustmentKey(admin, key), tx))) return null;
       const moved = await moveAdjustment(tx, admin, member.id, input, key);
       if (!moved.replayed) {
         await audit(tx, {

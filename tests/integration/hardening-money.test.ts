@@ -275,6 +275,14 @@ describe("four eyes on balance adjustments", () => {
     expect(answers.map((a) => a.status)).toEqual([302, 302, 302, 302, 302]);
     expect((await memberBalance(user.id)).balance).toBe(part);
     expect(await pendingAdjustments(user.id)).toHaveLength(4);
+
+    // One form sent three times at once (the same key): one adjustment, and no request beside it.
+    const { user: other } = await createMember("twice");
+    const fields = { direction: "credit", amount: unitsToDecimal(part, 8), reason: "double click", idempotencyKey: randomUUID() };
+    const same = await Promise.all([1, 2, 3].map(() => call(`/admin/users/${other.id}`, form(admin, fields))));
+    expect(same.map((a) => a.status)).toEqual([302, 302, 302]);
+    expect((await memberBalance(other.id)).balance).toBe(part);
+    expect(await pendingAdjustments(other.id)).toEqual([]);
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 });
