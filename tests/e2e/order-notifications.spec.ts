@@ -23,7 +23,7 @@ for (const lng of ["en", "vi"] as const) {
     await page.goto(at("/store/member01/products"));
     await page.getByLabel(t.store.products.search).fill("toothbrush");
     await page.getByRole("button", { name: t.store.products.apply }).click();
-    // The card shows the page's language; the order's lines (and the mail) keep the stored name.
+    // The card, the order's lines and the mail name the product in the page's language (decision 160).
     const card = page.getByTestId("product-card").filter({ hasText: demoProductName(toothbrush, lng) });
     await card.getByRole("button", { name: t.store.product.addToCart }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
@@ -42,7 +42,7 @@ for (const lng of ["en", "vi"] as const) {
     // --- The guest's confirmation mail, in the page's language, with the check-order link.
     const mail = await waitForMail(buyer.email, code);
     expect(mail.subject).toBe(fill(t.orders.mail.placedSubject, { code, store: "Mai Member" }));
-    expect(mail.text).toContain(toothbrush);
+    expect(mail.text).toContain(`- ${demoProductName(toothbrush, lng)} ×`);
     expect(mail.text).toContain(total);
     const link = findLink(mail.text, "/check-order?code=");
     expect(new URL(link).pathname).toBe(at("/check-order"));
@@ -66,6 +66,6 @@ for (const lng of ["en", "vi"] as const) {
     }
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/user-orders/\\d+$`));
     await expect(page.getByTestId("order-field-code")).toHaveText(code);
-    await expect(page.getByTestId("order-line")).toContainText(toothbrush);
+    await expect(page.getByTestId("order-line")).toContainText(demoProductName(toothbrush, lng));
   });
 }
