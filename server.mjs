@@ -116,6 +116,9 @@ app.all(
 
 // Whatever escaped the app: logged, and answered without internals.
 app.use((error, req, res, _next) => {
+  // A client's mistake the static files found (a Range past the end, an If-Match that fails): its 4xx.
+  const status = Number(error?.status ?? error?.statusCode);
+  if (status >= 400 && status < 500 && !res.headersSent) return res.status(status).end();
   logError(error, { url: redactPath(req.path), method: req.method });
   if (res.headersSent) return res.destroy();
   plainAnswer(req, res, 500, "errors:generic");

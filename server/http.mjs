@@ -128,7 +128,13 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
       // compressed on its way, or what to keep the rendered one under; null for anything not shared.
       const found = lookupDone(req) ?? null;
       if (found?.page) return sendPage(res, found.page);
-      const request = toRequest(req, res, body);
+      let request;
+      try {
+        request = toRequest(req, res, body);
+      } catch {
+        // A Host header no address can be made of ("a b", "user@host"): the client's mistake.
+        return res.status(400).type("text/plain").send("Bad Request");
+      }
       const response = await handlerOf(req.path)(request);
       const sent = found ? await rememberPage(found, request, response) : response;
       await (sent instanceof Response ? sendResponse(res, sent, documentBody(sent)) : sendPage(res, sent));

@@ -4,6 +4,8 @@
  * returns a new cart.
  */
 
+import { maxId } from "./params";
+
 export type Cart = Record<string, number>;
 
 /** What a line needs from its product: prices in USD cents, đồng and 10^-8 CCT. */
@@ -35,7 +37,7 @@ export function toCart(value: unknown): Cart {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return cart;
   for (const [id, qty] of Object.entries(value)) {
     const n = whole(typeof qty === "string" && qty.trim() !== "" ? Number(qty) : typeof qty === "number" ? qty : NaN);
-    if (/^\d+$/.test(id) && n > 0) cart[id] = n;
+    if (/^\d{1,10}$/.test(id) && Number(id) <= maxId && n > 0) cart[id] = n;
   }
   return cart;
 }

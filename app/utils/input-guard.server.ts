@@ -1,3 +1,4 @@
+import { parse } from "@conform-to/react";
 import { data, type MiddlewareFunction } from "react-router";
 
 import { getInstance } from "./i18n.server";
@@ -8,12 +9,45 @@ export function hasNul(value: string): boolean {
   return value.includes("\u0000");
 }
 
-/** Any string inside a parsed JSON value holds a NUL. */
+/** Any string inside a parsed JSON value holds a NUL (walked without recursion: any depth is fine). */
 export function jsonHasNul(value: unknown): boolean {
-  if (typeof value === "string") return hasNul(value);
-  if (Array.isArray(value)) return value.some(jsonHasNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => hasNul(k) || jsonHasNul(v));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (hasNul(next)) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        if (hasNul(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
+}
+
+/**
+ * The most a form of ours holds: fields, the same name repeated, the index in a list field's name
+ * (`categories[3].name`). Beyond them the form library's parser takes seconds (repeated names) or
+ * builds arrays of any length (`email[99999999]`), so such a form is refused before it is parsed.
+ */
+export const formLimits = { fields: 1000, repeats: 100, index: 999 };
+
+function withinFormLimits(form: FormData): boolean {
+  const seen = new Map<string, number>();
+  let fields = 0;
+  for (const [name] of form) {
+    fields += 1;
+    const times = (seen.get(name) ?? 0) + 1;
+    seen.set(name, times);
+    if (fields > formLimits.fields || times > formLimits.repeats) return false;
+  }
+  for (const name of seen.keys()) {
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (index.length > 3 || Number(index) > formLimits.index) return false;
+  }
+  return true;
 }
 
 function isFormType(contentType: string): boolean {
@@ -23,9 +57,24 @@ function isFormType(contentType: string): boolean {
 }
 
 /**
+ * The form library's own fields (`__intent__`, `__state__`: a list's add and remove buttons) hold
+ * what it writes: its parser throws on anything else, before any action could refuse the form.
+ */
+function conformCanRead(form: FormData): boolean {
+  if (!form.has("__intent__") && !form.has("__state__")) return true;
+  try {
+    parse(form, { resolve: () => ({ value: undefined }) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What no page or endpoint takes, refused in one place with a clear 4xx in the page's language:
  * a NUL anywhere in the address, a form action posted something other than a form (JSON, text,
- * multipart without its boundary), a form that cannot be read, NUL characters in its fields.
+ * multipart without its boundary), a form that cannot be read, NUL characters in its fields, the
+ * form library's own fields forged.
  * Runs after the i18n middleware; the API's JSON bodies are checked by `readJson`.
  */
 export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -43,8 +92,15 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
   if (isApi || readsOnly(request)) return next();
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType) {
-    if ((await request.clone().text()).length === 0) return next();
-    throw data(t("errors:unsupportedBody"), { status: 415 });
+    if ((await request.clone().text()).length > 0) throw data(t("errors:unsupportedBody"), { status: 415 });
+    // An empty write without a type (curl -X POST) is the empty form: an action reading a form
+    // would otherwise throw on it.
+    try {
+      request.headers.set("Content-Type", "application/x-www-form-urlencoded");
+    } catch {
+      throw data(t("errors:unsupportedBody"), { status: 415 });
+    }
+    return next();
   }
   if (!isFormType(contentType)) throw data(t("errors:unsupportedBody"), { status: 415 });
   let form: FormData;
@@ -56,5 +112,6 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
   for (const [name, value] of form) {
     if (hasNul(name) || (typeof value === "string" && hasNul(value))) throw data(t("errors:badCharacters"), { status: 400 });
   }
+  if (!withinFormLimits(form) || !conformCanRead(form)) throw data(t("errors:badRequest"), { status: 400 });
   return next();
 };

@@ -221,6 +221,16 @@ test("hostile values and broken bodies in every form action: a clean 4xx page, t
       const answer = await member.web.post(path, { headers: { "Content-Type": contentType }, data, maxRedirects: 0 });
       refusedCleanly(answer.status(), await answer.text(), `POST ${path} as ${contentType}`);
     }
+    // The form library's own fields (a list's add and remove buttons), forged.
+    for (const [name, value] of [
+      ["__intent__", "garbage"],
+      ["__intent__", "null"],
+      ["__intent__", '{"type":"insert","payload":{"name":{"a":1}}}'],
+      ["__state__", "garbage"],
+    ]) {
+      const answer = await member.web.post(path, { form: { ...form, [name]: value }, maxRedirects: 0 });
+      refusedCleanly(answer.status(), await answer.text(), `POST ${path} with ${name}=${value}`);
+    }
   }
   expect(await snapshot(member)).toEqual(before);
 });
