@@ -3,7 +3,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { translateKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 
-import { InputField } from "./forms";
+import { InputField } from "./input-field";
 
 /** A new password (with the specification's hint) and its confirmation. */
 export function NewPasswordFields({

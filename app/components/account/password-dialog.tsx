@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 
-import { InputField } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import { useLocalePath } from "~/lib/hooks";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { isValidPhoneNumber } from "react-phone-number-input";
 import { useFetcher } from "react-router";
 
-import { InputField } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import type { PublicUser } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";

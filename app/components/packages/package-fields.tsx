@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 
-import { FieldFrame, inputBorder, InputField } from "~/components/forms";
+import { FieldFrame, inputBorder } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import { useTranslation } from "~/lib/use-translation";
 
 type Meta = Parameters<typeof getInputProps>[0];

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { requestActivationMail } from "~/domain/auth.server";
 import { isTwoFactorEnabled } from "~/domain/two-factor.server";

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
 import { signUp } from "~/domain/auth.server";

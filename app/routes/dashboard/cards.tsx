@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { DepositHistory } from "~/components/wallet/deposit-history";

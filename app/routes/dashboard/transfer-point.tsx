@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useSearchParams } from "react-router";
 
-import { ErrorList, Field, PasswordConfirmFields, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { PasswordConfirmFields } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";

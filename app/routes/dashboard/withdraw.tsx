@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 
-import { ErrorList, InputField, PasswordConfirmFields, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { InputField, PasswordConfirmFields } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { Table, Td } from "~/components/ui/table";

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form } from "react-router";
 
-import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { PasswordConfirmFields } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { ProductImage } from "~/components/store/product-image";

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useLocation } from "react-router";
 
-import { ErrorList, PasswordConfirmFields, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { PasswordConfirmFields } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
