@@ -9,7 +9,8 @@ import expressStaticGzip from "express-static-gzip";
 import { concurrencyOf, supervise } from "./server/cluster.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
 import { keptAnswers } from "./server/kept-answers.mjs";
-import { logLine, logRequest, redactPath } from "./server/logging.mjs";
+import { logLine, logRequest } from "./server/logging.mjs";
+import { redactPath } from "./server/redact-path.mjs";
 import { securityHeaderList, securityHeaders } from "./server/security.mjs";
 
 // With WEB_CONCURRENCY > 1 this process is the cluster's primary: it prepares the database once,
@@ -110,7 +111,7 @@ app.all(
   reactRouterHandler({
     build,
     mode: process.env.NODE_ENV,
-    onTooLarge: (req, res) => plainAnswer(req, res, 413, "errors:payloadTooLarge"),
+    answer: plainAnswer,
   }),
 );
 

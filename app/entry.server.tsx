@@ -1,7 +1,14 @@
 import type { i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 
+import { redactPath } from "../server/redact-path.mjs";
 import { closeDb } from "./db/client.server";
 import { logError } from "./domain/log.server";
 import { NonceContext } from "./lib/nonce";
@@ -31,9 +38,15 @@ export { documentBody } from "./utils/whole-document.server";
 /** server.mjs runs it every few minutes. */
 export { sweepExpired } from "./domain/housekeeping.server";
 
+/**
+ * The path alone, its credentials redacted, as in the request log: the query string may hold a
+ * phone number and a path a reset token. The answers React Router makes of a client's mistake (404
+ * for no route, 405 for a method the route does not take) are not the server's faults.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logError(error, { url: request.url, method: request.method });
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logError(error, { url: redactPath(new URL(request.url).pathname), method: request.method });
 };
 
 /** The request's translator; when a middleware before i18n's threw, one chosen by the path. */

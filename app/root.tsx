@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage, messageOf } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastArea } from "./components/toast-area";
 import { publicUser } from "./domain/users.server";
@@ -99,7 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+    return <ErrorPage status={error.status} message={messageOf(error)} />;
   }
   return <ErrorPage status={500} error={error} />;
 }

@@ -19,7 +19,13 @@ export const bodyLimits = {
   form: 256 * KiB,
   upload: 10 * MiB,
 };
-const uploadPaths = [/^\/api\/uploads(\/|$)/, /^\/products(\/|$)/, /^\/admin\/products(\/|$)/, /^\/store-settings$/];
+const uploadPaths = [
+  /^\/api\/uploads(\/|$)/,
+  /^\/products(\/|$)/,
+  /^\/admin\/products(\/|$)/,
+  /^\/admin\/cards\/offers(\/|$)/,
+  /^\/store-settings$/,
+];
 
 export function bodyLimitFor(pathname, contentType = "") {
   const path = pathname.replace(/^\/vi(?=\/|$)/, "") || "/";
@@ -28,17 +34,32 @@ export function bodyLimitFor(pathname, contentType = "") {
 }
 
 export class PayloadTooLarge extends Error {}
+export class TooManyBodies extends Error {}
 
-/** The whole body, or PayloadTooLarge as soon as it passes `limit` (declared or streamed). */
+/**
+ * What all the bodies being read at once may hold together. Bodies are read before anyone is
+ * signed in (the app checks that), so 150 slow 10 MiB uploads would otherwise hold 1.5 GB; past this
+ * the next body is refused with 503 and the process keeps its memory.
+ */
+export const bodiesBudget = 64 * MiB;
+let bodiesHeld = 0;
+
+/** The whole body, or PayloadTooLarge as soon as it passes `limit` (declared or streamed), or TooManyBodies. */
 export async function readBody(req, limit) {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLarge();
   const chunks = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw new PayloadTooLarge();
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req) {
+      size += chunk.length;
+      bodiesHeld += chunk.length;
+      if (size > limit) throw new PayloadTooLarge();
+      if (bodiesHeld > bodiesBudget) throw new TooManyBodies();
+      chunks.push(chunk);
+    }
+  } finally {
+    bodiesHeld -= size;
   }
   return Buffer.concat(chunks);
 }
@@ -95,10 +116,11 @@ async function sendResponse(res, response, whole) {
 }
 
 /**
- * Express handler for the React Router build. `onTooLarge(req, res)` answers bodies over the
- * route's limit; nothing of such a body is kept.
+ * Express handler for the React Router build. `answer(req, res, status, key)` answers in the path's
+ * language what the bridge refuses itself: a body over the route's limit (413; nothing of it is
+ * kept) or over the bodies' budget (503), and React Router's bare 405s.
  */
-export function reactRouterHandler({ build, mode, onTooLarge }) {
+export function reactRouterHandler({ build, mode, answer }) {
   // One handler per part of the site, made when first asked for (./route-parts.mjs).
   const parts = routeParts(build.routes);
   const handlers = new Map();
@@ -116,10 +138,12 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
         try {
           body = await readBody(req, bodyLimitFor(req.path, req.headers["content-type"]));
         } catch (error) {
-          if (error instanceof PayloadTooLarge) {
-            // The rest of the upload is not read: close the connection once answered.
-            res.setHeader("Connection", "close");
-            return onTooLarge(req, res);
+          // The rest of the body is not read: close the connection once answered.
+          if (error instanceof PayloadTooLarge || error instanceof TooManyBodies) res.setHeader("Connection", "close");
+          if (error instanceof PayloadTooLarge) return answer(req, res, 413, "errors:payloadTooLarge");
+          if (error instanceof TooManyBodies) {
+            res.setHeader("Retry-After", "5");
+            return answer(req, res, 503, "errors:busy");
           }
           throw error;
         }
@@ -136,6 +160,15 @@ export function reactRouterHandler({ build, mode, onTooLarge }) {
         return res.status(400).type("text/plain").send("Bad Request");
       }
       const response = await handlerOf(req.path)(request);
+      // A method the route does not take: React Router's 405 carries its English message, which names
+      // our routes (a page's data, an endpoint's JSON). No form of ours gets one: a short answer will do.
+      // A script's data request (`.data`) keeps React Router's answer, which the page renders translated.
+      if (response.status === 405 && !req.path.endsWith(".data")) {
+        await response.body?.cancel();
+        const allow = response.headers.get("Allow");
+        if (allow) res.setHeader("Allow", allow);
+        return answer(req, res, 405, "errors:methodNotAllowed");
+      }
       const sent = found ? await rememberPage(found, request, response) : response;
       await (sent instanceof Response ? sendResponse(res, sent, documentBody(sent)) : sendPage(res, sent));
     } catch (error) {

@@ -1,3 +1,5 @@
+import { redactPath } from "./redact-path.mjs";
+
 // The lines of one turn of the event loop leave in one write: a write of its own per request
 // (stdout to a file or a pipe is synchronous) was a tenth of the CPU of a page served from memory.
 let pending = [];
@@ -27,14 +29,4 @@ export function logLine(fields) {
 export function logRequest(method, path, status, started) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   logLine({ msg: "request", method, path: redactPath(path), status, duration_ms: Math.round(ms * 10) / 10 });
-}
-
-/**
- * Paths that carry credentials (password-reset tokens, activation codes) are logged without
- * them; the query string is never logged (check-order puts a phone number there).
- */
-export function redactPath(path) {
-  return path
-    .replace(/^((?:\/vi)?\/new-password\/)[^/]+/, "$1[redacted]")
-    .replace(/^((?:\/vi)?\/active-account\/[^/]+\/)[^/]+/, "$1[redacted]");
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { Form, isRouteErrorResponse, Link } from "react-router";
 
 import { LandingHeader } from "~/components/layout/landing-header";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
@@ -13,6 +13,16 @@ export interface NotFoundWays {
   searchAction?: string;
   /** The page to go back to (this site's previous page, or the store's home), if known. */
   back?: { to: string; label: string };
+}
+
+/**
+ * The text an error response carries for the reader: what our own code threw (`data("…", { status })`),
+ * never what React Router wrote of a client's mistake ("You made a PUT request to … route …"): that is
+ * English and names our routes.
+ */
+export function messageOf(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || (error as { internal?: boolean }).internal) return undefined;
+  return typeof error.data === "string" ? error.data : undefined;
 }
 
 /**
@@ -41,7 +51,12 @@ export function ErrorPage({
   const notFound = status === 404;
   const text = notFound
     ? t("errors:notFound")
-    : (message ?? (error instanceof Error && error.message ? error.message : t("errors:generic")));
+    : (message ??
+      (status === 405
+        ? t("errors:methodNotAllowed")
+        : error instanceof Error && error.message
+          ? error.message
+          : t("errors:generic")));
   const body = (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
       <title>{notFound ? t("errors:notFound") : t("errors:generic")}</title>

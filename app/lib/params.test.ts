@@ -31,6 +31,9 @@ describe("parameters", () => {
     expect(utcDay("2026-12-31", 1)?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
     expect(utcDay("")).toBeUndefined();
     expect(utcDay("2026-02-30")).toBeUndefined();
+    expect(utcDay("9999-12-31", 1)).toBeUndefined();
+    expect(utcDay("9999-12-31")?.toISOString()).toBe("9999-12-31T00:00:00.000Z");
+    expect(utcDay("0000-01-01")).toBeUndefined();
     const q = new URLSearchParams("from=2026-11-01&to=2026-11-30&bad=2026-1-1");
     expect(dayParam(q, "from")?.toISOString()).toBe("2026-11-01T00:00:00.000Z");
     expect(dayParam(q, "to", true)?.toISOString()).toBe("2026-11-30T23:59:59.999Z");

@@ -27,14 +27,19 @@ export function positiveId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-/** The start (UTC) of a YYYY-MM-DD day, `plusDays` later; undefined when absent or not a date (30 February included). */
+/**
+ * The start (UTC) of a YYYY-MM-DD day, `plusDays` later; undefined when absent or not a date (30 February
+ * included), or when that start falls outside the years 1-9999, which no database timestamp reads back
+ * (`?to=9999-12-31` means no upper bound).
+ */
 export function utcDay(day: string | undefined, plusDays = 0): Date | undefined {
   if (!day) return undefined;
   const date = new Date(`${day}T00:00:00Z`);
   // The engine rolls an impossible day over to the next month: only a day that reads back the same is one.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return undefined;
   date.setUTCDate(date.getUTCDate() + plusDays);
-  return date;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date : undefined;
 }
 
 /** ?name=YYYY-MM-DD as the start of that day (UTC), or its last millisecond; undefined when absent or not a day. */

@@ -50,6 +50,23 @@ function withinFormLimits(form: FormData): boolean {
   return true;
 }
 
+/**
+ * Counted in the raw body before it is parsed: the parser takes seconds over 10 MiB of empty
+ * multipart fields, and `withinFormLimits` can only count what it has parsed.
+ */
+async function fewEnoughParts(request: Request, contentType: string): Promise<boolean> {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const separator = boundary ? `--${boundary[1] ?? boundary[2]}` : "&";
+  const body = Buffer.from(await request.clone().arrayBuffer());
+  let parts = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, at + separator.length)) {
+    parts += 1;
+    // A multipart body has one separator more than it has parts (the closing one).
+    if (parts > formLimits.fields + 1) return false;
+  }
+  return true;
+}
+
 function isFormType(contentType: string): boolean {
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return true;
@@ -80,15 +97,18 @@ function conformCanRead(form: FormData): boolean {
 export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const t = getInstance(context).t;
   const url = new URL(request.url);
+  const isApi = url.pathname.startsWith("/api/");
+  // The API answers its errors as { message } like every other of its errors (docs/api.md).
+  const refuse = (key: "errors:badRequest" | "errors:badCharacters", status: number) =>
+    isApi ? Response.json({ message: t(key) }, { status }) : data(t(key), { status });
   let address: string;
   try {
     address = decodeURIComponent(url.pathname + url.search.replace(/\+/g, " "));
   } catch {
-    throw data(t("errors:badRequest"), { status: 400 });
+    throw refuse("errors:badRequest", 400);
   }
-  if (hasNul(address)) throw data(t("errors:badCharacters"), { status: 400 });
+  if (hasNul(address)) throw refuse("errors:badCharacters", 400);
 
-  const isApi = url.pathname.startsWith("/api/");
   if (isApi || readsOnly(request)) return next();
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType) {
@@ -103,6 +123,7 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
     return next();
   }
   if (!isFormType(contentType)) throw data(t("errors:unsupportedBody"), { status: 415 });
+  if (!(await fewEnoughParts(request, contentType))) throw data(t("errors:badRequest"), { status: 400 });
   let form: FormData;
   try {
     form = await request.clone().formData();

@@ -1,5 +1,7 @@
 import { expect, test, texts } from "../e2e/support/fixtures";
 import { rawRequest } from "./support/raw-http";
+import { pageClient } from "./support/sessions";
+import { spawnServer } from "./support/spawn-server";
 
 // Small requests found to stop, freeze or break the server (a review of 2026-11-27). Each must get a
 // clean 4xx quickly, and the server must go on answering everyone else.
@@ -70,4 +72,105 @@ test.describe("crafted requests get a clean refusal and the server keeps serving
       expect(answer.status(), path).toBe(200);
     }
   });
+  test("a date filter at the end of the calendar means no bound, not a 500", async ({ baseURL }, testInfo) => {
+    const admin = await pageClient(baseURL!, "admin", testInfo.workerIndex);
+    for (const path of [
+      "/admin/orders?to=9999-12-31",
+      "/admin/orders.csv?from=0000-01-01&to=9999-12-31",
+      "/admin/cards?to=9999-12-31",
+      "/admin/cards.csv?to=9999-12-31",
+      "/admin/audit?to=9999-12-31",
+    ]) {
+      const answer = await admin.get(path);
+      expect(answer.status(), path).toBe(200);
+    }
+  });
+
+  test("a method a page or an endpoint does not take: 405 in the reader's language, nothing of the router's", async ({
+    request,
+  }) => {
+    for (const method of ["PUT", "DELETE", "OPTIONS", "PROPFIND"]) {
+      const page = await request.fetch("/vi/store/default/products", { method, headers: { "Sec-Fetch-Site": "same-origin" } });
+      expect(page.status(), method).toBe(405);
+      const html = await page.text();
+      expect(html, method).toContain(texts.vi.errors.methodNotAllowed);
+      expect(html, method).not.toContain("did not provide");
+      const api = await request.fetch("/api/store/default/products", { method: method === "OPTIONS" ? "PATCH" : method });
+      expect(api.status(), method).toBe(405);
+      expect(await api.json(), method).toEqual({ message: texts.en.errors.methodNotAllowed });
+    }
+    // A form posted to a page that takes none.
+    const post = await request.post("/store/default/products", { form: { q: "x" }, maxRedirects: 0 });
+    expect(post.status()).toBe(405);
+    expect(await post.text()).toContain(texts.en.errors.methodNotAllowed);
+  });
+
+  test("the API refuses a crafted address with its own { message }", async ({ request }) => {
+    const answer = await request.get("/api/store/default/products?q=%00");
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({ message: texts.en.errors.badCharacters });
+  });
+
+  test("a multipart body of many thousand empty fields is refused before it is parsed", async ({ request }) => {
+    const boundary = "----crafted";
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n`;
+    const started = Date.now();
+    // An upload path: its bodies may be 10 MiB, where a form's are refused past 256 KiB.
+    const answer = await request.post("/vi/store-settings", {
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      data: Buffer.from(`${part.repeat(50_000)}--${boundary}--\r\n`),
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.text()).toContain(texts.vi.errors.badRequest);
+    expect(Date.now() - started, "counted, not parsed").toBeLessThan(10_000);
+  });
+});
+
+test("uploads held at once have a budget: past it the next body gets 503, and the server serves on", async ({ request }) => {
+  // Its own server: while the budget is spent, every other test's form would get 503 too.
+  const server = await spawnServer(Number(process.env.E2E_PORT ?? 3100) + 51);
+  const { port, hostname } = new URL(server.url);
+  const net = await import("node:net");
+  // Bodies of 10 MiB declared, 9 MiB sent, never finished: each is held until its connection closes.
+  const chunk = Buffer.alloc(9 * 1024 * 1024, 97);
+  const sockets = await Promise.all(
+    Array.from({ length: 8 }, () => {
+      return new Promise<import("node:net").Socket>((resolve) => {
+        const socket = net.connect(Number(port), hostname, () => {
+          socket.write(
+            [
+              "POST /store-settings HTTP/1.1",
+              `Host: ${hostname}:${port}`,
+              "Content-Type: multipart/form-data; boundary=x",
+              `Content-Length: ${10 * 1024 * 1024 - 1}`,
+              "",
+              "",
+            ].join("\r\n"),
+          );
+          socket.write(chunk, () => resolve(socket));
+        });
+        socket.on("error", () => {});
+      });
+    }),
+  );
+  try {
+    const answers = await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let text = "";
+            socket.on("data", (d) => (text += d.toString()));
+            socket.on("close", () => resolve(text));
+            setTimeout(() => resolve(text), 3_000);
+          }),
+      ),
+    );
+    expect(answers.filter((a) => a.startsWith("HTTP/1.1 503")).length).toBeGreaterThan(0);
+    for (const socket of sockets) socket.destroy();
+    expect((await request.get(`${server.url}/login`)).status()).toBe(200);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await server.stop();
+  }
 });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, messageOf } from "~/components/error-page";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
@@ -99,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = english ?? vietnamese;
   if (isRouteErrorResponse(error) && error.data === storeUnavailable) return <StoreUnavailable />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" && status !== 404 ? error.data : undefined;
+  const message = status !== 404 ? messageOf(error) : undefined;
   if (!layout) return <ErrorPage status={status} message={message} error={isRouteErrorResponse(error) ? undefined : error} />;
   const ways = {
     searchAction: localePath("/store/:account?/products", { account: layout.account }),

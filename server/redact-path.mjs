@@ -1,0 +1,11 @@
+// Shared by the request log (./logging.mjs) and the app's error log (app/entry.server.tsx).
+
+/**
+ * Paths that carry credentials (password-reset tokens, activation codes) are logged without
+ * them; the query string is never logged (check-order puts a phone number there).
+ */
+export function redactPath(path) {
+  return path
+    .replace(/^((?:\/vi)?\/new-password\/)[^/]+/, "$1[redacted]")
+    .replace(/^((?:\/vi)?\/active-account\/[^/]+\/)[^/]+/, "$1[redacted]");
+}
