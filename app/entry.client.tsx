@@ -3,8 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { defaultLanguage, isLanguage } from "./lib/i18n";
+import { readPageTexts } from "./lib/page-texts";
 import { reloadAfterFailedLoad } from "./lib/reload";
-import { translationFor } from "./lib/translations/load";
+import { translationFor, translationWithRest } from "./lib/translations/load";
 import { TranslationProvider } from "./lib/translations/provider";
 
 // A new deploy removes the old page code: reload to fetch the new one (at most once a minute).
@@ -16,8 +17,10 @@ window.addEventListener("vite:preloadError", (event) => {
 async function main() {
   const lang = document.documentElement.lang;
   const lng = isLanguage(lang) ? lang : defaultLanguage;
-  // Only the page's language is fetched; the root loads another one before switching to it.
-  const translation = await translationFor(lng);
+  // The texts the page was rendered with came with it; the rest of its language follows. Only the
+  // page's language is fetched; the root loads another one before switching to it.
+  const sent = readPageTexts(document);
+  const translation = sent ? translationWithRest(lng, sent) : await translationFor(lng);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -16,6 +16,7 @@ import { TranslationContext } from "./lib/use-translation";
 import { ensureDatabase } from "./seed/startup.server";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance, translationOf } from "./utils/i18n.server";
+import { pageTextsElement, recordingTranslation, withPageTexts } from "./utils/page-texts.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 import { documentResponse, documentSink } from "./utils/whole-document.server";
@@ -73,6 +74,9 @@ export default function handleRequest(
 
   // The whole document is rendered, then sent with its length in one write (decision 154): every
   // page is ready in a few milliseconds, and no route defers data for a stream to show later.
+  const instance = translatorFor(request, loadContext);
+  // The texts the render asks for are sent with the page (utils/page-texts.server.ts).
+  const recording = recordingTranslation(translationOf(instance));
   return new Promise<Response>((resolve, reject) => {
     const { sink, body } = documentSink();
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
@@ -81,7 +85,7 @@ export default function handleRequest(
     try {
       const { pipe, abort } = renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
-          <TranslationContext.Provider value={translationOf(translatorFor(request, loadContext))}>
+          <TranslationContext.Provider value={recording.translation}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </TranslationContext.Provider>
         </NonceContext.Provider>,
@@ -96,7 +100,10 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html");
             body
-              .then((html) => documentResponse(lowPriorityScripts(html), { headers: responseHeaders, status }))
+              .then((html) => {
+                const texts = pageTextsElement(recording.translation.i18n.language, recording.used);
+                return documentResponse(withPageTexts(lowPriorityScripts(html), texts), { headers: responseHeaders, status });
+              })
               .then(resolve, reject);
             pipe(sink);
           },

@@ -21,6 +21,7 @@ import { ToastArea } from "./components/toast-area";
 import { publicUser } from "./domain/users.server";
 import { followInAppLinks } from "./lib/in-app-links";
 import { useNonce } from "./lib/nonce";
+import { allTexts } from "./lib/translations/load";
 import { switchTranslations } from "./lib/translations/provider";
 import { getUser } from "./utils/auth.server";
 import { getLanguage, i18nextMiddleware } from "./utils/i18n.server";
@@ -37,6 +38,14 @@ export const middleware = [
   databaseMiddleware,
   sameSiteFormsMiddleware,
   requestScopeMiddleware,
+];
+
+/** A page rendered in the browser may need texts its first page did not: they are all there before it renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await allTexts();
+    return next();
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -34,13 +34,15 @@ function valueAt(root: unknown, path: string): unknown {
  */
 export function createTranslator(lng: Language, texts: ResourceLanguage, defaultNs = "common"): Translate {
   const plurals = new Intl.PluralRules(lng);
-  // The texts never change once loaded: each key is looked up once (keys are the code's, a bounded set).
+  // A namespace's texts never change once loaded: each key is looked up once (keys are the code's, a
+  // bounded set). In the browser the namespaces a page did not use arrive later (lib/page-texts.ts):
+  // a key of one not there yet is not remembered.
   const found = new Map<string, unknown>();
   const lookUp = (ns: string, path: string): unknown => {
     const key = `${ns}:${path}`;
     if (found.has(key)) return found.get(key);
     const value = valueAt(texts[ns], path);
-    if (found.size < maxRemembered) found.set(key, value);
+    if (texts[ns] !== undefined && found.size < maxRemembered) found.set(key, value);
     return value;
   };
 

@@ -402,3 +402,27 @@ test("the pager and the header's links lead to their pages; with JavaScript with
   expect(await stillTheSameDocument()).toBe(javaScriptEnabled);
   expect(refused).toEqual([]);
 });
+
+test("a store page brings the texts it shows, not its whole language; the next page's texts follow (decision 165)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const vi = texts.vi;
+  const answer = await page.goto("/vi/store/default/products");
+  const block = /<script type="application\/json" id="page-texts">(.*?)<\/script>/.exec(await answer!.text());
+  const sent = JSON.parse(block![1]) as Record<string, unknown>;
+  expect(Object.keys(sent)).toEqual(expect.arrayContaining(["common", "errors", "store", "storefront", "validation"]));
+  for (const absent of ["auth", "wallet", "admin", "contracts"]) expect(Object.keys(sent), absent).not.toContain(absent);
+  expect(sent.store).toEqual(vi.store);
+  if (javaScriptEnabled) {
+    await hydrated(page.getByTestId("store-menu"));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  }
+  // The login page's texts (auth) were not sent with the store page: they are there when it shows.
+  await page.getByTestId("login-link").click();
+  await expect(page).toHaveURL(/\/vi\/login$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(vi.auth.login.title);
+  await expect(page.getByText(vi.auth.login.intro)).toBeVisible();
+  await expect(page.getByRole("link", { name: vi.auth.login.forgot })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(javaScriptEnabled);
+});
