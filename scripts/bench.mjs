@@ -808,18 +808,20 @@ function tableRows() {
       ["storeProducts", "store products page"],
       ["product", "product page"],
     ]) {
+      // Judged on the brotli count: the one that gives the issue's "about 99 kB" for the framework's
+      // template (decision 166); the gzip count, by which the template alone is 113 kB, beside it.
       row(
-        `first-load JS gzipped, ${label}`,
-        "≤ 110 kB",
-        `${fmt(f[key].gzipKb, 1)} kB (brotli ${fmt(f[key].brotliKb, 1)} kB, ${f[key].files.length} files)`,
-        fmt(f[key].gzipKb / f.floor.gzipKb, 2),
-        f[key].gzipKb <= 110,
+        `first-load JS, ${label}`,
+        "≤ 110 kB brotli",
+        `${fmt(f[key].brotliKb, 1)} kB brotli (gzip ${fmt(f[key].gzipKb, 1)} kB, ${f[key].files.length} files)`,
+        fmt(f[key].brotliKb / f.floor.brotliKb, 2),
+        f[key].brotliKb <= 110,
       );
     }
     row(
-      "first-load JS gzipped, bare grid page (floor app)",
+      "first-load JS, bare grid page (floor app)",
       "reference",
-      `${fmt(f.floor.gzipKb, 1)} kB (brotli ${fmt(f.floor.brotliKb, 1)} kB)`,
+      `${fmt(f.floor.brotliKb, 1)} kB brotli (gzip ${fmt(f.floor.gzipKb, 1)} kB)`,
       "",
       null,
     );
