@@ -94,7 +94,7 @@ app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, nex
 
 /** An answer made outside React Router: JSON for the API, a small page otherwise. */
 function plainAnswer(req, res, status, key) {
-  const message = translate(req.path, key);
+  const message = translate(req.path, key, req.headers["accept-language"]);
   if (req.path.startsWith("/api/")) return res.status(status).json({ message });
   const lang = req.path === "/vi" || req.path.startsWith("/vi/") ? "vi" : "en";
   const safe = message.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);

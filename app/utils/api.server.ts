@@ -1,23 +1,18 @@
 import type { TFunction } from "i18next";
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
 import { logError } from "~/domain/log.server";
 import { isLanguage, translateKey, type Language } from "~/lib/i18n";
 
-import { getInstance, preferredFromHeader } from "./i18n.server";
+import { apiT, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
 import type { RequestArgs } from "./request.server";
 
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
-}
-
-/** API messages follow the client's Accept-Language (English by default). */
-function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
-  return getInstance(context).getFixedT(preferredFromHeader(request.headers.get("Accept-Language")));
 }
 
 /** The language of a document the API writes (a contract's PDF): `?lang=en|vi`, else Accept-Language. */

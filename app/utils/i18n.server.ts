@@ -1,4 +1,4 @@
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type i18n, type TFunction } from "i18next";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import {
@@ -123,4 +123,9 @@ export async function switchLanguage(lng: Language, to: string) {
   return redirect(localizePath(safeRedirect(to, "/"), lng), {
     headers: { "Set-Cookie": await localeCookie.serialize(lng) },
   });
+}
+
+/** API messages follow the client's Accept-Language (English by default). */
+export function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
+  return getInstance(context).getFixedT(preferredFromHeader(request.headers.get("Accept-Language")));
 }

@@ -1,7 +1,7 @@
 import { parse } from "@conform-to/react";
 import { data, type MiddlewareFunction } from "react-router";
 
-import { getInstance } from "./i18n.server";
+import { apiT, getInstance } from "./i18n.server";
 import { readsOnly } from "./request.server";
 
 /** PostgreSQL cannot store a NUL character in text: such input is refused before any code sees it. */
@@ -95,10 +95,10 @@ function conformCanRead(form: FormData): boolean {
  * Runs after the i18n middleware; the API's JSON bodies are checked by `readJson`.
  */
 export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const t = getInstance(context).t;
   const url = new URL(request.url);
   const isApi = url.pathname.startsWith("/api/");
-  // The API answers its errors as { message } like every other of its errors (docs/api.md).
+  // The API answers as every other of its errors: { message }, in the client's Accept-Language (docs/api.md).
+  const t = isApi ? apiT(request, context) : getInstance(context).t;
   const refuse = (key: "errors:badRequest" | "errors:badCharacters", status: number) =>
     isApi ? Response.json({ message: t(key) }, { status }) : data(t(key), { status });
   let address: string;

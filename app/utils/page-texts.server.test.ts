@@ -16,7 +16,7 @@ describe("the texts a page is sent with", () => {
 
   it("records each namespace a text is asked of, the default one for a key without one", () => {
     const { translation, used } = recordingTranslation(translationOf(translatorFor("vi")));
-    expect(translation.t("store:menu.products")).toBe(resources.vi.store.menu.products);
+    expect(translation.t("store:menu.products")).toBe((resources.vi.store as { menu: { products: string } }).menu.products);
     translation.t("brand");
     translation.t("wallet:title");
     expect([...used].sort()).toEqual(["common", "store", "wallet"]);

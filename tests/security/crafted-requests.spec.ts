@@ -99,6 +99,8 @@ test.describe("crafted requests get a clean refusal and the server keeps serving
       expect(api.status(), method).toBe(405);
       expect(await api.json(), method).toEqual({ message: texts.en.errors.methodNotAllowed });
     }
+    const vi = await request.fetch("/api/store/default/products", { method: "PUT", headers: { "Accept-Language": "vi" } });
+    expect(await vi.json()).toEqual({ message: texts.vi.errors.methodNotAllowed });
     // A form posted to a page that takes none.
     const post = await request.post("/store/default/products", { form: { q: "x" }, maxRedirects: 0 });
     expect(post.status()).toBe(405);
@@ -109,6 +111,8 @@ test.describe("crafted requests get a clean refusal and the server keeps serving
     const answer = await request.get("/api/store/default/products?q=%00");
     expect(answer.status()).toBe(400);
     expect(await answer.json()).toEqual({ message: texts.en.errors.badCharacters });
+    const vi = await request.get("/api/store/default/products?q=%00", { headers: { "Accept-Language": "vi" } });
+    expect(await vi.json()).toEqual({ message: texts.vi.errors.badCharacters });
   });
 
   test("a multipart body of many thousand empty fields is refused before it is parsed", async ({ request }) => {
