@@ -8,7 +8,6 @@ import {
   type RouterContextProvider,
 } from "react-router";
 
-import { redactPath } from "../server/redact-path.mjs";
 import { closeDb } from "./db/client.server";
 import { logError } from "./domain/log.server";
 import { NonceContext } from "./lib/nonce";
@@ -17,6 +16,7 @@ import { ensureDatabase } from "./seed/startup.server";
 import { fallbackI18n } from "./utils/i18n-fallback.server";
 import { getInstance, translationOf } from "./utils/i18n.server";
 import { pageTextsElement, recordingTranslation, withPageTexts } from "./utils/page-texts.server";
+import { logRequestError } from "./utils/request-log.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
 import { documentResponse, documentSink } from "./utils/whole-document.server";
@@ -40,14 +40,14 @@ export { documentBody } from "./utils/whole-document.server";
 export { sweepExpired } from "./domain/housekeeping.server";
 
 /**
- * The path alone, its credentials redacted, as in the request log: the query string may hold a
- * phone number and a path a reset token. The answers React Router makes of a client's mistake (404
- * for no route, 405 for a method the route does not take) are not the server's faults.
+ * Logged with the path alone, its credentials redacted (logRequestError). The answers React Router
+ * makes of a client's mistake (404 for no route, 405 for a method the route does not take) are not
+ * the server's faults.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logError(error, { url: redactPath(new URL(request.url).pathname), method: request.method });
+  logRequestError(error, request);
 };
 
 /** The request's translator; when a middleware before i18n's threw, one chosen by the path. */

@@ -38,8 +38,9 @@ export class TooManyBodies extends Error {}
 
 /**
  * What all the bodies being read at once may hold together. Bodies are read before anyone is
- * signed in (the app checks that), so 150 slow 10 MiB uploads would otherwise hold 1.5 GB; past this
- * the next body is refused with 503 and the process keeps its memory.
+ * signed in (the app checks that), so 150 slow 10 MiB uploads would otherwise hold 1.5 GB. Past it,
+ * a body growing beyond a form's size is refused with 503 and the process keeps its memory; forms
+ * (a login, a checkout) are still read, so a flood of uploads cannot shut them out.
  */
 export const bodiesBudget = 64 * MiB;
 let bodiesHeld = 0;
@@ -55,7 +56,7 @@ export async function readBody(req, limit) {
       size += chunk.length;
       bodiesHeld += chunk.length;
       if (size > limit) throw new PayloadTooLarge();
-      if (bodiesHeld > bodiesBudget) throw new TooManyBodies();
+      if (bodiesHeld > bodiesBudget && size > bodyLimits.form) throw new TooManyBodies();
       chunks.push(chunk);
     }
   } finally {
@@ -173,7 +174,8 @@ export function reactRouterHandler({ build, mode, answer }) {
       await (sent instanceof Response ? sendResponse(res, sent, documentBody(sent)) : sendPage(res, sent));
     } catch (error) {
       // The client went away (a navigation, a closed tab): nobody to answer, nothing went wrong.
-      if (res.destroyed || req.destroyed) return;
+      // (Not `req.destroyed`: a request whose body was read whole is destroyed too.)
+      if (res.destroyed) return;
       next(error);
     }
   };

@@ -2,10 +2,11 @@
 
 /**
  * Paths that carry credentials (password-reset tokens, activation codes) are logged without
- * them; the query string is never logged (check-order puts a phone number there).
+ * them (in any case: routes match so); the query string is never logged (check-order puts a phone
+ * number there).
  */
 export function redactPath(path) {
   return path
-    .replace(/^((?:\/vi)?\/new-password\/)[^/]+/, "$1[redacted]")
-    .replace(/^((?:\/vi)?\/active-account\/[^/]+\/)[^/]+/, "$1[redacted]");
+    .replace(/^((?:\/vi)?\/new-password\/)[^/]+/i, "$1[redacted]")
+    .replace(/^((?:\/vi)?\/active-account\/[^/]+\/)[^/]+/i, "$1[redacted]");
 }

@@ -9,6 +9,7 @@ import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from "~/lib/signature";
 
 import { contractFor, type Contract, type ContractSignatureView } from "./contracts.server";
 import { fontBytes } from "./fonts.server";
+import { oneAtATime } from "./one-at-a-time.server";
 import { ink, margin, muted, rule, warning, width, wrap, Writer } from "./pdf-writer.server";
 import { textsIn } from "./texts.server";
 
@@ -214,9 +215,12 @@ function signaturesSection(w: Writer, contract: Contract, tr: Tr) {
   w.y = top - box;
 }
 
+/** PDFs are made one at a time: forty asked at once held every other request up to 3 s. */
+const pdfTurn = oneAtATime();
+
 /** The PDF of an order's contract for a user who may see the order (404 otherwise), and its file name. */
 export async function contractPdfFor(orderId: number, user: User, lng: Language) {
   const contract = await contractFor(orderId, user);
   const code = contract.detail.order.code.replace(/[^A-Za-z0-9-]/g, "");
-  return { filename: `contract-${code}.pdf`, bytes: await contractPdf(contract, lng) };
+  return { filename: `contract-${code}.pdf`, bytes: await pdfTurn(() => contractPdf(contract, lng)) };
 }

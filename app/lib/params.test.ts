@@ -34,6 +34,8 @@ describe("parameters", () => {
     expect(utcDay("9999-12-31", 1)).toBeUndefined();
     expect(utcDay("9999-12-31")?.toISOString()).toBe("9999-12-31T00:00:00.000Z");
     expect(utcDay("0000-01-01")).toBeUndefined();
+    expect(dayParam(new URLSearchParams("to=0000-12-31"), "to", true)).toBeUndefined();
+    expect(dayParam(new URLSearchParams("to=0001-01-01"), "to", true)?.toISOString()).toBe("0001-01-01T23:59:59.999Z");
     const q = new URLSearchParams("from=2026-11-01&to=2026-11-30&bad=2026-1-1");
     expect(dayParam(q, "from")?.toISOString()).toBe("2026-11-01T00:00:00.000Z");
     expect(dayParam(q, "to", true)?.toISOString()).toBe("2026-11-30T23:59:59.999Z");

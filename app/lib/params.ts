@@ -33,7 +33,8 @@ export function positiveId(value: string | null | undefined): number | null {
  * (`?to=9999-12-31` means no upper bound).
  */
 export function utcDay(day: string | undefined, plusDays = 0): Date | undefined {
-  if (!day) return undefined;
+  // Year 0 does not exist in the database's calendar, nor the last millisecond before year 1.
+  if (!day || /^0000/.test(day)) return undefined;
   const date = new Date(`${day}T00:00:00Z`);
   // The engine rolls an impossible day over to the next month: only a day that reads back the same is one.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return undefined;

@@ -3,11 +3,11 @@ import { data } from "react-router";
 import type { z } from "zod";
 
 import { DomainError } from "~/domain/errors";
-import { logError } from "~/domain/log.server";
 import { isLanguage, translateKey, type Language } from "~/lib/i18n";
 
 import { apiT, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
+import { logRequestError } from "./request-log.server";
 import type { RequestArgs } from "./request.server";
 
 export interface ApiErrorBody {
@@ -81,7 +81,7 @@ export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
       const message = translate(t, error.message, error.params);
       return apiError(error.status, error.field ? { message, errors: { [error.field]: [message] } } : { message });
     }
-    logError(error, { url: args.request.url, method: args.request.method });
+    logRequestError(error, args.request);
     return apiError(500, { message: translate(t, "errors:generic") });
   }
 }

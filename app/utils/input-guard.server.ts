@@ -54,7 +54,10 @@ function withinFormLimits(form: FormData): boolean {
  * Counted in the raw body before it is parsed: the parser takes seconds over 10 MiB of empty
  * multipart fields, and `withinFormLimits` can only count what it has parsed.
  */
-async function fewEnoughParts(request: Request, contentType: string): Promise<boolean> {
+export async function fewEnoughParts(request: Request, contentType: string): Promise<boolean> {
+  // One boundary parameter, or none for a urlencoded form: a second one (or one inside another
+  // parameter's quoted value) would let this count read another boundary than the parser does.
+  if ((contentType.match(/boundary=/gi)?.length ?? 0) > 1) return false;
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const separator = boundary ? `--${boundary[1] ?? boundary[2]}` : "&";
   const body = Buffer.from(await request.clone().arrayBuffer());
