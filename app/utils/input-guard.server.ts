@@ -54,13 +54,12 @@ function withinFormLimits(form: FormData): boolean {
  * Counted in the raw body before it is parsed: the parser takes seconds over 10 MiB of empty
  * multipart fields, and `withinFormLimits` can only count what it has parsed.
  */
-export async function fewEnoughParts(request: Request, contentType: string): Promise<boolean> {
+export function fewEnoughParts(body: Buffer, contentType: string): boolean {
   // One boundary parameter, or none for a urlencoded form: a second one (or one inside another
   // parameter's quoted value) would let this count read another boundary than the parser does.
   if ((contentType.match(/boundary=/gi)?.length ?? 0) > 1) return false;
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const separator = boundary ? `--${boundary[1] ?? boundary[2]}` : "&";
-  const body = Buffer.from(await request.clone().arrayBuffer());
   let parts = 0;
   for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, at + separator.length)) {
     parts += 1;
@@ -126,10 +125,12 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
     return next();
   }
   if (!isFormType(contentType)) throw data(t("errors:unsupportedBody"), { status: 415 });
-  if (!(await fewEnoughParts(request, contentType))) throw data(t("errors:badRequest"), { status: 400 });
+  // The body is read once: counted, then parsed from the same bytes.
+  const body = Buffer.from(await request.clone().arrayBuffer());
+  if (!fewEnoughParts(body, contentType)) throw data(t("errors:badRequest"), { status: 400 });
   let form: FormData;
   try {
-    form = await request.clone().formData();
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw data(t("errors:badRequest"), { status: 400 });
   }
