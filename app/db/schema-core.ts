@@ -15,6 +15,8 @@ export const users = pgTable(
     account: text("account").notNull(),
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Since when the admin role is held (four eyes: a second approver's role must predate the request). */
+    adminSince: timestamp("admin_since", { withTimezone: true }),
     isMod: boolean("is_mod").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),

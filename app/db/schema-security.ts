@@ -1,4 +1,17 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { users } from "./schema-core";
 
@@ -61,3 +74,41 @@ export const auditLog = pgTable(
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+export const controlChangeKinds = ["four_eyes_threshold", "require_two_factor", "grant_admin"] as const;
+export type ControlChangeKind = (typeof controlChangeKinds)[number];
+export const controlChangeStatuses = ["pending", "applied", "rejected", "cancelled"] as const;
+export type ControlChangeStatus = (typeof controlChangeStatuses)[number];
+
+/**
+ * Changes to the money controls themselves (the four-eyes threshold, two-factor for deciders, the
+ * admin role): proposed by one admin, applied when a second admin confirms, or an operator from the
+ * command line (`decided_by` null, `decided_by_operator`). One pending change per kind and target.
+ */
+export const controlChanges = pgTable(
+  "control_changes",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: controlChangeKinds }).notNull(),
+    /** The setting's new value; for grant_admin, unused. */
+    value: text("value"),
+    /** For grant_admin: who becomes an admin. */
+    targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: controlChangeStatuses }).notNull().default("pending"),
+    proposedBy: integer("proposed_by")
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedByOperator: boolean("decided_by_operator").notNull().default(false),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("control_changes_pending_idx")
+      .on(t.kind, sql`coalesce(${t.targetUserId}, 0)`)
+      .where(sql`${t.status} = 'pending'`),
+    index("control_changes_status_idx").on(t.status, t.id),
+  ],
+);
+export type ControlChange = typeof controlChanges.$inferSelect;

@@ -1,6 +1,19 @@
 // The CCT ledger and the wallet flows (the wallet issue). Amounts are bigint in 10^-8 of a coin.
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet-terms";
 import { users } from "./schema-core";
@@ -111,6 +124,13 @@ const requestColumns = () => ({
   decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
   decidedAt: timestamp("decided_at", { withTimezone: true }),
   createdAt: createdAt(),
+  /**
+   * Four eyes, fixed when the request is made (docs/money-controls.md): how many distinct admins must
+   * approve it, and whether deciders need two-factor authentication. Settings changed later never
+   * lower what a waiting request needs.
+   */
+  approvalsRequired: smallint("approvals_required").notNull().default(1),
+  twoFactorRequired: boolean("two_factor_required").notNull().default(false),
 });
 
 /** A member's deposit request: `amount` of `coin` sent to the company address, CCT = amount × rate. */
@@ -125,6 +145,9 @@ export const deposits = pgTable(
     rate: units("rate").notNull(),
     cctAmount: units("cct_amount").notNull(),
     txHash: text("tx_hash").notNull(),
+    /** Four eyes: the first admin's approval while a second admin's is awaited. */
+    firstApprovedBy: integer("first_approved_by").references(() => users.id),
+    firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
     transferId: bigint("transfer_id", { mode: "number" }).references(() => transfers.id),
   },
   (t) => [
