@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Tx } from "~/db/client.server";
 import { adjustmentRequests, transfers, users, type AdjustmentRequest, type User } from "~/db/schema";
@@ -7,11 +8,12 @@ import type { AdjustmentInput } from "~/lib/wallet";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
+import { assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberAccountId, memberBalance } from "./ledger.server";
-import { assertAdmin } from "./permissions.server";
+import { assertAdmin, isAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
-import { fourEyesThreshold } from "./settings.server";
+import { fourEyesThreshold, getSettings } from "./settings.server";
 import { adjustBalance, moveAdjustment, notifyAdjustment } from "./transfers.server";
 import { assertMayDecide } from "./two-factor.server";
 import { findUserById } from "./users.server";
@@ -43,6 +45,7 @@ export async function adjustOrRequest(
   const alone = (tx: Tx) => movedAloneToday(tx, userId).then((moved) => moved + amount <= threshold);
   if (amount <= threshold && (await adjustBalance(admin, userId, input, key, alone))) return { state: "done" };
   const idempotencyKey = scopedKey("adjustment-request", admin.id, key);
+  const { requireTwoFactor: twoFactorRequired } = await getSettings();
   const print = fingerprint(userId, input.direction, input.amount, input.reason);
   const { value } = await once({
     findFirst: false,
@@ -63,6 +66,8 @@ export async function adjustOrRequest(
             requestedBy: admin.id,
             idempotencyKey,
             fingerprint: print,
+            approvalsRequired: 2,
+            twoFactorRequired,
           })
           .onConflictDoNothing()
           .returning();
@@ -128,6 +133,27 @@ export async function pendingAdjustments(userId: number) {
   }));
 }
 
+/** Every adjustment waiting for a second admin, oldest first (the back office's list of them). */
+export async function allPendingAdjustments() {
+  const member = alias(users, "member");
+  const rows = await db
+    .select({ request: adjustmentRequests, by: users.account, account: member.account })
+    .from(adjustmentRequests)
+    .innerJoin(users, eq(users.id, adjustmentRequests.requestedBy))
+    .innerJoin(member, eq(member.id, adjustmentRequests.userId))
+    .where(eq(adjustmentRequests.status, "pending"))
+    .orderBy(adjustmentRequests.id);
+  return rows.map(({ request: r, by, account }) => ({
+    id: r.id,
+    userId: r.userId,
+    account,
+    direction: r.direction,
+    amount: unitsToDecimal(r.amount, COIN_DECIMALS),
+    requestedBy: by,
+    createdAt: r.createdAt,
+  }));
+}
+
 /** Claims a pending request for one decision: of two admins deciding at once, one wins. */
 async function claim(tx: Tx, id: number, change: Partial<AdjustmentRequest>): Promise<AdjustmentRequest> {
   const [row] = await tx
@@ -145,8 +171,11 @@ export async function confirmAdjustment(admin: User, id: number): Promise<void> 
   assertAdmin(admin);
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
-  if (request.requestedBy === admin.id) throw new DomainError("wallet:errors.secondApprover", 409);
-  await assertMayDecide(admin, request.userId);
+  await assertMayDecide(admin, request.userId, request.twoFactorRequired);
+  assertSecondApprover(admin, request, request.requestedBy);
+  // The admin who asked must still be one: two people holding the role make an adjustment.
+  if (!(await firstApprovalStands(request.requestedBy, isAdmin)))
+    throw new DomainError("wallet:errors.requesterNoLongerAdmin", 409);
   // One transaction: refused (a debit above the balance now), the request waits again, unchanged.
   const done = await withRetry(() =>
     db.transaction(async (tx) => {
@@ -173,7 +202,7 @@ export async function rejectAdjustment(admin: User, id: number, reason: string):
   assertAdmin(admin);
   const [request] = await db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
   if (!request) throw new DomainError("wallet:errors.notFound", 404);
-  await assertMayDecide(admin, request.userId);
+  await assertMayDecide(admin, request.userId, request.twoFactorRequired);
   await db.transaction(async (tx) => {
     const row = await claim(tx, id, { status: "rejected", decidedBy: admin.id, reason });
     await audit(tx, {

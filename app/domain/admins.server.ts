@@ -28,6 +28,7 @@ export async function createAdmin(input: NewAdmin): Promise<User> {
       passwordHash: await hashPassword(input.password),
       emailVerifiedAt: new Date(),
       isAdmin: true,
+      adminSince: new Date(),
     })
     .returning();
   return user;

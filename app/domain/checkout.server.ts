@@ -19,12 +19,14 @@ import { formatCoin } from "~/lib/money";
 import { normalizePhone } from "~/lib/phone";
 
 import type { MailContext } from "./auth.server";
+import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { once } from "./idempotency.server";
 import { hold, memberAccountId, memberBalance, rowsOf } from "./ledger.server";
 import { announceNewOrder, languageOfMail } from "./order-notices.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
+import { verifySecondFactor } from "./two-factor.server";
 
 /**
  * Checkout: a cart becomes an order (stock taken, lines kept as sold, a CCT payment held), once
@@ -39,6 +41,9 @@ export interface CheckoutInput {
   receiving_area: ReceivingArea;
   payment_method: PaymentMethod;
   idempotency_key: string;
+  /** Paying with the CCT balance: the current password, and the authenticator's code when on. */
+  password?: string;
+  otp?: string;
 }
 
 /**
@@ -89,6 +94,12 @@ export async function placeOrder(args: {
   if (cct && buyer?.id === storeId) throw new DomainError("orders:checkout.ownStore", 422, "payment_method");
   const phone = normalizePhone(input.phone);
   if (!phone) throw new DomainError("validation:phone", 422, "phone");
+  // CCT leaves the wallet only with the password (and code): a bearer token or a session alone is not enough.
+  if (cct) {
+    await requireCurrentPassword(buyer!, input.password ?? "");
+    // A replay moves nothing and its code was spent: only a new order asks for one.
+    if (!(await orderByKey(input.idempotency_key, buyer, phone))) await verifySecondFactor(buyer!.id, input.otp);
+  }
   const ids = Object.keys(cart).map(Number);
   const createOrder = () =>
     withRetry(() =>

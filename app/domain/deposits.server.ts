@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
@@ -9,11 +9,12 @@ import { depositPages, quoteUnits, type depositSorts } from "~/lib/wallet-terms"
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
+import { approvalStep, controlsFor } from "./four-eyes.server";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
 import { paginate, pendingFirst, sortedBy } from "./paginate.server";
-import { assertAdmin } from "./permissions.server";
+import { assertAdmin, isAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
@@ -33,6 +34,10 @@ export function publicDeposit(d: Deposit & { account?: string | null }) {
     status: d.status,
     reason: d.reason,
     transfer_id: d.transferId,
+    /** Four eyes: how many admins must confirm it, and who confirmed first while a second is awaited. */
+    approvals_required: d.approvalsRequired,
+    first_approved_by: d.firstApprovedBy,
+    first_approved_at: d.firstApprovedAt,
     decided_at: d.decidedAt,
     created_at: d.createdAt,
   };
@@ -74,6 +79,7 @@ export async function requestDeposit(
     const amount = parseUnits(input.amount, COIN_DECIMALS)!;
     const cctAmount = quoteUnits(amount, rate);
     if (cctAmount <= 0n) throw new DomainError("wallet:errors.amountTooSmall", 422, "amount");
+    const controls = await controlsFor(cctAmount);
     const [row] = await db
       .insert(deposits)
       .values({
@@ -85,6 +91,7 @@ export async function requestDeposit(
         txHash: input.txHash,
         idempotencyKey,
         fingerprint: print,
+        ...controls,
       })
       .returning();
     return row;
@@ -128,6 +135,39 @@ export async function listDeposits(
   return { deposits: items.map(publicDeposit), ...meta };
 }
 
+/** What an admin confirming a deposit sees of the member's deposits: how many were confirmed (and their CCT), rejected, pending. */
+export async function depositHistories(userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, DepositHistory>();
+  const rows = await db
+    .select({
+      userId: deposits.userId,
+      confirmed: sql<number>`count(*) filter (where ${deposits.status} = 'confirmed')::int`,
+      confirmedCct: sql<string>`coalesce(sum(${deposits.cctAmount}) filter (where ${deposits.status} = 'confirmed'), 0)::text`,
+      rejected: sql<number>`count(*) filter (where ${deposits.status} = 'rejected')::int`,
+      pending: sql<number>`count(*) filter (where ${deposits.status} = 'pending')::int`,
+    })
+    .from(deposits)
+    .where(inArray(deposits.userId, userIds))
+    .groupBy(deposits.userId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        confirmed: r.confirmed,
+        confirmedCct: unitsToDecimal(BigInt(r.confirmedCct), COIN_DECIMALS),
+        rejected: r.rejected,
+        pending: r.pending,
+      },
+    ]),
+  );
+}
+export interface DepositHistory {
+  confirmed: number;
+  confirmedCct: string;
+  rejected: number;
+  pending: number;
+}
+
 /** The member's own deposit requests, newest first. */
 export async function listMyDeposits(userId: number, limit = 20) {
   const rows = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(limit);
@@ -140,17 +180,55 @@ async function decidedRefusal(id: number): Promise<never> {
   throw new DomainError("wallet:errors.alreadyDecided", 409);
 }
 
+/** Records `actor`'s approval as the first of two (replacing one that lapsed); null when beaten to it. */
+async function recordFirstApproval(actor: User, row: Deposit): Promise<Deposit | null> {
+  const replacing = row.firstApprovedBy;
+  return db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(deposits)
+      .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date() })
+      .where(
+        and(
+          eq(deposits.id, row.id),
+          eq(deposits.status, "pending"),
+          replacing === null ? isNull(deposits.firstApprovedBy) : eq(deposits.firstApprovedBy, replacing),
+        ),
+      )
+      .returning();
+    if (approved) {
+      await audit(tx, {
+        actor,
+        action: "deposit.first_approval",
+        target: { type: "deposit", id: row.id },
+        before: { status: "pending", first_approved_by: replacing },
+        after: { status: "pending", first_approved_by: actor.account, cct: row.cctAmount, member: row.userId },
+      });
+    }
+    return approved ?? null;
+  });
+}
+
 /**
- * Confirms a pending deposit: credits its CCT from the coin's clearing account. The status change
- * and the transfer are one transaction, and the transfer's key is the deposit's, so two admins
- * clicking at once confirm it once: the second waits on the row, then finds it decided.
+ * Confirms a pending deposit (admins only: deposits are checked against the chain by hand): credits
+ * its CCT from the coin's clearing account. A deposit made above the four-eyes threshold is credited
+ * by a second admin's confirmation only; the first is recorded and the deposit stays pending. The
+ * status change and the transfer are one transaction, and the transfer's key is the deposit's, so two
+ * admins clicking at once confirm it once: the second waits on the row, then finds it decided.
  */
-/** Admins only (deposits are confirmed against the chain by hand). */
-export async function confirmDeposit(admin: User, id: number) {
+export async function confirmDeposit(admin: User, id: number, attempt = 0): Promise<PublicDeposit> {
   assertAdmin(admin);
   const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
   if (!target) throw new DomainError("wallet:errors.notFound", 404);
-  await assertMayDecide(admin, target.userId);
+  await assertMayDecide(admin, target.userId, target.twoFactorRequired);
+  if (target.status !== "pending") throw new DomainError("wallet:errors.alreadyDecided", 409);
+  const step = await approvalStep(admin, target, target.cctAmount, isAdmin);
+  if (step === "first") {
+    const recorded = await recordFirstApproval(admin, target);
+    if (recorded) return publicDeposit(recorded);
+    if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
+    throw new DomainError("wallet:errors.alreadyDecided", 409);
+  }
+  const firstStands = target.firstApprovedBy === null ? undefined : eq(deposits.firstApprovedBy, target.firstApprovedBy);
   const member = await memberAccountId(target.userId);
   const clearing = await systemAccountId(systemCodes.deposits(target.coin));
   const confirmed = await withRetry(() =>
@@ -158,7 +236,7 @@ export async function confirmDeposit(admin: User, id: number) {
       const [row] = await tx
         .update(deposits)
         .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
-        .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
+        .where(and(eq(deposits.id, id), eq(deposits.status, "pending"), firstStands))
         .returning();
       if (!row) return null;
       const result = await transfer(
@@ -179,13 +257,16 @@ export async function confirmDeposit(admin: User, id: number) {
         actor: admin,
         action: "deposit.confirmed",
         target: { type: "deposit", id },
-        before: { status: "pending" },
+        before: { status: "pending", first_approved_by: row.firstApprovedBy },
         after: { status: "confirmed", cct: done.cctAmount, member: done.userId, transfer: result.transfer.id },
       });
       return done;
     }),
   );
-  if (!confirmed) return decidedRefusal(id);
+  if (!confirmed) {
+    if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
+    return decidedRefusal(id);
+  }
   await notifyWallet(
     confirmed.userId,
     "depositConfirmed",
@@ -197,8 +278,8 @@ export async function confirmDeposit(admin: User, id: number) {
 
 export async function rejectDeposit(admin: User, id: number, reason: string) {
   assertAdmin(admin);
-  const [target] = await db.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, id));
-  await assertMayDecide(admin, target?.userId);
+  const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
+  await assertMayDecide(admin, target?.userId, target?.twoFactorRequired);
   const row = await db.transaction(async (tx) => {
     const [rejected] = await tx
       .update(deposits)

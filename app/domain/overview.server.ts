@@ -20,6 +20,8 @@ export interface Queue {
   /** The oldest pending request's creation, and its age in seconds at `now`. */
   oldestAt: Date | null;
   oldestAgeSeconds: number | null;
+  /** Of those, the ones a first admin approved, waiting for a second (four eyes). */
+  awaitingSecond: number;
 }
 
 export interface OverviewDay {
@@ -71,6 +73,8 @@ export interface AdminOverview {
     withdrawals: { usdt: Queue; ccm: Queue };
     /** Members' products waiting for an admin (new ones and changes of approved ones). */
     products: number;
+    /** Balance adjustments and changes of the money controls waiting for a second admin. */
+    secondAdmin: Queue;
   };
   members: { total: number; activated: number; recent: number };
   ledger: {
@@ -129,21 +133,30 @@ async function ordersFigures(at: string) {
   };
 }
 
-type QueueName = "deposits" | "usdt" | "ccm" | "products";
+type QueueName = "deposits" | "usdt" | "ccm" | "products" | "second";
 
-/** Pending deposits, pending withdrawals of each kind and products waiting for moderation: how many, since when. */
+/**
+ * Pending deposits, pending withdrawals of each kind, products waiting for moderation, and what waits
+ * for a second admin: how many, since when.
+ */
 async function queueFigures(at: string) {
-  const oldest = (column: SQL) => sql`
+  const oldest = (column: SQL, second = sql`0`) => sql`
     count(*)::int as n,
+    (${second})::int as second,
     to_char(min(${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
     floor(extract(epoch from (${at}::timestamptz - min(${column}))))::bigint::text as age`;
-  const rows = rowsOf<{ queue: QueueName; n: number; oldest: string | null; age: string | null }>(
+  const firstApproved = sql`count(first_approved_by)`;
+  const rows = rowsOf<{ queue: QueueName; n: number; second: number; oldest: string | null; age: string | null }>(
     await db.execute(sql`
-      select 'deposits' as queue, ${oldest(sql`created_at`)} from deposits where status = 'pending'
+      select 'deposits' as queue, ${oldest(sql`created_at`, firstApproved)} from deposits where status = 'pending'
       union all
-      select 'usdt', ${oldest(sql`created_at`)} from withdrawals where status = 'pending' and method = 'usdt'
+      select 'usdt', ${oldest(sql`created_at`, firstApproved)} from withdrawals where status = 'pending' and method = 'usdt'
       union all
-      select 'ccm', ${oldest(sql`created_at`)} from withdrawals where status = 'pending' and method = 'ccm'
+      select 'ccm', ${oldest(sql`created_at`, firstApproved)} from withdrawals where status = 'pending' and method = 'ccm'
+      union all
+      select 'second', ${oldest(sql`created_at`)} from (
+        select created_at from adjustment_requests where status = 'pending'
+        union all select created_at from control_changes where status = 'pending') waiting
       union all
       select 'products', ${oldest(sql`coalesce(p.submitted_at, p.updated_at)`)}
       from products p join users s on s.id = p.store_id
@@ -155,12 +168,14 @@ async function queueFigures(at: string) {
       count: Number(row?.n ?? 0),
       oldestAt: row?.oldest ? new Date(row.oldest) : null,
       oldestAgeSeconds: row?.age === null || row?.age === undefined ? null : Number(row.age),
+      awaitingSecond: Number(row?.second ?? 0),
     };
   };
   return {
     deposits: queue("deposits"),
     withdrawals: { usdt: queue("usdt"), ccm: queue("ccm") },
     products: queue("products").count,
+    secondAdmin: queue("second"),
   };
 }
 
@@ -256,7 +271,12 @@ export async function adminOverview({ days, now = new Date() }: { days: Overview
 
 const cct = (units: bigint) => unitsToNumber(units, COIN_DECIMALS);
 const usd = (cents: bigint) => unitsToNumber(cents, USD_DECIMALS);
-const queueJson = (q: Queue) => ({ pending: q.count, oldest_at: q.oldestAt, oldest_age_seconds: q.oldestAgeSeconds });
+const queueJson = (q: Queue) => ({
+  pending: q.count,
+  awaiting_second_admin: q.awaitingSecond,
+  oldest_at: q.oldestAt,
+  oldest_age_seconds: q.oldestAgeSeconds,
+});
 
 /** The overview as GET /api/admin/overview answers it: amounts as numbers of USD, đồng and CCT. */
 export function overviewJson(o: AdminOverview) {
@@ -281,6 +301,7 @@ export function overviewJson(o: AdminOverview) {
       withdrawals_usdt: queueJson(o.queues.withdrawals.usdt),
       withdrawals_ccm: queueJson(o.queues.withdrawals.ccm),
       products_to_moderate: o.queues.products,
+      second_admin: queueJson(o.queues.secondAdmin),
     },
     members: o.members,
     ledger: {

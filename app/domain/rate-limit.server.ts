@@ -54,13 +54,19 @@ export async function enforce(keys: string[], limit: Limit): Promise<void> {
 /**
  * A guess under a budget (a password, an authenticator code): counted under every key before it
  * is checked, so simultaneous guesses cannot slip past a check made before the count, and given
- * back when it was right, so only failures stay counted. Refuses (429) once a key is over.
+ * back unless it was checked and wrong, so only failures stay counted. Refuses (429) once a key is over.
  */
 export async function limitedAttempt(keys: string[], limit: Limit, attempt: () => Promise<boolean>): Promise<boolean> {
-  await enforce(keys, limit);
-  const right = await attempt();
-  if (right) await refund(keys);
-  return right;
+  let right = true;
+  try {
+    await enforce(keys, limit);
+    right = await attempt();
+    return right;
+  } finally {
+    // Only a wrong guess burns the budget: one refused before it was checked (too many at once) or
+    // that failed to be checked is given back, like a right one (decisions 015, 053).
+    if (right) await refund(keys);
+  }
 }
 
 /** Gives back one attempt under every key (a right password is not a failure). */

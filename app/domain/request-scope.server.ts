@@ -12,6 +12,16 @@ export interface RequestScope {
   readsOnly: boolean;
   /** The catalogue version this reading request sees, read once (`whileCatalogueUnchanged`). */
   catalogueVersion?: Promise<number>;
+  /**
+   * The browser's known-device mark, read when first asked: attempts at a member's codes from a
+   * browser where they signed in before spend a budget of its own (decision 053).
+   */
+  device?: () => Promise<KnownDevice | undefined>;
+}
+
+export interface KnownDevice {
+  id: string;
+  knows: (userId: number) => boolean;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();

@@ -32,7 +32,12 @@ export async function restock(user: User, input: RestockInput, key: string): Pro
   if (systemId === null || systemId === user.id) throw new DomainError("products:restock.unavailable", 409);
   await requireCurrentPassword(user, input.password);
   const orderKey = scopedKey("restock", user.id, key);
-  const find = () => orderByKey(orderKey);
+  const find = async () => {
+    const order = await orderByKey(orderKey);
+    // The same key with other lines is another request: refused (409), as transfers and packages are.
+    if (order && !(await sameLines(order.id, lines))) throw new DomainError("wallet:errors.keyReused", 409);
+    return order;
+  };
   try {
     const { value, replayed } = await once({
       find,
@@ -68,6 +73,15 @@ export async function restockCatalogue(userId: number, query: { q?: string; page
     : [];
   const heldBy = new Map(held.map((h) => [h.source, h.quantity]));
   return { ...list, items: list.items.map((p) => ({ ...p, held: heldBy.get(p.id) ?? 0 })) };
+}
+
+/** Whether an order holds exactly these system products in these quantities. */
+async function sameLines(orderId: number, lines: Map<number, number>): Promise<boolean> {
+  const rows = await db
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return rows.length === lines.size && rows.every((r) => r.productId !== null && lines.get(r.productId) === r.quantity);
 }
 
 async function orderByKey(key: string): Promise<Order | undefined> {

@@ -1,11 +1,8 @@
 import { inArray } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { coins, walletSettings, type Coin, type User } from "~/db/schema";
+import { coins, walletSettings, type Coin } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits } from "~/lib/money";
-import type { WalletSettingsInput } from "~/lib/wallet";
-
-import { audit } from "./audit.server";
 
 /** The wallet settings admins edit; amounts and rates are decimal strings (rates: CCT per coin). */
 export interface WalletSettings {
@@ -57,32 +54,6 @@ export async function getSettings(): Promise<WalletSettings> {
 /** The rate of a coin in 10^-8 CCT per coin (CCT → CCT is always 1). */
 export function rateUnits(settings: WalletSettings, coin: Coin): bigint {
   return parseUnits(settings.rates[coin], COIN_DECIMALS) ?? 0n;
-}
-
-export async function saveSettings(input: WalletSettingsInput, admin: Pick<User, "id" | "account">): Promise<WalletSettings> {
-  const adminId = admin.id;
-  const before = await getSettings();
-  const values: [string, string][] = [
-    ["rate.USDT", input.rateUSDT],
-    ["rate.ZAFI", input.rateZAFI],
-    ["address.USDT", input.addressUSDT],
-    ["address.ZAFI", input.addressZAFI],
-    ["address.CCT", input.addressCCT],
-    ["withdraw.min", input.withdrawMin],
-    ["withdraw.dailyLimit", input.withdrawDailyLimit],
-    ["security.requireTwoFactor", input.requireTwoFactor ? "1" : "0"],
-  ];
-  if (input.fourEyesThreshold) values.push(["fourEyes.threshold", input.fourEyesThreshold]);
-  await db.transaction(async (tx) => {
-    for (const [key, value] of values) {
-      await tx
-        .insert(walletSettings)
-        .values({ key, value, updatedBy: adminId })
-        .onConflictDoUpdate({ target: walletSettings.key, set: { value, updatedBy: adminId, updatedAt: new Date() } });
-    }
-    await audit(tx, { actor: admin, action: "settings.saved", target: { type: "settings", id: "wallet" }, before, after: input });
-  });
-  return getSettings();
 }
 
 /** The second-approval amount in 10^-8 CCT: above it a withdrawal or an adjustment needs two admins. */

@@ -9,6 +9,7 @@ import { recoveryCodes, twoFactors, type User } from "~/db/schema";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { limitedAttempt, type Limit } from "./rate-limit.server";
+import { requestScope } from "./request-scope.server";
 import { open, seal } from "./secret-box.server";
 import { getSettings } from "./settings.server";
 import { hashToken } from "./tokens.server";
@@ -20,6 +21,17 @@ const recoveryCodeCount = 10;
 /** Wrong codes per member before a pause: 6 digits cannot be guessed in 5 tries per 15 minutes. */
 const codeLimit: Limit = { max: 5, windowSeconds: 15 * 60 };
 const codeKeys = (userId: number) => [`2fa:user:${userId}`];
+
+/**
+ * The budget a code attempt spends: authenticator codes and recovery codes have one each, so whoever
+ * knows the password and burns the authenticator budget cannot lock the owner out of their recovery
+ * codes; a browser where the member signed in before spends its own (decision 053).
+ */
+async function attemptKeys(userId: number, kind: "totp" | "recovery"): Promise<string[]> {
+  const device = await requestScope()?.device?.();
+  const base = kind === "totp" ? `2fa:user:${userId}` : `2fa-recovery:user:${userId}`;
+  return [device?.knows(userId) ? `${base}:device:${device.id}` : base];
+}
 
 export interface TwoFactorSetup {
   secret: string;
@@ -112,8 +124,15 @@ export async function verifySecondFactor(userId: number, code: string | undefine
   if (!existing?.enabledAt) return;
   const given = (code ?? "").trim();
   if (!given) throw new DomainError("account:twoFactor.required", 422, "otp");
-  const right = await limitedAttempt(codeKeys(userId), codeLimit, async () => {
-    if (await acceptTotp(userId, existing.secret, existing.lastStep, given)) return true;
+  // Six digits are the authenticator's; a recovery code is ten letters and digits.
+  if (/^\d{6}$/.test(given)) {
+    const totpRight = await limitedAttempt(await attemptKeys(userId, "totp"), codeLimit, () =>
+      acceptTotp(userId, existing.secret, existing.lastStep, given),
+    );
+    if (!totpRight) throw new DomainError("account:twoFactor.invalidCode", 422, "otp");
+    return;
+  }
+  const right = await limitedAttempt(await attemptKeys(userId, "recovery"), codeLimit, async () => {
     const spent = await db
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
@@ -148,10 +167,11 @@ export async function unusedRecoveryCodes(userId: number): Promise<number> {
 
 /**
  * Who may decide a money request in the back office: never the member it belongs to, and, when
- * the admins require it, only someone with two-factor authentication on.
+ * the admins require it (today, or when the request was made: `requiredAtRequest`), only someone
+ * with two-factor authentication on.
  */
-export async function assertMayDecide(actor: User, memberId: number | undefined): Promise<void> {
+export async function assertMayDecide(actor: User, memberId: number | undefined, requiredAtRequest = false): Promise<void> {
   if (memberId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
-  if (!(await getSettings()).requireTwoFactor) return;
+  if (!requiredAtRequest && !(await getSettings()).requireTwoFactor) return;
   if (!(await isTwoFactorEnabled(actor.id))) throw new DomainError("account:twoFactor.requiredForBackOffice", 403);
 }

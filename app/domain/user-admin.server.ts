@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { accounts, orders, products, sessions, users, type User } from "~/db/schema";
 import { csvFile } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
@@ -8,6 +8,7 @@ import type { RolesInput, UserListQuery, UserSort } from "~/lib/schemas/user-adm
 
 import { audit } from "./audit.server";
 import { sendActivationMail, type MailContext } from "./auth.server";
+import { pendingControlChanges, proposeAdminGrant } from "./control-changes.server";
 import { DomainError } from "./errors";
 import { memberBalance } from "./ledger.server";
 import { containsText, paginate, sortedBy } from "./paginate.server";
@@ -153,7 +154,11 @@ export async function userActivity(userId: number) {
 /** A user as the users API shows it to the back office. */
 export async function adminUserJson(id: number) {
   const user = await target(id);
-  const [activity, balance] = await Promise.all([userActivity(user.id), memberBalance(user.id)]);
+  const [activity, balance, controls] = await Promise.all([
+    userActivity(user.id),
+    memberBalance(user.id),
+    pendingControlChanges({ targetUserId: user.id }),
+  ]);
   return {
     id: user.id,
     account: user.account,
@@ -162,6 +167,8 @@ export async function adminUserJson(id: number) {
     phone_number: user.phoneNumber,
     address: user.address,
     roles: rolesOf({ is_admin: user.isAdmin, is_mod: user.isMod, is_staff: user.isStaff }),
+    /** The admin role proposed for this user, waiting for a second admin (four eyes). */
+    admin_grant_pending: controls.some((c) => c.kind === "grant_admin"),
     activated: user.emailVerifiedAt !== null,
     locked: user.lockedAt !== null,
     locked_at: user.lockedAt,
@@ -194,15 +201,47 @@ const rolesSnapshot = (u: Pick<User, "isAdmin" | "isMod" | "isStaff">) => ({
   is_staff: u.isStaff,
 });
 
-/** Admins only; nobody takes their own admin role away (the last door out of the back office). */
-export async function setRoles(actor: User, userId: number, input: RolesInput): Promise<User> {
+/** The advisory lock key that serializes changes to who is an active admin (any fixed number of ours). */
+const adminSetLock = 5742;
+
+/**
+ * Never no admin: inside the changing transaction, under a lock every such change takes, another
+ * active (unlocked) admin than `leaving` must remain. Two admins demoting each other at once: one wins.
+ */
+async function assertAnotherActiveAdmin(tx: Tx, leaving: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${adminSetLock}, 0)`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.lockedAt), not(eq(users.id, leaving))));
+  if (Number(row.n) === 0) throw new DomainError("admin:users.lastAdmin", 409);
+}
+
+/**
+ * Admins only. Moderator and staff roles change at once, as does taking the admin role away (never
+ * from oneself, never from the last active admin); giving the admin role is a proposal a second
+ * admin confirms (control-changes.server.ts), so one admin cannot make the second pair of eyes.
+ */
+export async function setRoles(
+  actor: User,
+  userId: number,
+  input: RolesInput,
+): Promise<{ user: User; adminGrantProposed: boolean }> {
   assertAdmin(actor);
   const user = await target(userId);
   if (actor.id === user.id && user.isAdmin && !input.is_admin) throw new DomainError("admin:users.ownAdminRole", 409);
-  return db.transaction(async (tx) => {
+  const granting = input.is_admin && !user.isAdmin;
+  const demoting = user.isAdmin && !input.is_admin;
+  const row = await db.transaction(async (tx) => {
+    if (demoting) await assertAnotherActiveAdmin(tx, user.id);
     const [row] = await tx
       .update(users)
-      .set({ isAdmin: input.is_admin, isMod: input.is_mod, isStaff: input.is_staff, updatedAt: new Date() })
+      .set({
+        isMod: input.is_mod,
+        isStaff: input.is_staff,
+        ...(demoting ? { isAdmin: false, adminSince: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning();
     await audit(tx, {
@@ -214,6 +253,10 @@ export async function setRoles(actor: User, userId: number, input: RolesInput): 
     });
     return row;
   });
+  if (granting && !(await pendingControlChanges({ targetUserId: userId })).some((c) => c.kind === "grant_admin")) {
+    await proposeAdminGrant(actor, userId);
+  }
+  return { user: row, adminGrantProposed: granting };
 }
 
 /** Admins lock anyone but themselves; moderators lock members only. */
@@ -236,6 +279,8 @@ export async function lockUser(actor: User, userId: number, reason: string): Pro
   const user = await target(userId);
   assertMayLock(actor, user);
   await db.transaction(async (tx) => {
+    // A locked admin decides nothing: locking the last active one would leave none.
+    if (user.isAdmin) await assertAnotherActiveAdmin(tx, user.id);
     const [row] = await tx
       .update(users)
       .set({ lockedAt: new Date(), lockReason: reason, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db, type Tx } from "~/db/client.server";
 import { users, withdrawals, type RequestStatus, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
@@ -10,13 +10,14 @@ import type { withdrawalSorts } from "~/lib/wallet-terms";
 import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
+import { approvalStep, controlsFor } from "./four-eyes.server";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
 import { paginate, pendingFirst, sortedBy } from "./paginate.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
-import { fourEyesThreshold, getSettings } from "./settings.server";
+import { getSettings } from "./settings.server";
 import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
 
 export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
@@ -29,7 +30,8 @@ export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
     address: w.address,
     status: w.status,
     payout_tx_hash: w.payoutTxHash,
-    /** Four eyes: who approved first, while a second admin's approval is awaited. */
+    /** Four eyes: how many must approve it (fixed when it was made), who approved first while a second admin is awaited. */
+    approvals_required: w.approvalsRequired,
     first_approved_by: w.firstApprovedBy,
     first_approved_at: w.firstApprovedAt,
     reason: w.reason,
@@ -110,6 +112,7 @@ async function createWithdrawal(
   if (amount < min) throw new DomainError("wallet:errors.belowMinimum", 422, "amount", { min: settings.withdrawMin });
   const wallet = await memberAccountId(user.id);
   const clearing = await systemAccountId(systemCodes.withdrawals);
+  const controls = await controlsFor(amount);
   return withRetry(() =>
     db.transaction(async (tx) => {
       await lockAccount(tx, wallet);
@@ -153,6 +156,7 @@ async function createWithdrawal(
           transferId: held.transfer.id,
           idempotencyKey,
           fingerprint: print,
+          ...controls,
         })
         .returning();
       return row;
@@ -197,47 +201,34 @@ export async function cancelWithdrawal(user: User, id: number) {
 }
 
 /**
- * Four eyes above the threshold: the first approval is recorded (the request stays pending) and
- * answers it; the second must come from another admin, and pays out. Below it, null: one
- * approval pays out.
+ * Records `actor`'s approval as the first of two (the request stays pending), replacing `replacing`
+ * (null: none yet; else an approval that lapsed). Null when another decision got there first.
  */
-async function firstApproval(
-  actor: User,
-  id: number,
-  methods: WithdrawalMethod[],
-  payoutTxHash: string,
-): Promise<Withdrawal | null> {
-  const [row] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), inArray(withdrawals.method, methods)));
-  if (!row) return null;
-  if (row.amount <= (await fourEyesThreshold())) return null;
-  if (row.firstApprovedBy === null) {
-    const first = await db.transaction(async (tx) => {
-      const [approved] = await tx
-        .update(withdrawals)
-        .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date(), payoutTxHash })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovedBy)))
-        .returning();
-      if (approved) {
-        await audit(tx, {
-          actor,
-          action: "withdrawal.first_approval",
-          target: { type: "withdrawal", id },
-          before: { status: "pending" },
-          after: { status: "pending", first_approved_by: actor.account, payout_tx_hash: payoutTxHash },
-        });
-      }
-      return approved;
-    });
-    // Two first approvals at once: the other one won; this one is a second approval now.
-    if (first) return first;
-    return firstApproval(actor, id, methods, payoutTxHash);
-  }
-  if (row.firstApprovedBy === actor.id) throw new DomainError("wallet:errors.secondApprover", 409);
-  if (!isAdmin(actor)) throw new DomainError("wallet:errors.secondAdmin", 403);
-  return null;
+async function recordFirstApproval(actor: User, row: Withdrawal, payoutTxHash: string): Promise<Withdrawal | null> {
+  const replacing = row.firstApprovedBy;
+  return db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(withdrawals)
+      .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date(), payoutTxHash })
+      .where(
+        and(
+          eq(withdrawals.id, row.id),
+          eq(withdrawals.status, "pending"),
+          replacing === null ? isNull(withdrawals.firstApprovedBy) : eq(withdrawals.firstApprovedBy, replacing),
+        ),
+      )
+      .returning();
+    if (approved) {
+      await audit(tx, {
+        actor,
+        action: "withdrawal.first_approval",
+        target: { type: "withdrawal", id: row.id },
+        before: { status: "pending", first_approved_by: replacing },
+        after: { status: "pending", first_approved_by: actor.account, payout_tx_hash: payoutTxHash },
+      });
+    }
+    return approved ?? null;
+  });
 }
 
 function requireMethod(actor: User, method: WithdrawalMethod | undefined) {
@@ -250,16 +241,37 @@ type Decision = { intent: "approve"; payoutTxHash: string } | { intent: "reject"
 
 /**
  * Approve (paid out: the payout hash is recorded and the hold posted) or reject (the hold is
- * voided, the amount available again); the member is notified either way.
+ * voided, the amount available again); the member is notified either way. Four eyes: a request made
+ * above the threshold is paid out by its second approval only (four-eyes.server.ts); refusing needs
+ * one person.
  */
-export async function decideWithdrawal(actor: User, id: number, decision: Decision, method?: WithdrawalMethod) {
+export async function decideWithdrawal(
+  actor: User,
+  id: number,
+  decision: Decision,
+  method?: WithdrawalMethod,
+  attempt = 0,
+): Promise<PublicWithdrawal> {
   const allowed = requireMethod(actor, method);
-  const [target] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
-  await assertMayDecide(actor, target?.userId);
   const methods = method ? [method] : allowed;
+  const [target] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.method, methods)));
+  if (!target) throw new DomainError("wallet:errors.notFound", 404);
+  await assertMayDecide(actor, target.userId, target.twoFactorRequired);
+  if (target.status !== "pending") throw new DomainError("wallet:errors.alreadyDecided", 409);
+  // A second approval pays out only while the first it completes still stands.
+  let firstStands: SQL | undefined;
   if (decision.intent === "approve") {
-    const awaitingSecond = await firstApproval(actor, id, methods, decision.payoutTxHash);
-    if (awaitingSecond) return publicWithdrawal(awaitingSecond);
+    const step = await approvalStep(actor, target, target.amount, (u) => decidableMethods(u).includes(target.method));
+    if (step === "first") {
+      const recorded = await recordFirstApproval(actor, target, decision.payoutTxHash);
+      if (recorded) return publicWithdrawal(recorded);
+      if (attempt < 3) return decideWithdrawal(actor, id, decision, method, attempt + 1);
+      throw new DomainError("wallet:errors.alreadyDecided", 409);
+    }
+    if (target.firstApprovedBy !== null) firstStands = eq(withdrawals.firstApprovedBy, target.firstApprovedBy);
   }
   const change: Partial<Withdrawal> =
     decision.intent === "approve"
@@ -267,7 +279,7 @@ export async function decideWithdrawal(actor: User, id: number, decision: Decisi
       : { status: "rejected", reason: decision.reason };
   const row = await close(
     id,
-    inArray(withdrawals.method, methods),
+    and(inArray(withdrawals.method, methods), firstStands),
     { ...change, decidedBy: actor.id, decidedAt: new Date() },
     decision.intent === "approve" ? post : voidTransfer,
     (tx, closed) =>
@@ -275,11 +287,15 @@ export async function decideWithdrawal(actor: User, id: number, decision: Decisi
         actor,
         action: decision.intent === "approve" ? "withdrawal.approved" : "withdrawal.rejected",
         target: { type: "withdrawal", id },
-        before: { status: "pending" },
+        before: { status: "pending", first_approved_by: closed.firstApprovedBy },
         after: { ...change, amount: closed.amount, member: closed.userId },
       }),
   );
-  if (!row) return decidedRefusal(id, (w) => methods.includes(w.method));
+  if (!row) {
+    // Decided meanwhile, or its first approval changed under this one: look again.
+    if (attempt < 3) return decideWithdrawal(actor, id, decision, method, attempt + 1);
+    return decidedRefusal(id, (w) => methods.includes(w.method));
+  }
   const amount = formatCoin(row.amount);
   if (decision.intent === "approve") {
     await notifyWallet(row.userId, "withdrawalApproved", { amount, hash: decision.payoutTxHash }, "/dashboard");

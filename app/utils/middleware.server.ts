@@ -4,6 +4,7 @@ import { withRequestScope } from "~/domain/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { getInstance } from "./i18n.server";
+import { knownDevice } from "./known-device.server";
 import { clientIp, isCrossSiteRequest, readsOnly } from "./request.server";
 
 export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
@@ -24,8 +25,13 @@ export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ re
 };
 
 /**
- * The request's scope: the client's address for the audit entries an action writes, and whether it
- * only reads (the domain never sees the request).
+ * The request's scope: the client's address for the audit entries an action writes, whether it only
+ * reads, and the browser's known-device mark for the code budgets (the domain never sees the request).
  */
-export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
-  withRequestScope({ ip: clientIp(request), readsOnly: readsOnly(request) }, next);
+export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  let device: ReturnType<typeof knownDevice> | undefined;
+  return withRequestScope(
+    { ip: clientIp(request), readsOnly: readsOnly(request), device: () => (device ??= knownDevice(request)) },
+    next,
+  );
+};

@@ -26,6 +26,8 @@ async function anotherAdmin() {
       account: `oth${randomUUID().slice(0, 8)}`,
       passwordHash: "x",
       isAdmin: true,
+      // Held the role long before any request of the test (four eyes count the role's age).
+      adminSince: new Date(Date.now() - 7 * 24 * 3600_000),
       emailVerifiedAt: new Date(),
     })
     .returning();
@@ -120,7 +122,9 @@ describe("four eyes above the threshold", () => {
     const { findUserByAccount } = await import("~/domain/users.server");
     const { adjustBalance } = await import("~/domain/transfers.server");
     const { placeWithdrawal, decideWithdrawal } = await import("~/domain/withdrawals.server");
-    const { getSettings, saveSettings } = await import("~/domain/settings.server");
+    const { getSettings } = await import("~/domain/settings.server");
+    const { saveSettings } = await import("~/domain/settings-save.server");
+    const { confirmControlChangeAsOperator, pendingControlChanges } = await import("~/domain/control-changes.server");
     const admin = (await findUserByAccount("admin01"))!;
     const staff = (await findUserByAccount("staff01"))!;
     const member = (await findUserByAccount("member01"))!;
@@ -140,6 +144,8 @@ describe("four eyes above the threshold", () => {
       },
       admin,
     );
+    // A new threshold is a proposal: the operator confirms it here (no second admin of that age yet).
+    for (const change of await pendingControlChanges()) await confirmControlChangeAsOperator(change.id);
     await adjustBalance(second, member.id, { direction: "credit", amount: "1500", reason: "four eyes" }, randomUUID());
 
     const small = (

@@ -29,7 +29,7 @@ describe("CCT checkouts racing with rejections of the same buyer's orders", () =
         storeId: store.id,
         cart: reverse ? { [b.id]: 1, [a.id]: 1 } : { [a.id]: 1, [b.id]: 1 },
         buyer,
-        input: { ...guest, payment_method: "cct", idempotency_key: idempotencyKey() },
+        input: { ...guest, payment_method: "cct", idempotency_key: idempotencyKey(), password: "Member#2026pass" },
       });
     const first = await Promise.all([order(false), order(true), order(false), order(true)]);
     const calls: Promise<"placed" | "rejected">[] = [];

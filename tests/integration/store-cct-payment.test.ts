@@ -29,7 +29,13 @@ async function stockOf(id: number) {
   return row.q;
 }
 
-const cctInput = () => ({ ...guest, payment_method: "cct" as const, idempotency_key: idempotencyKey() });
+// Demo members and createMember() share this password; paying from the balance asks it.
+const cctInput = () => ({
+  ...guest,
+  payment_method: "cct" as const,
+  idempotency_key: idempotencyKey(),
+  password: demo.member2.password,
+});
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -208,7 +214,13 @@ describe("the cart page and the API", () => {
     expect(asMember.body.cctAvailable).toBe((await memberBalance(buyer.id)).available.toString());
 
     // A guest posting payment_method=cct by hand is refused on the field.
-    const fields = { intent: "checkout", ...guest, payment_method: "cct", idempotency_key: idempotencyKey() };
+    const fields = {
+      intent: "checkout",
+      ...guest,
+      payment_method: "cct",
+      idempotency_key: idempotencyKey(),
+      password: demo.member2.password,
+    };
     const post = (cookie: string, body: Record<string, string>) =>
       call("/store/default/cart", {
         method: "POST",

@@ -128,7 +128,10 @@ describe("the audit trail", () => {
 
     // A four-eyes request the second admin cannot confirm (the debit exceeds the balance by then): nothing is written.
     const second = await createMember("secondadmin");
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, second.user.id));
+    await db
+      .update(users)
+      .set({ isAdmin: true, adminSince: new Date(Date.now() - 7 * 24 * 3600_000) })
+      .where(eq(users.id, second.user.id));
     const [request] = await db
       .insert(adjustmentRequests)
       .values({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { checkLedger, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
 import { listNotifications } from "~/domain/notifications.server";
-import { saveSettings } from "~/domain/settings.server";
+import { saveSettings } from "~/domain/settings-save.server";
 import { findUserByAccount } from "~/domain/users.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

@@ -52,9 +52,16 @@ export function QueueFigure({ label, queue, href, testId }: { label: string; que
       testId={testId}
       attention={queue.count > 0}
       detail={
-        age
-          ? t("admin:overview.todo.oldest", { age: t(`admin:overview.age.${age.unit}`, { count: age.count }) })
-          : t("admin:overview.todo.nothing")
+        <>
+          {age
+            ? t("admin:overview.todo.oldest", { age: t(`admin:overview.age.${age.unit}`, { count: age.count }) })
+            : t("admin:overview.todo.nothing")}
+          {queue.awaitingSecond > 0 ? (
+            <span className="block font-medium text-amber-700" data-testid={`${testId}-second`}>
+              {t("admin:overview.todo.awaitingSecond", { count: queue.awaitingSecond })}
+            </span>
+          ) : null}
+        </>
       }
     />
   );

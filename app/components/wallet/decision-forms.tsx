@@ -1,12 +1,21 @@
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { inputClass } from "~/components/ui/field";
+import type { DepositHistory } from "~/domain/deposits.server";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The request a row decides, as the confirmation names it. */
 export type DecisionSubject =
-  | { kind: "deposit"; account: string; cct: number | string }
+  | {
+      kind: "deposit";
+      account: string;
+      cct: number | string;
+      /** The CCT amount in words, in the page's language. */
+      words?: string;
+      /** The member's deposits so far. */
+      history?: DepositHistory | null;
+    }
   | { kind: "withdrawal"; account: string; amount: number | string; address: string };
 
 /**
@@ -39,6 +48,7 @@ export function DecisionForms({
         summary={(values) => (
           <>
             <p>{t(`wallet:confirmStep.approve${which}`, params)}</p>
+            {subject.kind === "deposit" ? <DepositChecks subject={subject} /> : null}
             {withHash ? (
               <p className="break-all">{t("wallet:confirmStep.payoutTxHash", { hash: valueOf(values, "txHash") })}</p>
             ) : null}
@@ -90,6 +100,32 @@ export function DecisionForms({
         </SubmitButton>
       </ConfirmForm>
     </div>
+  );
+}
+
+/** Beside the figure of a deposit to confirm: its amount in words and what the member deposited before. */
+function DepositChecks({ subject }: { subject: Extract<DecisionSubject, { kind: "deposit" }> }) {
+  const { t } = useTranslation();
+  const history = subject.history;
+  return (
+    <>
+      {subject.words ? (
+        <p className="font-medium" data-testid="amount-words">
+          {t("wallet:confirmStep.inWords", { words: subject.words })}
+        </p>
+      ) : null}
+      <p data-testid="deposit-history">
+        {history
+          ? t("wallet:confirmStep.depositHistory", {
+              account: subject.account,
+              confirmed: history.confirmed,
+              cct: formatAmount(history.confirmedCct),
+              rejected: history.rejected,
+              pending: history.pending,
+            })
+          : t("wallet:confirmStep.noDepositHistory", { account: subject.account })}
+      </p>
+    </>
   );
 }
 

@@ -137,3 +137,21 @@ export function StatusFilter({ current, base }: { current: string | null; base: 
     </nav>
   );
 }
+
+/** Where a pending request stands in four eyes: needs two admins, or approved once and waiting for the second. */
+export function FourEyesState({
+  request,
+}: {
+  request: { status: string; approvals_required: number; first_approved_by: number | null };
+}) {
+  const { t } = useTranslation();
+  if (request.status !== "pending" || request.approvals_required < 2) return null;
+  return (
+    <p
+      className="mb-1 text-xs font-medium text-amber-700"
+      data-testid={request.first_approved_by === null ? "needs-two" : "awaiting-second"}
+    >
+      {t(request.first_approved_by === null ? "wallet:admin.needsTwo" : "wallet:admin.awaitingSecond")}
+    </p>
+  );
+}

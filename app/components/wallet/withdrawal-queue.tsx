@@ -7,7 +7,7 @@ import type { SortOrder } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";
 
 import { decisionErrors, DecisionForms } from "./decision-forms";
-import { Cct, RequestStatus, StatusFilter } from "./ui";
+import { Cct, FourEyesState, RequestStatus, StatusFilter } from "./ui";
 
 interface QueueProps {
   data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null; sort: SortOrder | null };
@@ -50,11 +50,7 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
             <Td className="font-mono text-xs break-all">{w.address}</Td>
             <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
             <Td>
-              {w.status === "pending" && w.first_approved_by !== null ? (
-                <p className="mb-1 text-xs text-amber-700" data-testid="awaiting-second">
-                  {t("wallet:admin.awaitingSecond")}
-                </p>
-              ) : null}
+              <FourEyesState request={w} />
               {w.status === "pending" ? (
                 <DecisionForms
                   id={w.id}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { orderStatuses } from "../order-status";
 import { maxId } from "../params";
 import { normalizePhone } from "../phone";
+import { otpField } from "./two-factor";
 
 const required = "validation:required";
 const text = (max: number) =>
@@ -37,7 +38,8 @@ export const cartOpSchema = z.discriminatedUnion("intent", [
 export const receivingAreaSchema = z.enum(["MB", "MN", "AT_HOME"], { error: required });
 export const paymentMethodSchema = z.enum(["bank_vnd", "cct"], { error: required });
 
-export const checkoutSchema = z.object({
+/** The checkout's fields (the API adds its header key to them). */
+export const checkoutFields = z.object({
   name: text(100),
   phone: phoneField,
   email: z
@@ -50,7 +52,17 @@ export const checkoutSchema = z.object({
   receiving_area: receivingAreaSchema,
   payment_method: paymentMethodSchema,
   idempotency_key: z.string({ error: required }).trim().min(16, required).max(64),
+  /** Paying from the CCT balance asks the current password (and the authenticator's code when on). */
+  password: z.string().max(128, "validation:tooLong").optional(),
+  otp: otpField.optional(),
 });
+
+/** CCT leaves a wallet only with the current password: required when paying with the balance. */
+export function spendProofRequired(value: { payment_method: string; password?: string }, ctx: z.RefinementCtx) {
+  if (value.payment_method === "cct" && !value.password) ctx.addIssue({ code: "custom", path: ["password"], message: required });
+}
+
+export const checkoutSchema = checkoutFields.superRefine(spendProofRequired);
 
 /** The guest's order look-up. */
 export const checkOrderSchema = z.object({

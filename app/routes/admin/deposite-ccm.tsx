@@ -3,8 +3,8 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { Table, Td } from "~/components/ui/table";
 import { decisionErrors, DecisionForms } from "~/components/wallet/decision-forms";
-import { Cct, RequestStatus, StatusFilter, WalletAdminNav } from "~/components/wallet/ui";
-import { listDeposits } from "~/domain/deposits.server";
+import { Cct, FourEyesState, RequestStatus, StatusFilter, WalletAdminNav } from "~/components/wallet/ui";
+import { depositHistories, listDeposits } from "~/domain/deposits.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -14,17 +14,26 @@ import { sortOf } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";
 import { depositSorts, requestStatusParam } from "~/lib/wallet-terms";
 import { decideDeposit } from "~/routes/wallet/decisions.server";
+import { amountInWords } from "~/utils/amount-words.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposite-ccm";
 
 /** /admin/deposite-ccm: every deposit request, pending first (or sorted by a column); admins confirm or reject. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = getLanguage(context);
   const params = new URL(request.url).searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, depositSorts, null);
-  return { status: status ?? null, sort, ...(await listDeposits(status, pageParam(request.url), 20, sort)) };
+  const list = await listDeposits(status, pageParam(request.url), 20, sort);
+  // What the confirmation shows beside the figures: the amount in words and the member's deposits so far.
+  const pending = list.deposits.filter((d) => d.status === "pending");
+  const histories = await depositHistories([...new Set(pending.map((d) => d.user_id))]);
+  const checks = Object.fromEntries(
+    pending.map((d) => [d.id, { words: amountInWords(lng, d.cct_amount), history: histories.get(d.user_id) ?? null }]),
+  );
+  return { status: status ?? null, sort, ...list, checks };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,12 +78,13 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
             <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
             <RequestStatus status={d.status} reason={d.reason} />
             <Td>
+              <FourEyesState request={d} />
               {d.status === "pending" ? (
                 <DecisionForms
                   id={d.id}
                   approveLabel={t("wallet:admin.confirm")}
                   withHash={false}
-                  subject={{ kind: "deposit", account: d.account ?? "", cct: d.cct_amount }}
+                  subject={{ kind: "deposit", account: d.account ?? "", cct: d.cct_amount, ...loaderData.checks[d.id] }}
                 />
               ) : null}
             </Td>

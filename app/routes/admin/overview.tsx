@@ -73,6 +73,12 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             testId="figure-products"
             attention={o.queues.products > 0}
           />
+          <QueueFigure
+            label={t("admin:overview.todo.secondAdmin")}
+            queue={o.queues.secondAdmin}
+            href={localePath("/admin/settings")}
+            testId="figure-second-admin"
+          />
         </div>
       </section>
 

@@ -2,12 +2,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 
+import { PendingAdjustmentLinks, PendingControlChanges } from "~/components/admin/control-changes";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
-import { getSettings, saveSettings } from "~/domain/settings.server";
+import { allPendingAdjustments } from "~/domain/adjustments.server";
+import { pendingControlChanges } from "~/domain/control-changes.server";
+import { saveSettings } from "~/domain/settings-save.server";
+import { getSettings } from "~/domain/settings.server";
+import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { walletSettingsSchema } from "~/lib/wallet";
@@ -17,30 +22,41 @@ import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/settings";
+import { decideControlChange, isControlDecision } from "./control-decisions.server";
 
-/** /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily limit. */
-export async function loader() {
-  return { settings: await getSettings() };
+/**
+ * /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily
+ * limit; the four-eyes threshold and two-factor rule. What waits for a second admin is listed first:
+ * changes of the controls (confirmed here) and balance adjustments (confirmed on the member's page).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [settings, pending, adjustments] = await Promise.all([getSettings(), pendingControlChanges(), allPendingAdjustments()]);
+  return { settings, pending, adjustments, viewerId: currentUser(context).id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const admin = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: walletSettingsSchema });
+  const formData = await request.formData();
+  const back = localHref(lng, "/admin/settings");
+  if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
+  const submission = parseWithZod(formData, { schema: walletSettingsSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  let proposed: unknown[];
   try {
-    await saveSettings(submission.value, admin);
+    ({ proposed } = await saveSettings(submission.value, admin));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(localHref(lng, "/admin/settings"), { type: "success", message: "wallet:settings.saved" });
+  const message = proposed.length ? "wallet:settings.savedProposed" : "wallet:settings.saved";
+  return redirectWithToast(back, { type: "success", message });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings } = loaderData;
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: isConfirmationStep(actionData) ? undefined : actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -60,6 +76,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <section className="max-w-2xl">
       <PageTitle title={t("wallet:settings.title")} />
       <WalletAdminNav />
+      <PendingControlChanges changes={loaderData.pending} viewerId={loaderData.viewerId} />
+      <PendingAdjustmentLinks adjustments={loaderData.adjustments} />
       <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="settings-form">
         <h2 className="mb-2 font-semibold">{t("wallet:settings.rates")}</h2>
         <InputField label={t("wallet:settings.rate", { coin: "USDT" })} meta={fields.rateUSDT} type="text" inputMode="decimal" />
@@ -86,7 +104,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             defaultChecked={settings.requireTwoFactor}
             className="mt-1"
           />
-          <span>{t("wallet:settings.requireTwoFactor")}</span>
+          <span>
+            {t("wallet:settings.requireTwoFactor")}
+            <span className="block text-slate-500">{t("wallet:settings.requireTwoFactorHint")}</span>
+          </span>
         </label>
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("wallet:settings.save")}</SubmitButton>

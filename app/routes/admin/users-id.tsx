@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import { AuditTable } from "~/components/admin/audit-table";
+import { PendingControlChanges } from "~/components/admin/control-changes";
 import { AccountControls, UserActivity, UserProfile } from "~/components/admin/user-account";
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { ErrorList, SubmitButton } from "~/components/forms";
@@ -14,6 +15,7 @@ import { Statement } from "~/components/wallet/statement";
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
 import { auditOf } from "~/domain/audit.server";
+import { pendingControlChanges } from "~/domain/control-changes.server";
 import { isAdmin } from "~/domain/permissions.server";
 import { statement, walletOf } from "~/domain/statements.server";
 import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity } from "~/domain/user-admin.server";
@@ -35,6 +37,7 @@ import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/users-id";
+import { decideControlChange, isControlDecision } from "./control-decisions.server";
 
 const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
 const decisionSchema = z.discriminatedUnion("intent", [
@@ -76,6 +79,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     admin ? pendingAdjustments(user.id) : [],
     admin ? auditOf("user", user.id) : [],
   ]);
+  const controls = admin ? await pendingControlChanges({ targetUserId: user.id }) : [];
   return {
     user: toPublicUser(user, wallet.balance),
     profile: {
@@ -98,6 +102,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     canLock: mayLock(viewer, user),
     key: newIdempotencyKey(),
     pending,
+    controls,
+    viewerId: viewer.id,
     audit: auditRows,
   };
 }
@@ -109,21 +115,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const back = localHref(lng, "/admin/users/:id", { id: user.id });
   const intent = String(formData.get("intent") ?? "");
+  if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
   if (accountIntents.includes(intent)) {
     const submission = parseWithZod(formData, { schema: accountSchema });
     if (submission.status !== "success") return replyInvalid(submission);
     const ask = askedToConfirm(formData);
     if (ask) return ask;
     const value = submission.value;
+    let message: string = accountToasts[value.intent];
     try {
-      if (value.intent === "roles") await setRoles(admin, user.id, value);
-      else if (value.intent === "lock") await lockUser(admin, user.id, value.reason);
+      if (value.intent === "roles") {
+        if ((await setRoles(admin, user.id, value)).adminGrantProposed) message = "admin:users.detail.adminGrantProposed";
+      } else if (value.intent === "lock") await lockUser(admin, user.id, value.reason);
       else if (value.intent === "unlock") await unlockUser(admin, user.id);
       else await resendActivation(admin, user.id, mailContext(request, context));
     } catch (error) {
       return replyWithDomainError(submission, error);
     }
-    return redirectWithToast(back, { type: "success", message: accountToasts[value.intent] });
+    return redirectWithToast(back, { type: "success", message });
   }
   if (intent.endsWith("-adjustment")) {
     const decision = parseWithZod(formData, { schema: decisionSchema });
@@ -175,6 +184,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
     <section className="max-w-4xl space-y-6">
       <PageTitle title={`${t("common:titles.admin-users-id")}: ${user.name}`} />
       <UserProfile user={user} profile={loaderData.profile} />
+      <PendingControlChanges changes={loaderData.controls} viewerId={loaderData.viewerId} />
       <AccountControls
         account={user.account}
         profile={loaderData.profile}

@@ -1,7 +1,7 @@
 import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
 import { placeOrder } from "~/domain/checkout.server";
 import { orderDetail, orderDetailJson } from "~/domain/orders.server";
-import { checkoutSchema } from "~/lib/schemas/store";
+import { checkoutFields, checkoutSchema, spendProofRequired } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiMailContext } from "~/utils/mail-context.server";
 
@@ -10,8 +10,9 @@ import { optionalApiUser } from "./store-api.server";
 
 /**
  * POST /api/carts/{id}/checkout {name, phone, email, address, receiving_area, payment_method,
- * idempotency_key} (or an Idempotency-Key header) → 201 the order; the cart is emptied. A Bearer
- * token makes the member the buyer.
+ * idempotency_key, password?, otp?} (or an Idempotency-Key header) → 201 the order; the cart is
+ * emptied. A Bearer token makes the member the buyer; paying with `cct` needs the member's password
+ * (and `otp` with two-factor on).
  */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
@@ -22,7 +23,11 @@ export async function action(args: Route.ActionArgs) {
     const headerKey = args.request.headers.has("Idempotency-Key") ? idempotencyKeyOf(args.request) : undefined;
     const body = await readJson(
       args.request,
-      headerKey ? checkoutSchema.extend({ idempotency_key: checkoutSchema.shape.idempotency_key.optional() }) : checkoutSchema,
+      headerKey
+        ? checkoutFields
+            .extend({ idempotency_key: checkoutFields.shape.idempotency_key.optional() })
+            .superRefine(spendProofRequired)
+        : checkoutSchema,
     );
     const input = { ...body, idempotency_key: headerKey || body.idempotency_key! };
     const order = await placeOrder({

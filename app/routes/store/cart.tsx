@@ -3,12 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
-import { InputField } from "~/components/input-field";
+import { InputField, PasswordConfirmFields } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { CartLines } from "~/components/store/cart-lines";
 import { RadioGroup, useAreaOptions } from "~/components/store/order-form-fields";
 import { OrderSummary } from "~/components/store/order-summary";
 import { discountFlag, priceCart, type CartNotice } from "~/domain/cart.server";
+import { isTwoFactorEnabled } from "~/domain/two-factor.server";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
@@ -55,6 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       buyer: user ? { name: user.name, email: user.email, phone: user.phoneNumber ?? "", address: user.address ?? "" } : null,
       // The CCT balance option: signed-in users, not in their own store.
       cctAvailable: user && user.id !== store.id ? (await pageBalance({ request, context }, user.id)).available : null,
+      // Paying with the balance asks the password, and the authenticator's code when it is on.
+      twoFactor: user && user.id !== store.id ? await isTwoFactorEnabled(user.id) : false,
     },
     { headers },
   );
@@ -72,7 +75,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
-  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount } = loaderData;
+  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount, twoFactor } = loaderData;
   const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
   const areas = useAreaOptions();
@@ -132,7 +135,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <OrderSummary lines={lines} totals={totals} productPath={productPath} />
           <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 lg:col-start-1 lg:row-start-2">
             <h2 className="mb-4 text-lg font-semibold">{t("orders:checkout.title")}</h2>
-            <Form method="post" {...getFormProps(form)} className="max-w-xl" data-testid="checkout-form">
+            <Form method="post" {...getFormProps(form)} className="group/checkout max-w-xl" data-testid="checkout-form">
               <input type="hidden" name="intent" value="checkout" />
               <input type="hidden" name="idempotency_key" value={idempotencyKey} />
               <InputField label={t("orders:checkout.name")} meta={fields.name} type="text" autoComplete="name" />
@@ -147,9 +150,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </p>
               ) : null}
               {cctAvailable !== null ? (
-                <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="checkout-cct-info">
-                  {t("orders:checkout.cctInfo", { available: formatCoin(cctAvailable), total: formatCoin(totals.ccm) })}
-                </p>
+                <>
+                  <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="checkout-cct-info">
+                    {t("orders:checkout.cctInfo", { available: formatCoin(cctAvailable), total: formatCoin(totals.ccm) })}
+                  </p>
+                  {/* Shown while "CCT balance" is chosen, by CSS alone, so it works without JavaScript too. */}
+                  <fieldset
+                    className="hidden group-has-[input[value=cct]:checked]/checkout:block"
+                    data-testid="checkout-cct-proof"
+                  >
+                    <legend className="mb-2 text-sm text-slate-600">{t("orders:checkout.cctProof")}</legend>
+                    <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={twoFactor} />
+                  </fieldset>
+                </>
               ) : null}
               <ErrorList id={form.errorId} errors={form.errors} />
               <SubmitButton>{t("orders:checkout.submit")}</SubmitButton>

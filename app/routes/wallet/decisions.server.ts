@@ -38,8 +38,12 @@ export async function decideDeposit(user: User, formData: FormData, back: string
   if (ask) return ask;
   const input = submission.value;
   try {
-    if (input.intent === "approve") await confirmDeposit(user, input.id);
-    else await rejectDeposit(user, input.id, input.reason);
+    if (input.intent === "approve") {
+      // Above the second-approval amount the first confirmation leaves the deposit pending.
+      if ((await confirmDeposit(user, input.id)).status === "pending") {
+        return redirectWithToast(back, { type: "success", message: "wallet:admin.approvedFirst" });
+      }
+    } else await rejectDeposit(user, input.id, input.reason);
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
