@@ -137,7 +137,20 @@ const server = createServer((req, res) => {
     },
   );
 });
-server.listen(port, () => logLine({ msg: `listening on http://localhost:${server.address().port}` }));
+// A process that cannot listen (the port taken, not allowed) serves nobody: it must not stay alive
+// holding database connections and sweeping. It says why and exits 1, so that whatever supervises
+// it (the cluster's primary, systemd, Docker) starts it again.
+function cannotListen(error) {
+  logLine({ level: "error", msg: `cannot listen on port ${port}: ${error.message}`, port, code: error.code });
+  setTimeout(() => process.exit(1), 3_000);
+  shutdown().finally(() => process.exit(1));
+}
+server.once("error", cannotListen);
+server.listen(port, () => {
+  // From here on a server error is one request's or one connection's, never the process's.
+  server.off("error", cannotListen);
+  logLine({ msg: `listening on http://localhost:${server.address().port}` });
+});
 
 // Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
 // process does it; deleting what another already deleted costs nothing).

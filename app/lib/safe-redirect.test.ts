@@ -43,6 +43,36 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/tiến", home)).toBe("/ti%E1%BA%BFn");
   });
 
+  // The language prefix is taken off or added after the first check: the Location sent is checked too.
+  const throughPrefix = [
+    "/vi//evil.example",
+    "/vi/.//evil.example",
+    "/vi/./..//evil.example",
+    "/vi/%2e//evil.example",
+    "/vi/\\evil.example",
+    "/vi\\/evil.example",
+    "/vi/\t/evil.example",
+    "/vi/\n/evil.example",
+    "/vi/\r\n/evil.example",
+    "/vi///evil.example",
+  ];
+  it.each(throughPrefix)("never leaves the site for %j, in either language", (to) => {
+    // In English the prefix comes off and another host would be left: refused.
+    expect(safeRedirect(to, home, "en")).toBe(home);
+    const vietnamese = safeRedirect(to, home, "vi");
+    expect(new URL(vietnamese, "http://here.test").origin).toBe("http://here.test");
+    expect(vietnamese).toMatch(/^\/vi(?:\/|$)|^\/dashboard$/);
+  });
+
+  it("puts a target in the language asked for", () => {
+    expect(safeRedirect("/vi/dashboard?x=1", home, "en")).toBe("/dashboard?x=1");
+    expect(safeRedirect("/dashboard", home, "vi")).toBe("/vi/dashboard");
+    expect(safeRedirect("/vi", home, "en")).toBe("/");
+    expect(safeRedirect("/", home, "vi")).toBe("/vi");
+    // An encoded slash is a path character, not a host: it stays encoded on either side.
+    expect(safeRedirect("/vi/%2F%2Fevil.example", home, "en")).toBe("/%2F%2Fevil.example");
+  });
+
   it("refuses what is not a string", () => {
     expect(safeRedirect(null, home)).toBe(home);
     expect(safeRedirect(undefined, home)).toBe(home);

@@ -1,3 +1,5 @@
+import { localizePath, type Language } from "./i18n";
+
 const base = "http://same-site.invalid";
 
 /**
@@ -5,19 +7,30 @@ const base = "http://same-site.invalid";
  * as another host (no `//`, no backslash, no tab or newline, which browsers strip), returned as
  * the URL parser normalises it (dot segments resolved, non-ASCII percent-encoded, so it is a valid
  * Location header). Anything else gives `fallback`.
+ *
+ * With `lng`, the target is put in that language (its `/vi` prefix added or taken off) and the
+ * result is checked again: the Location sent is what is checked. Taking `/vi` off `/vi//evil.example`
+ * leaves `//evil.example`, another host.
  */
-export function safeRedirect(to: unknown, fallback: string): string {
-  if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//")) return fallback;
+export function safeRedirect(to: unknown, fallback: string, lng?: Language): string {
+  const path = sameSitePath(to);
+  if (path === null) return fallback;
+  if (lng === undefined) return path;
+  return sameSitePath(localizePath(path, lng)) ?? fallback;
+}
+
+function sameSitePath(to: unknown): string | null {
+  if (typeof to !== "string" || to.length === 0 || to.length > 2000) return null;
+  if (!to.startsWith("/") || to.startsWith("//")) return null;
   // Control characters, spaces and backslashes have no place in our paths and are how redirects escape.
-  if ([...to].some((c) => c.charCodeAt(0) <= 0x20 || c === "\u007f" || c === "\\")) return fallback;
+  if ([...to].some((c) => c.charCodeAt(0) <= 0x20 || c === "\u007f" || c === "\\")) return null;
   let url: URL;
   try {
     url = new URL(to, base);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== base) return fallback;
+  if (url.origin !== base) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : fallback;
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
 }

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { TFunction } from "i18next";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -9,6 +10,7 @@ import { apiT, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
 import { logRequestError } from "./request-log.server";
 import type { RequestArgs } from "./request.server";
+import { illFormedPaths } from "./well-formed-text.server";
 
 export interface ApiErrorBody {
   message: string;
@@ -29,15 +31,24 @@ export function apiError(status: number, body: ApiErrorBody) {
   return data(body, { status });
 }
 
-/** Reads the JSON body and validates it: 400 for malformed JSON, 422 with field errors. */
+/**
+ * Reads the JSON body and validates it: 400 for malformed JSON, 422 with field errors, and 422
+ * for text that is not well-formed Unicode, in every endpoint (decision 174).
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let bytes: Buffer;
   let body: unknown;
   try {
-    body = await request.json();
+    bytes = Buffer.from(await request.arrayBuffer());
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new DomainError("errors:badJson", 400);
   }
   if (jsonHasNul(body)) throw new DomainError("errors:badCharacters", 400);
+  if (!isUtf8(bytes)) throw new ApiValidationError({ body: ["errors:illFormedText"] });
+  const illFormed = illFormedPaths(body);
+  if (illFormed.length > 0)
+    throw new ApiValidationError(Object.fromEntries(illFormed.map((path) => [path, ["errors:illFormedText"]])));
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

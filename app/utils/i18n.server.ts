@@ -118,9 +118,12 @@ export async function detectHomeLanguage(request: Request): Promise<{ redirectTo
   return preferred === "vi" ? { redirectTo: "/vi", setCookie } : { setCookie };
 }
 
-/** The language switcher: remembers the choice and goes to the same page in that language. */
+/**
+ * The language switcher: remembers the choice and goes to the same page in that language. The
+ * page is put in the language inside safeRedirect, which checks the Location it makes.
+ */
 export async function switchLanguage(lng: Language, to: string) {
-  return redirect(localizePath(safeRedirect(to, "/"), lng), {
+  return redirect(safeRedirect(to, localizePath("/", lng), lng), {
     headers: { "Set-Cookie": await localeCookie.serialize(lng) },
   });
 }

@@ -3,6 +3,7 @@ import { data, type MiddlewareFunction } from "react-router";
 
 import { apiT, getInstance } from "./i18n.server";
 import { readsOnly } from "./request.server";
+import { formTextIsUtf8, multipartBoundary } from "./well-formed-text.server";
 
 /** PostgreSQL cannot store a NUL character in text: such input is refused before any code sees it. */
 export function hasNul(value: string): boolean {
@@ -58,8 +59,8 @@ export function fewEnoughParts(body: Buffer, contentType: string): boolean {
   // One boundary parameter, or none for a urlencoded form: a second one (or one inside another
   // parameter's quoted value) would let this count read another boundary than the parser does.
   if ((contentType.match(/boundary=/gi)?.length ?? 0) > 1) return false;
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const separator = boundary ? `--${boundary[1] ?? boundary[2]}` : "&";
+  const boundary = multipartBoundary(contentType);
+  const separator = boundary ? `--${boundary}` : "&";
   let parts = 0;
   for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, at + separator.length)) {
     parts += 1;
@@ -92,8 +93,8 @@ function conformCanRead(form: FormData): boolean {
 /**
  * What no page or endpoint takes, refused in one place with a clear 4xx in the page's language:
  * a NUL anywhere in the address, a form action posted something other than a form (JSON, text,
- * multipart without its boundary), a form that cannot be read, NUL characters in its fields, the
- * form library's own fields forged.
+ * multipart without its boundary), a form that cannot be read, text that is not UTF-8 (422), NUL
+ * characters in its fields, the form library's own fields forged.
  * Runs after the i18n middleware; the API's JSON bodies are checked by `readJson`.
  */
 export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -128,6 +129,7 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
   // The body is read once: counted, then parsed from the same bytes.
   const body = Buffer.from(await request.clone().arrayBuffer());
   if (!fewEnoughParts(body, contentType)) throw data(t("errors:badRequest"), { status: 400 });
+  if (!formTextIsUtf8(body, contentType)) throw data(t("errors:illFormedText"), { status: 422 });
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();

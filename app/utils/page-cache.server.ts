@@ -7,7 +7,10 @@ import { chosenEncoding, type Encoding } from "~/lib/accept-encoding";
 import { RecentlyUsed } from "~/lib/recently-used";
 
 import { accountCheckCookieNames } from "./account-check.server";
+import { sessionCookie } from "./auth.server";
 import { withScriptHashes } from "./script-hashes.server";
+import { toastCookie } from "./toast.server";
+import { pendingCookie } from "./two-factor-login.server";
 
 /**
  * Rendered store pages for visitors who are not signed in (decision 127). A page is kept with the
@@ -21,8 +24,23 @@ const cacheablePaths = [
   // Their JSON twins: public, the same for every caller.
   /^\/api\/store\/[A-Za-z0-9_-]+\/products(?:\/\d+)?$/,
 ];
-// A signed-in visitor, a one-time message or a login under way make a page of one's own.
-const personalCookies = /(?:^|;\s*)(?:__session|toast|login_2fa)=/;
+/**
+ * A signed-in visitor, a one-time message or a login under way make a page of one's own. Told by
+ * the very cookies that read them, with their parser (decision 175): the cache's own pattern took
+ * `__session =…` for no session cookie, while the session was read from it, and kept the page.
+ */
+const personalCookies = [sessionCookie, toastCookie, pendingCookie];
+
+async function isPersonal(cookieHeader: string): Promise<boolean> {
+  if (!cookieHeader) return false;
+  try {
+    for (const cookie of personalCookies) if ((await cookie.parse(cookieHeader)) !== null) return true;
+    return false;
+  } catch {
+    // A cookie its parser cannot read: whatever the page makes of it, it is not shared.
+    return true;
+  }
+}
 
 interface Entry {
   version: number;
@@ -55,12 +73,12 @@ export interface KeptPage {
 }
 
 /** The cache key of a request whose page may be shared, or null. */
-function keyOf(request: CacheRequest): string | null {
+async function keyOf(request: CacheRequest): Promise<string | null> {
   if (!enabled || request.method !== "GET") return null;
   const url = new URL(request.url);
   if (!cacheablePaths.some((path) => path.test(url.pathname))) return null;
   const cookie = request.headers.get("Cookie") ?? "";
-  if (personalCookies.test(cookie) || request.headers.has("Authorization")) return null;
+  if (request.headers.has("Authorization") || (await isPersonal(cookie))) return null;
   // The cart's and the language's cookies shape the page too: the header is part of the key, but for
   // the account check's cookies (decision 141), which the pages write and never read.
   return `${url.protocol}//${url.host}${url.pathname}${url.search}\n${withoutAccountCheck(cookie)}`;
@@ -109,7 +127,7 @@ export type PageLookup = { page: KeptPage } | { version: number; key: string } |
 
 /** A kept page for this request (a 304 when the browser's copy is current), or what to keep it under. */
 export async function lookupPage(request: CacheRequest): Promise<PageLookup> {
-  const key = keyOf(request);
+  const key = await keyOf(request);
   if (!key) return null;
   const version = await currentCatalogueVersion();
   const entry = entries.get(key);

@@ -9,7 +9,7 @@ export interface Toast {
 }
 
 /** One-shot message carried across a redirect (a flash cookie). */
-const toastCookie = signedCookie("toast", 60);
+export const toastCookie = signedCookie("toast", 60);
 
 export async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie.serialize(toast);

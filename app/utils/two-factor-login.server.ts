@@ -4,7 +4,7 @@ import { signedCookie } from "~/utils/cookies.server";
  * Between the password and the code: who passed the password and where they were going. Signed,
  * five minutes, and it proves nothing by itself: the session starts only after the code.
  */
-const pendingCookie = signedCookie("login_2fa", 5 * 60);
+export const pendingCookie = signedCookie("login_2fa", 5 * 60);
 
 interface Pending {
   userId: number;

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import postgres from "postgres";
 
@@ -253,6 +254,36 @@ test("WEB_CONCURRENCY=2 serves from two workers, replaces a worker that dies, an
     ).toEqual([workers[1], newcomer].sort());
   } finally {
     await cluster.stop("SIGKILL");
+  }
+});
+
+test("a cluster's worker that cannot listen (the port taken) exits with 1, and the primary starts another", async () => {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, resolve));
+  const taken = (holder.address() as { port: number }).port;
+  const cluster = await startApp(
+    { ...common, DATABASE_URL: database.url, WEB_CONCURRENCY: "2", PORT: String(taken) },
+    { listeners: 0 },
+  );
+  try {
+    const refusals = () => cluster.lines().filter((l) => l.msg.startsWith("cannot listen"));
+    await expect.poll(() => refusals().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    for (const refusal of refusals()) expect(refusal).toMatchObject({ level: "error", port: taken, code: "EADDRINUSE" });
+    // Each such worker is gone, with exit code 1, and replaced (ever more slowly while it keeps failing).
+    const failed = refusals().map((l) => l.pid);
+    await expect
+      .poll(() =>
+        cluster
+          .lines()
+          .filter((l) => l.msg === "worker died, starting another" && failed.includes(l.worker_pid as number))
+          .map((l) => [l.worker_pid, l.code]),
+      )
+      .toEqual(expect.arrayContaining(failed.map((pid) => [pid, 1])));
+    for (const pid of failed) expect(alive(pid), `worker ${pid}`).toBe(false);
+    expect(cluster.listeners()).toEqual([]);
+  } finally {
+    await cluster.stop("SIGKILL");
+    holder.close();
   }
 });
 

@@ -168,3 +168,40 @@ test("a Host or X-Forwarded-Host that carries a path never names another page's 
   expect(after).not.toContain('name="password"');
   await guest.dispose();
 });
+
+test("whatever spelling of the session cookie the session is read from, the page is never kept", async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const member = await freshMember(newContext, "cachespell");
+  const token = (await member.web.storageState()).cookies.find((cookie) => cookie.name === "__session")!.value;
+  const host = new URL(baseURL!).host;
+  // The cookie parser that reads the session takes each of these as `__session`: so must the cache.
+  const spellings = [
+    `__session =${token}`,
+    `__session\t=${token}`,
+    `__session= ${token}`,
+    ` __session=${token} `,
+    `a=b;__session=${token}`,
+    `a=b ; __session =${token}`,
+  ];
+  const storePage = (cookie: string) =>
+    rawRequest(baseURL!, [`GET /store/${member.account} HTTP/1.1`, `Host: ${host}`, `Cookie: ${cookie}`]);
+  for (const cookie of spellings) {
+    for (let i = 0; i < 2; i++) {
+      const answer = await storePage(cookie);
+      expect(answer.status, cookie).toBe(200);
+      // Rendered for the member (their own page data), and never kept.
+      expect(answer.body, cookie).toContain(member.email);
+      expect(answer.head, cookie).not.toMatch(/^X-Page-Cache:/im);
+    }
+  }
+  // Signed out: the same header gets a page for nobody, never the member's page kept from before.
+  expect((await member.web.post("/logout", { maxRedirects: 0 })).status()).toBe(302);
+  for (const cookie of spellings) {
+    const answer = await storePage(cookie);
+    expect(answer.status, cookie).toBe(200);
+    expect(answer.body, cookie).not.toContain(member.email);
+  }
+  await member.web.dispose();
+});

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 
 import { demo, expect, test } from "../e2e/support/fixtures";
 import { rawRequest } from "./support/raw-http";
-import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { runUntilExit, spawnServer, type SpawnedServer } from "./support/spawn-server";
 
 // A fresh production deploy: no demo accounts, the first admin made from the command line, and
 // logs that hold no credentials. Its own server process on its own empty database.
@@ -112,4 +113,29 @@ test("production answers carry HSTS, and every cookie it sets is Secure", async 
   expect(cookies.filter((c) => /^(userName|phoneNumber|address|userAccount|userId)=/.test(c))).toHaveLength(5);
   expect(cookies.length).toBeGreaterThanOrEqual(8);
   for (const cookie of cookies) expect(cookie, cookie.split("=")[0]).toMatch(/;\s*Secure/i);
+});
+
+test("a process that cannot listen (the port taken) exits with 1 at once, saying why", async () => {
+  test.setTimeout(120_000);
+  // Someone else holds the port (on every address, as the app listens).
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, resolve));
+  const taken = (holder.address() as { port: number }).port;
+  try {
+    const run = await runUntilExit(
+      taken,
+      { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789" },
+      90_000,
+    );
+    // It had started (the database prepared), then could not listen: no sweeps, no connections kept.
+    expect(run.code, run.output).toBe(1);
+    const line = run.output.split("\n").find((l) => l.includes("cannot listen"));
+    expect(line, run.output).toBeTruthy();
+    const logged = JSON.parse(line!);
+    expect(logged).toMatchObject({ level: "error", port: taken, code: "EADDRINUSE" });
+    expect(run.exitedAt - Date.parse(logged.time), "exited soon after it could not listen").toBeLessThan(5_000);
+    expect(run.output).not.toContain("listening on");
+  } finally {
+    holder.close();
+  }
 });

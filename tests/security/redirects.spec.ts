@@ -32,6 +32,17 @@ const payloads = [
   "/tiến-việt",
   " //evil.example",
   "/.//evil.example",
+  // Checked, then put in another language: taking /vi off must not leave `//evil.example`.
+  "/vi//evil.example",
+  "/vi/.//evil.example",
+  "/vi/./..//evil.example",
+  "/vi/%2e//evil.example",
+  "/vi///evil.example",
+  "/vi/%2F%2Fevil.example",
+  "/vi/\\evil.example",
+  "/vi\\/evil.example",
+  "/vi/\t/evil.example",
+  "/vi/\n/evil.example",
 ];
 
 function staysHome(location: string | undefined, baseURL: string) {
@@ -53,6 +64,16 @@ test("the language switcher's target stays on this site", async ({ request, base
       expect(answer.status(), to).toBeLessThan(500);
       if (answer.status() >= 300 && answer.status() < 400) staysHome(answer.headers().location, baseURL!);
     }
+  }
+  // The same page in the other language, as before.
+  for (const [lng, to, location] of [
+    ["en", "/vi/store/member01?q=x", "/store/member01?q=x"],
+    ["vi", "/store/member01", "/vi/store/member01"],
+    ["en", "/vi", "/"],
+    ["vi", "/", "/vi"],
+  ]) {
+    const answer = await request.get(`/change-language?${new URLSearchParams({ lng, to })}`, { maxRedirects: 0 });
+    expect(answer.headers().location, `${lng} ${to}`).toBe(location);
   }
 });
 

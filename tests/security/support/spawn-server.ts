@@ -13,16 +13,7 @@ export interface SpawnedServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/**
- * A second app process from the same build, on its own port and its own empty embedded
- * database, for tests about how the server starts and what it writes (production mode, logs).
- */
-export async function spawnServer(
-  port: number,
-  env: Record<string, string> = {},
-  existingDataDir?: string,
-): Promise<SpawnedServer> {
-  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
+function start(port: number, env: Record<string, string>, dataDir: string) {
   const fullEnv = {
     ...process.env,
     PORT: String(port),
@@ -37,18 +28,32 @@ export async function spawnServer(
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  return { child, fullEnv, output: () => output };
+}
+
+/**
+ * A second app process from the same build, on its own port and its own empty embedded
+ * database, for tests about how the server starts and what it writes (production mode, logs).
+ */
+export async function spawnServer(
+  port: number,
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<SpawnedServer> {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
+  const { child, fullEnv, output } = start(port, env, dataDir);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!output.includes("listening on")) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+  while (!output().includes("listening on")) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     dataDir,
     env: fullEnv,
-    output: () => output,
+    output,
     async stop(options) {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
@@ -57,4 +62,25 @@ export async function spawnServer(
       if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An app process that is expected to stop by itself (one that cannot start): its exit code (null
+ * when it was still running after `timeoutMs` and had to be killed), what it wrote, and when it
+ * stopped. Its database folder goes afterwards.
+ */
+export async function runUntilExit(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string; exitedAt: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
+  const { child, output } = start(port, env, dataDir);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await exited;
+  const exitedAt = Date.now();
+  clearTimeout(timer);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { code: child.signalCode === "SIGKILL" ? null : code, output: output(), exitedAt };
 }
