@@ -9,6 +9,7 @@ import type { SortOrder } from "~/lib/sort";
 import { audit } from "./audit.server";
 import { cardDiscount } from "./cards.server";
 import { DomainError } from "./errors";
+import { assertStoredImage } from "./images.server";
 import { memberBalance } from "./ledger.server";
 import { systemStoreId } from "./orders.server";
 import { paginate, sortedBy } from "./paginate.server";
@@ -160,6 +161,7 @@ export async function getOffer(admin: User, id: number): Promise<OfferView> {
 export async function saveOffer(admin: User, id: number | null, input: CardOfferInput, uploaded?: string): Promise<OfferView> {
   assertAdmin(admin);
   const existing = id === null ? null : await getOffer(admin, id);
+  if (uploaded === undefined) await assertStoredImage(input.picture, "picture");
   const values = {
     name: input.name,
     description: input.description,

@@ -7,6 +7,7 @@ import type { ProductInput, productSorts } from "~/lib/schemas/products";
 import type { SortOrder } from "~/lib/sort";
 
 import { DomainError } from "./errors";
+import { assertStoredImage } from "./images.server";
 import { notify } from "./notifications.server";
 import { containsText, paginate, sortedBy } from "./paginate.server";
 import { isUniqueViolation } from "./pg-errors.server";
@@ -199,6 +200,7 @@ export interface SaveOutcome {
 /** A member's new product: saved, waiting for an admin, not in the store yet. */
 export async function createMyProduct(user: User, input: ProductInput, uploaded?: string): Promise<SaveOutcome> {
   const thumbnail = uploaded ?? input.thumbnail ?? null;
+  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
   await assertCategory(input.category_id);
   await assertSlugFree(user.id, input.slug);
   const duplicateName = await nameTaken(user.id, input.name);
@@ -228,6 +230,7 @@ export async function createMyProduct(user: User, input: ProductInput, uploaded?
 export async function updateMyProduct(user: User, id: number, input: ProductInput, uploaded?: string): Promise<SaveOutcome> {
   const thumbnail = uploaded ?? input.thumbnail;
   const row = await ownRow(user.id, id);
+  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
   await assertCategory(input.category_id);
   await assertSlugFree(user.id, input.slug, id);
   const duplicateName = await nameTaken(user.id, input.name, id);

@@ -15,10 +15,19 @@ export const limits = {
   login: { max: 10, windowSeconds: 15 * 60 },
   signUp: { max: 5, windowSeconds: 60 * 60 },
   reset: { max: 5, windowSeconds: 60 * 60 },
+  /** Pictures a member uploads (decision 171). */
+  upload: { max: 60, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
-function tooMany(seconds: number): DomainError {
-  return new DomainError("errors:tooManyAttempts", 429, undefined, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+/** What a refusal says, and on which field (by default: too many attempts, on none). */
+interface Refusal {
+  message: string;
+  field?: string;
+}
+
+function tooMany(seconds: number, refusal: Refusal = { message: "errors:tooManyAttempts" }): DomainError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new DomainError(refusal.message, 429, refusal.field, { minutes }, seconds);
 }
 
 /**
@@ -45,10 +54,10 @@ async function hit(key: string, limit: Limit): Promise<number> {
 }
 
 /** Counts an attempt under every key and refuses (429) when any of them is over its limit. */
-export async function enforce(keys: string[], limit: Limit): Promise<void> {
+export async function enforce(keys: string[], limit: Limit, refusal?: Refusal): Promise<void> {
   let wait = 0;
   for (const key of keys) wait = Math.max(wait, await hit(key, limit));
-  if (wait > 0) throw tooMany(wait);
+  if (wait > 0) throw tooMany(wait, refusal);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ProductInput } from "~/lib/schemas/products";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
+import { assertStoredImage } from "./images.server";
 import { systemStoreId } from "./orders.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
@@ -66,6 +67,7 @@ export async function saveSystemProduct(
   assertAdmin(admin);
   const store = await storeId();
   const existing = id === null ? null : await ownRow(store, id);
+  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
   await assertCategory(input.category_id);
   await assertSlugFree(store, input.slug, id ?? undefined);
   const duplicateName = await nameTaken(store, input.name, id ?? undefined);

@@ -27,8 +27,8 @@ function translate(t: TFunction, key: string, params: Record<string, string | nu
   return translateKey(t, key, params);
 }
 
-export function apiError(status: number, body: ApiErrorBody) {
-  return data(body, { status });
+export function apiError(status: number, body: ApiErrorBody, retryAfter?: number) {
+  return data(body, { status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined });
 }
 
 /**
@@ -90,7 +90,8 @@ export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
     }
     if (error instanceof DomainError) {
       const message = translate(t, error.message, error.params);
-      return apiError(error.status, error.field ? { message, errors: { [error.field]: [message] } } : { message });
+      const body = error.field ? { message, errors: { [error.field]: [message] } } : { message };
+      return apiError(error.status, body, error.retryAfter);
     }
     logRequestError(error, args.request);
     return apiError(500, { message: translate(t, "errors:generic") });

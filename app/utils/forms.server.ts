@@ -33,7 +33,10 @@ export function replyWithDomainError(submission: Replyable, error: unknown) {
   const reply = error.field
     ? submission.reply({ fieldErrors: { [error.field]: [text] }, hideFields })
     : submission.reply({ formErrors: [text], hideFields });
-  return data(reply, { status: error.status === 401 || error.status === 403 ? 400 : error.status });
+  return data(reply, {
+    status: error.status === 401 || error.status === 403 ? 400 : error.status,
+    headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined,
+  });
 }
 
 /** A submission that did not validate: 400 with the field errors. */

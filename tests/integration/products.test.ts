@@ -232,6 +232,12 @@ describe("product pictures", () => {
       json(fields({ thumbnail: "https://evil.example/x.png" }), bearer(me.token).headers),
     );
     expect([elsewhere.status, elsewhere.body.errors.thumbnail]).toEqual([422, ["Use an image uploaded through this app."]]);
+    // The right shape, but nothing stored under that name.
+    const unknown = await call(
+      "/api/products",
+      json(fields({ thumbnail: "/media/images/000000000000000000000000.png" }), bearer(me.token).headers),
+    );
+    expect([unknown.status, unknown.body.errors.thumbnail]).toEqual([422, ["Use an image uploaded through this app."]]);
   });
 });
 

@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   let saved;
   try {
-    saved = await orNotFound(saveOffer(admin, id, submission.value, await uploadedImage(formData, "picture")));
+    saved = await orNotFound(saveOffer(admin, id, submission.value, await uploadedImage(admin, formData, "picture")));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

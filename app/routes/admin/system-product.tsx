@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const flags = systemFlagsSchema.parse({ published: formData.get("published"), featured: formData.get("featured") });
   let saved;
   try {
-    saved = await orNotFound(saveSystemProduct(admin, id, submission.value, flags, await uploadedImage(formData)));
+    saved = await orNotFound(saveSystemProduct(admin, id, submission.value, flags, await uploadedImage(admin, formData)));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   let outcome;
   try {
-    outcome = await updateMyProduct(user, id, submission.value, await uploadedImage(formData));
+    outcome = await updateMyProduct(user, id, submission.value, await uploadedImage(user, formData));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   let outcome;
   try {
-    outcome = await createMyProduct(user, submission.value, await uploadedImage(formData));
+    outcome = await createMyProduct(user, submission.value, await uploadedImage(user, formData));
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -33,8 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { description, remove_logo, remove_banner } = submission.value;
   try {
     // Pictures go through the upload pipeline (checked by content, WebP copies); none sent: kept.
-    const logo = remove_logo ? null : await uploadedImage(formData, "logo");
-    const banner = remove_banner ? null : await uploadedImage(formData, "banner");
+    const logo = remove_logo ? null : await uploadedImage(user, formData, "logo");
+    const banner = remove_banner ? null : await uploadedImage(user, formData, "banner");
     await updateStoreIdentity(user.id, { description, logo, banner });
   } catch (error) {
     return replyWithDomainError(submission, error);
