@@ -76,6 +76,20 @@ describe("the audit log's hash chain", () => {
     expect(await verifyAuditChain(7)).toMatchObject({ intact: true, entries: before + 19 });
   });
 
+  it("refuses an entry written under a snapshot older than READ COMMITTED's, which could fork the chain", async () => {
+    const before = await total();
+    const refused = await db
+      .transaction((tx) => audit(tx, { actor: null, action: "settings.saved", target: { type: "chain-test", id: "rr" } }), {
+        isolationLevel: "repeatable read",
+      })
+      .then(
+        () => "written",
+        (error: Error) => String(error.cause ?? error),
+      );
+    expect(refused).toContain("audit_log entries are written under READ COMMITTED only");
+    expect(await total()).toBe(before);
+  });
+
   it("hashes a canonical form: the same record written with its keys in another order still checks", async () => {
     await write("keys");
     const [row] = await db.select().from(auditLog).where(eq(auditLog.targetId, "keys"));
