@@ -5,7 +5,7 @@ import { auditLog } from "~/db/schema";
 
 /*
  * The audit log's hash chain (decision 178): the database writes each entry's `hash` over its
- * content and the previous entry's hash (drizzle/0018_audit_hash_chain.sql, `audit_log_hash`).
+ * content and the previous entry's hash (`drizzle/*_audit_hash_chain.sql`, `audit_log_hash`).
  * Checking walks the entries in id order, a batch at a time (memory stays the same however long the
  * log): each must hash to what it stores, and name the hash of the entry before it as `prev_hash`
  * (the first names none). An entry changed after it was written fails the first test, one removed
