@@ -33,6 +33,8 @@ export { translate } from "./utils/i18n-fallback.server";
 export { logError } from "./domain/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
 export { controlsFromCli } from "./utils/controls-cli.server";
+/** `npm run audit:verify` walks the audit log's hash chain with it. */
+export { verifyAuditChain } from "./domain/audit-chain.server";
 /** The bridge (server/http.mjs) serves anonymous store pages from here while the catalogue is unchanged. */
 export { lookupPage, rememberPage } from "./utils/page-cache.server";
 /** The bridge sends a rendered document's bytes in one write. */

@@ -8,6 +8,12 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // A second role for migrations (decision 177): DATABASE_URL's role then cannot alter the tables.
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "MIGRATION_DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./.data"),
   SESSION_SECRET: z.string().min(16).optional(),
   APP_URL: z.url().optional(),
@@ -42,6 +48,11 @@ function load(): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment: MIGRATION_DATABASE_URL needs DATABASE_URL (the app's role on the same database); the embedded database has one role",
+    );
+  }
   if (!env.SESSION_SECRET) {
     if (env.NODE_ENV === "production") {
       throw new Error("Invalid environment: SESSION_SECRET is required in production (at least 16 characters)");

@@ -10,6 +10,7 @@ import postgres from "postgres";
 
 import { env } from "~/env.server";
 
+import { grantAppRole } from "./roles.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,10 @@ export interface Subscriber {
 interface Connection {
   db: Db;
   driver: "postgres" | "pglite";
+  /**
+   * Applies the migrations. With MIGRATION_DATABASE_URL, as that (owner) role on a connection
+   * opened for it alone, then the app's role is given its privileges (decision 177).
+   */
   migrate(): Promise<void>;
   /**
    * Runs `task` while holding the start-up lock: on PostgreSQL an advisory lock of the database,
@@ -97,7 +102,10 @@ function connect(): Connection {
     return {
       db: db as unknown as Db,
       driver: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () =>
+        env.MIGRATION_DATABASE_URL
+          ? migrateAsOwner(env.MIGRATION_DATABASE_URL, client)
+          : migratePostgres(db, { migrationsFolder }),
       async exclusively(task) {
         const reserved = await client.reserve();
         try {
@@ -130,6 +138,16 @@ function connect(): Connection {
     subscribe: () => Promise.resolve(),
     close: () => client.close(),
   };
+}
+
+async function migrateAsOwner(url: string, app: postgres.Sql): Promise<void> {
+  const owner = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migratePostgres(drizzlePostgres(owner), { migrationsFolder });
+    await grantAppRole(owner, app);
+  } finally {
+    await owner.end({ timeout: 5 });
+  }
 }
 
 /**

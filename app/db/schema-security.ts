@@ -50,7 +50,9 @@ export type TwoFactor = typeof twoFactors.$inferSelect;
  * The back office's audit trail: who did what to which record, when, from where, with the record
  * before and after. Append-only: a database trigger refuses UPDATE, DELETE and TRUNCATE, so no code
  * path (admins' included) can rewrite it. The actor is kept as id and account, without a foreign
- * key: an entry never changes, whatever happens to the user later.
+ * key: an entry never changes, whatever happens to the user later. Each entry is chained to the one
+ * before by `hash` (SHA-256 of its content and `prev_hash`), written by a database trigger
+ * (decision 178): a row changed or removed afterwards breaks the chain.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -65,6 +67,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
   },
   (t) => [
     index("audit_log_target_idx").on(t.targetType, t.targetId, t.id),

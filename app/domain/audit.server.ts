@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
@@ -15,6 +15,9 @@ import { requestScope } from "./request-scope.server";
  * The back office's audit trail. Each back-office action calls `audit()` with its own transaction,
  * so the entry is written exactly when the action is, and rolled back with it. The client's
  * address is not a domain argument: the request's middleware puts it in the request's scope.
+ * The database chains each entry to the one before (decision 178): appending takes the chain's
+ * lock until the transaction ends, so `audit()` is an action's last write; a lock taken after it
+ * could wait on a transaction that waits for the chain.
  */
 
 export interface AuditInput {
@@ -43,6 +46,10 @@ export async function audit(exec: Executor, entry: AuditInput): Promise<void> {
     ip: requestScope()?.ip ?? null,
   });
 }
+
+/** An entry as the pages and exports show it: its place in the hash chain is the checker's business. */
+const { prevHash: _prevHash, hash: _hash, ...entryColumns } = getTableColumns(auditLog);
+type ShownEntry = Omit<AuditEntry, "prevHash" | "hash">;
 
 export interface AuditFilters {
   action?: string;
@@ -76,9 +83,9 @@ function where(f: AuditFilters): SQL | undefined {
 /** Newest first (or by a column), one page. */
 export function listAudit(f: AuditFilters, page: number, perPage = 50) {
   const w = where(f);
-  return paginate<AuditEntry>(
+  return paginate<ShownEntry>(
     db
-      .select()
+      .select(entryColumns)
       .from(auditLog)
       .where(w)
       .orderBy(...auditOrder(f)),
@@ -89,9 +96,9 @@ export function listAudit(f: AuditFilters, page: number, perPage = 50) {
 }
 
 /** The entries about one record (a user's page, an order's page), newest first. */
-export function auditOf(targetType: string, targetId: number | string, limit = 50): Promise<AuditEntry[]> {
+export function auditOf(targetType: string, targetId: number | string, limit = 50): Promise<ShownEntry[]> {
   return db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
     .orderBy(desc(auditLog.id))
@@ -102,7 +109,7 @@ const csvLimit = 50_000;
 
 export async function auditCsv(f: AuditFilters): Promise<string> {
   const rows = await db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
     .where(where(f))
     .orderBy(...auditOrder(f))

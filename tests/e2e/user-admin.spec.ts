@@ -3,8 +3,8 @@ import { demo, expect, fillLogin, signedIn, signUpActivated, test, texts } from 
 
 /**
  * An admin locks a member from the back office: the member, signed in elsewhere, is logged out at
- * once and cannot log in again; the lock is in the audit log; unlocking lets them back. With
- * JavaScript in English, without it in Vietnamese.
+ * once and cannot log in again; the lock is in the audit log, whose hash chain is intact; unlocking
+ * lets them back. With JavaScript in English, without it in Vietnamese.
  */
 test("an admin locks a member, who is logged out and refused; the audit log shows it", async ({
   page,
@@ -43,9 +43,16 @@ test("an admin locks a member, who is logged out and refused; the audit log show
   await fillLogin(page, lng, member.email, member.password);
   await expect(page.getByText(t.auth.login.locked)).toBeVisible();
 
-  // The audit log lists the lock with the admin's account.
+  // The audit log lists the lock with the admin's account, and its hash chain is intact (decision 178).
   await admin.goto(`${t.prefix}/admin/audit?target_type=user&actor=${demo.admin.account}&action=user.lock`);
   await expect(admin.getByTestId("audit-row").first()).toContainText(demo.admin.account);
+  const chain = admin.getByTestId("audit-chain");
+  await expect(chain).toHaveAttribute("data-state", "intact");
+  await expect(chain.getByText(t.admin.audit.chain.intact, { exact: true })).toBeVisible();
+  await expect(chain.getByRole("link", { name: t.admin.audit.chain.checkNow })).toHaveAttribute(
+    "href",
+    `${t.prefix}/admin/audit?chain=check`,
+  );
 
   // Unlocked, the member logs in again.
   await admin.goBack();

@@ -1,11 +1,13 @@
 import { useLocation } from "react-router";
 
+import { AuditChainStatus } from "~/components/admin/audit-chain";
 import { AuditTable } from "~/components/admin/audit-table";
 import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
+import { auditChainStatus } from "~/domain/audit-chain.server";
 import { listAudit } from "~/domain/audit.server";
 import { auditActions } from "~/lib/audit";
 import { csvQuery } from "~/lib/csv-query";
@@ -19,11 +21,11 @@ import type { Route } from "./+types/audit";
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = auditQuery(params);
-  const list = await listAudit(query, query.page);
+  const [list, chain] = await Promise.all([listAudit(query, query.page), auditChainStatus(params.get("chain") === "check")]);
   const filters = Object.fromEntries(
     ["action", "actor", "target_type", "target_id", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
   );
-  return { ...list, sort: query.sort, filters };
+  return { ...list, sort: query.sort, filters, chain };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -40,6 +42,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <section className="space-y-4">
       <PageTitle title={t("admin:audit.title")} />
       <p className="text-sm text-slate-600">{t("admin:audit.intro")}</p>
+      <AuditChainStatus chain={loaderData.chain} />
       <FilterBar testId="audit-filters">
         <FilterField label={t("admin:audit.action")}>
           <select name="action" defaultValue={filters.action} className={filterInput}>

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "prev_hash" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "hash" text;

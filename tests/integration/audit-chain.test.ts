@@ -1,0 +1,144 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+import { verifyAuditChain } from "~/domain/audit-chain.server";
+import { audit } from "~/domain/audit.server";
+import { ensureDatabase } from "~/seed/startup.server";
+
+import { cookieFor, demo } from "../support/fixtures";
+import { call } from "../support/route-harness";
+
+/*
+ * The audit log's hash chain (decision 178), on the database the suite runs on (PGlite, and
+ * PostgreSQL with TEST_DATABASE_URL, where the writers below really run at once). Tampering goes
+ * through the test's own connection, which owns the tables (one role): it may switch the
+ * append-only trigger off, as an owner or a superuser could.
+ */
+
+beforeAll(ensureDatabase);
+
+const write = (note: string) =>
+  db.transaction((tx) =>
+    audit(tx, { actor: null, action: "settings.saved", target: { type: "chain-test", id: note }, after: { note } }),
+  );
+
+async function total(): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(auditLog);
+  return Number(n);
+}
+
+/** Runs `change` on audit_log with its append-only trigger off, as someone owning the table could. */
+async function tamper(change: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`alter table audit_log disable trigger audit_log_no_update_or_delete`));
+    await tx.execute(sql.raw(change));
+    await tx.execute(sql.raw(`alter table audit_log enable trigger audit_log_no_update_or_delete`));
+  });
+}
+
+async function chainPage(path: string) {
+  const page = await call(path, { headers: await cookieFor(demo.admin.account) });
+  expect(page.status).toBe(200);
+  return page.body as { chain: Awaited<ReturnType<typeof verifyAuditChain>> };
+}
+
+describe("the audit log's hash chain", () => {
+  it("chains the seeded trail and every entry written since, each onto the newest before it", async () => {
+    await write("first");
+    const check = await verifyAuditChain();
+    expect(check).toMatchObject({ intact: true, entries: await total() });
+    const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows[0].prevHash).toBeNull();
+    rows.slice(1).forEach((row, i) => expect(row.prevHash).toBe(rows[i].hash));
+    expect(rows.at(-1)!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(check.intact && check.head).toEqual({ id: rows.at(-1)!.id, hash: rows.at(-1)!.hash });
+  });
+
+  it("stays one chain when writers append at once, some of them rolled back", async () => {
+    const before = await total();
+    const rolledBack = new Error("rolled back on purpose");
+    const writers = Array.from({ length: 24 }, (_, i) =>
+      db.transaction(async (tx) => {
+        await audit(tx, { actor: null, action: "settings.saved", target: { type: "chain-test", id: `many-${i}` } });
+        // Work after the entry, while its transaction (and the chain's end) is still held.
+        await tx.execute(sql`select pg_sleep(0.005)`);
+        if (i % 5 === 0) throw rolledBack;
+      }),
+    );
+    const settled = await Promise.allSettled(writers);
+    expect(settled.filter((s) => s.status === "rejected").map((s) => (s as PromiseRejectedResult).reason)).toEqual(
+      Array(5).fill(rolledBack),
+    );
+    expect(await total()).toBe(before + 19);
+    expect(await verifyAuditChain(7)).toMatchObject({ intact: true, entries: before + 19 });
+  });
+
+  it("refuses an entry written under a snapshot older than READ COMMITTED's, which could fork the chain", async () => {
+    const before = await total();
+    const refused = await db
+      .transaction((tx) => audit(tx, { actor: null, action: "settings.saved", target: { type: "chain-test", id: "rr" } }), {
+        isolationLevel: "repeatable read",
+      })
+      .then(
+        () => "written",
+        (error: Error) => String(error.cause ?? error),
+      );
+    expect(refused).toContain("audit_log entries are written under READ COMMITTED only");
+    expect(await total()).toBe(before);
+  });
+
+  it("hashes a canonical form: the same record written with its keys in another order still checks", async () => {
+    await write("keys");
+    const [row] = await db.select().from(auditLog).where(eq(auditLog.targetId, "keys"));
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`alter table audit_log disable trigger audit_log_no_update_or_delete`));
+        await tx.execute(sql`update audit_log set after = ${JSON.stringify({ z: 1, a: 2 })}::jsonb where id = ${row.id}`);
+        const [again] = await tx
+          .select({ hash: sql<string>`audit_log_hash(${auditLog})` })
+          .from(auditLog)
+          .where(eq(auditLog.id, row.id));
+        await tx.execute(sql`update audit_log set after = ${JSON.stringify({ a: 2, z: 1 })}::jsonb where id = ${row.id}`);
+        const [reordered] = await tx
+          .select({ hash: sql<string>`audit_log_hash(${auditLog})` })
+          .from(auditLog)
+          .where(eq(auditLog.id, row.id));
+        expect(reordered.hash).toBe(again.hash);
+        throw Object.assign(new Error("undo"), { undo: true });
+      })
+      .catch((error: { undo?: boolean }) => {
+        if (!error.undo) throw error;
+      });
+    expect((await verifyAuditChain()).intact).toBe(true);
+  });
+
+  it("finds a changed entry at its id, a removed one at the entry after it; the page says so in both languages", async () => {
+    await write("victim");
+    await write("next");
+    const [victim] = await db.select().from(auditLog).where(eq(auditLog.targetId, "victim"));
+    const [next] = await db.select().from(auditLog).where(eq(auditLog.targetId, "next"));
+    expect(await chainPage("/admin/audit")).toMatchObject({ chain: { intact: true } });
+
+    await tamper(`update audit_log set actor_account = 'someone-else' where id = ${victim.id}`);
+    expect(await verifyAuditChain()).toMatchObject({ intact: false, brokenAt: victim.id });
+    expect(await verifyAuditChain(3)).toMatchObject({ intact: false, brokenAt: victim.id });
+    // The page shares one check a minute; "Check now" makes a new one, which the next pages share.
+    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { intact: false, brokenAt: victim.id } });
+    expect(await chainPage("/vi/admin/audit")).toMatchObject({ chain: { intact: false, brokenAt: victim.id } });
+
+    // Put back as it was: whole again.
+    await tamper(`update audit_log set actor_account = null where id = ${victim.id}`);
+    expect((await verifyAuditChain()).intact).toBe(true);
+
+    // A hash recomputed for the changed content alone does not hide it: the next entry names the old one.
+    await tamper(`update audit_log set ip = '192.0.2.1' where id = ${victim.id}`);
+    await tamper(`update audit_log set hash = audit_log_hash(audit_log) where id = ${victim.id}`);
+    expect(await verifyAuditChain()).toMatchObject({ intact: false, brokenAt: next.id });
+
+    await tamper(`delete from audit_log where id = ${victim.id}`);
+    expect(await verifyAuditChain()).toMatchObject({ intact: false, brokenAt: next.id });
+  });
+});
