@@ -237,6 +237,7 @@ try {
             receiving_area: "MN",
             payment_method: "cct",
             idempotency_key: randomUUID(),
+            password,
           },
         });
         if (order?.id) orderIds.push(order.id);

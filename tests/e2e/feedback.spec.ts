@@ -229,8 +229,20 @@ for (const lng of ["en", "vi"] as const) {
     const dialog = confirmation(admin);
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName(t.wallet.confirmStep.approveDepositTitle);
-    await expect(dialog.getByTestId("confirm-summary")).toHaveText(
-      fill(t.wallet.confirmStep.approveDeposit, { cct: "25.00", account: who.account }),
+    const summary = dialog.getByTestId("confirm-summary");
+    await expect(summary).toContainText(fill(t.wallet.confirmStep.approveDeposit, { cct: "25.00", account: who.account }));
+    // The amount in words and the member's deposits so far, against a misread figure (issue 28).
+    await expect(summary.getByTestId("amount-words")).toHaveText(
+      fill(t.wallet.confirmStep.inWords, { words: lng === "vi" ? "hai mươi lăm" : "twenty-five" }),
+    );
+    await expect(summary.getByTestId("deposit-history")).toHaveText(
+      fill(t.wallet.confirmStep.depositHistory, {
+        account: who.account,
+        confirmed: "0",
+        cct: "0.00",
+        rejected: "0",
+        pending: "1",
+      }),
     );
     // Cancel: nothing moved.
     await dialog.getByRole("link", { name: t.common.feedback.cancel, exact: true }).click();

@@ -51,7 +51,16 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
   await expect(page.getByTestId("checkout-cct-info")).toBeVisible();
   await page.getByLabel(t.orders.checkout.phone).fill("0912345678");
   await page.getByLabel(t.orders.checkout.address).fill("12 Tran Hung Dao, Ho Chi Minh City");
+  // The password field shows once the balance is chosen (CSS alone, with or without JavaScript).
+  const password = page.getByTestId("checkout-cct-proof").getByLabel(t.wallet.fields.password);
+  await expect(password).toBeHidden();
   await page.getByLabel(t.orders.payment.cct, { exact: true }).check();
+  await expect(password).toBeVisible();
+  // Without the password nothing is held: the field says so.
+  await page.getByRole("button", { name: t.orders.checkout.submit }).click();
+  await expect(page.getByTestId("checkout-cct-proof")).toContainText(t.validation.required);
+  await page.getByLabel(t.orders.payment.cct, { exact: true }).check();
+  await page.getByTestId("checkout-cct-proof").getByLabel(t.wallet.fields.password).fill(buyer.password);
   await page.getByRole("button", { name: t.orders.checkout.submit }).click();
 
   // --- The order waits for confirmation with its amount held; no "I have paid" for the buyer.

@@ -104,6 +104,13 @@ describe("/buy-products: members restock from the system catalogue with CCT", ()
     expect((await memberBalance(member.user.id)).balance).toBe(84n * CCT);
     expect(await stockOf(a.id)).toBe(stockA - 3);
     expect((await linked(member.user.id, a.id))[0].quantity).toBe(3);
+    // The same key with other lines is another request: 409, as transfers and packages answer, and nothing moves.
+    const reused = await call(
+      "/api/buy-products",
+      post(member.token, { items: [{ product_id: a.id, quantity: 1 }], password: member.password }, key),
+    );
+    expect(reused.status).toBe(409);
+    expect((await memberBalance(member.user.id)).balance).toBe(84n * CCT);
 
     // A second purchase raises the same linked product's stock.
     const again = await call(

@@ -56,6 +56,7 @@ function samples(cartId: string): Sample[] {
         receiving_area: "MN",
         payment_method: "cct",
         idempotency_key: "fuzz-key-000000",
+        password: wrongPassword,
       },
     },
     { method: "POST", path: "/api/orders/check", body: { code: "CCT-000000-AAAAAA", phone: "0912345678" } },

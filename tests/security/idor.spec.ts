@@ -32,6 +32,7 @@ test("a member reaches none of another member's orders, withdrawals or carts", a
       receiving_area: "MN",
       payment_method: "cct",
       idempotency_key: randomUUID(),
+      password: owner.password,
     },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);

@@ -110,3 +110,89 @@ test("turn on 2FA, then logging in asks for a code; codes work once; recovery co
   expect(off.status()).toBe(302);
   expect(await (await member.web.get("/two-factor")).text()).toContain(t.account.twoFactor.off);
 });
+
+/** Turns 2FA on for a member through the setup page; answers the secret and the recovery codes. */
+async function turnOnTwoFactor(member: Awaited<ReturnType<typeof freshMember>>) {
+  const setup = await (await member.web.get("/two-factor")).text();
+  const secret = /data-testid="two-factor-secret">([A-Z2-7]+)</.exec(setup)![1];
+  const enabled = await member.web.post("/two-factor", { form: { intent: "enable", code: totpCode(secret, -1) } });
+  expect(enabled.status()).toBe(200);
+  const recovery = [...(await enabled.text()).matchAll(/>([2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5})</g)].map((m) => m[1]);
+  return { secret, recovery };
+}
+
+// Issue 28: a bearer token alone paid an order in CCT out of a 2FA-protected wallet.
+test("paying an order with the CCT balance asks for the password and the code, over the API and the form", async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const t = texts.en;
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const member = await freshMember(newContext, "twofapay");
+  const { secret } = await turnOnTwoFactor(member);
+  await credit(await pageClient(baseURL!, "admin", testInfo.workerIndex), member, 60);
+  // A seed product by name: other specs add products to the system store and withdraw them again.
+  const products = await (await member.web.get("/api/store/default/products?q=Pulse%20Oximeter")).json();
+  const product = products.data.find((p: { quantity: number; ccm_to_pay: number }) => p.quantity > 5 && p.ccm_to_pay < 50);
+  const cart = await (await member.web.post("/api/store/default/carts")).json();
+  await member.web.post(`/api/carts/${cart.id}`, { data: { op: "add", product_id: product.id, quantity: 1 } });
+  const order = {
+    name: "Two Factor",
+    phone: "0912345678",
+    email: member.email,
+    address: "1 Street",
+    receiving_area: "MN",
+    payment_method: "cct",
+  };
+  const checkout = (extra: Record<string, string>) =>
+    member.web.post(`/api/carts/${cart.id}/checkout`, {
+      headers: { ...bearer(member), "Idempotency-Key": randomUUID() },
+      data: { ...order, ...extra },
+    });
+  const held = async () => (await (await member.web.get("/api/wallet", { headers: bearer(member) })).json()).held;
+
+  const tokenAlone = await checkout({});
+  expect(tokenAlone.status()).toBe(422);
+  expect((await tokenAlone.json()).errors.password).toEqual([t.validation.required]);
+  const wrong = await checkout({ password: "Not#thePassword1" });
+  expect(wrong.status()).toBe(422);
+  expect((await wrong.json()).errors.password).toEqual([t.account.password.incorrect]);
+  const noCode = await checkout({ password: member.password });
+  expect(noCode.status()).toBe(422);
+  expect((await noCode.json()).errors.otp).toEqual([t.account.twoFactor.required]);
+  expect(await held()).toBe(0);
+  const paid = await checkout({ password: member.password, otp: totpCode(secret, 0) });
+  expect(paid.status(), await paid.text()).toBe(201);
+  expect(await held()).toBe(product.ccm_to_pay);
+
+  // The store's checkout form: without the password, nothing is placed.
+  await member.web.post("/store/default/cart", { form: { intent: "add", productId: String(product.id), quantity: "1" } });
+  const form = await member.web.post("/store/default/cart", {
+    form: { intent: "checkout", ...order, idempotency_key: randomUUID() },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(400);
+  expect(await held()).toBe(product.ccm_to_pay);
+});
+
+// Issue 28: whoever knows the password could burn the authenticator's budget and lock the owner's recovery codes out.
+test("recovery codes keep their own budget when the authenticator's is spent", async ({ baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const newContext = (address: string) =>
+    playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const member = await freshMember(newContext, "twofarec");
+  const { recovery } = await turnOnTwoFactor(member);
+  await credit(await pageClient(baseURL!, "admin", testInfo.workerIndex), member, 20);
+  const send = (otp: string) =>
+    member.web.post("/api/transfers", {
+      headers: { ...bearer(member), "Idempotency-Key": randomUUID() },
+      data: { account: "member02", amount: 1, password: member.password, otp },
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) statuses.push((await send("000000")).status());
+  expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+  expect(statuses[5]).toBe(429);
+  const rescued = await send(recovery[0]);
+  expect(rescued.status(), await rescued.text()).toBe(201);
+});
