@@ -15,6 +15,8 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or a transaction: what a statement runs on. */
+export type Executor = Db | Tx;
 
 /** What a subscription to a notification channel is told. */
 export interface Subscriber {

@@ -8,14 +8,13 @@ import type { AdjustmentInput } from "~/lib/wallet";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
-import { assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
+import { assertMayDecide, assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberAccountId, memberBalance } from "./ledger.server";
 import { assertAdmin, isAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { fourEyesThreshold, getSettings } from "./settings.server";
 import { adjustBalance, moveAdjustment, notifyAdjustment } from "./transfers.server";
-import { assertMayDecide } from "./two-factor.server";
 import { findUserById } from "./users.server";
 
 export type AdjustmentOutcome = { state: "done" } | { state: "awaiting"; request: AdjustmentRequest };

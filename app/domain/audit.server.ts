@@ -1,13 +1,12 @@
 import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit";
 import { csvFile } from "~/lib/csv";
 import type { auditSorts } from "~/lib/schemas/audit";
 import type { SortOrder } from "~/lib/sort";
 
-import type { Executor } from "./ledger.server";
 import { paginate, sortedBy } from "./paginate.server";
 import { requestScope } from "./request-scope.server";
 

@@ -11,10 +11,10 @@ import { cardDiscount } from "./cards.server";
 import { DomainError } from "./errors";
 import { assertStoredImage } from "./images.server";
 import { memberBalance } from "./ledger.server";
-import { systemStoreId } from "./orders.server";
 import { paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";
 import { isTwoFactorEnabled } from "./two-factor.server";
+import { systemStoreId } from "./users.server";
 
 /**
  * Card offers (decision 082): the system store's, defined by admins, presented on every store's

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 
-import { db, type Db, type Tx } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import {
   contractSignatures,
   orderLines,
@@ -20,13 +20,12 @@ import { signatureSvg } from "~/lib/signature";
 import { contractDigest, type ContractSource } from "./contract-content.server";
 import { DomainError } from "./errors";
 import { notify } from "./notifications.server";
-import { actorsFor, orderForUser, orderLineJson, systemStoreId, type OrderDetail } from "./orders.server";
+import { actorsFor, orderForUser, orderLineJson, type OrderDetail } from "./orders.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { currentSignature } from "./signatures.server";
 import { bothLanguages } from "./texts.server";
-
-type Executor = Db | Tx;
+import { systemStoreId } from "./users.server";
 
 /** One party's signature as the contract shows it. */
 export interface ContractSignatureView {

@@ -9,7 +9,7 @@ import { depositPages, quoteUnits, type depositSorts } from "~/lib/wallet-terms"
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
-import { approvalStep, controlsFor } from "./four-eyes.server";
+import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
@@ -18,7 +18,6 @@ import { assertAdmin, isAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { getSettings, rateUnits } from "./settings.server";
-import { assertMayDecide } from "./two-factor.server";
 
 /** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
 export function publicDeposit(d: Deposit & { account?: string | null }) {

@@ -7,6 +7,7 @@ import { COIN_DECIMALS, parseUnits } from "~/lib/money";
 import { DomainError } from "./errors";
 import { isAdmin } from "./permissions.server";
 import { getSettings } from "./settings.server";
+import { isTwoFactorEnabled } from "./two-factor.server";
 
 /*
  * Four eyes on money decisions (docs/money-controls.md). What a request needs is fixed when it is
@@ -76,4 +77,15 @@ export async function approvalStep(
   if (request.firstApprovedBy !== actor.id && !(await firstApprovalStands(request.firstApprovedBy, mayApprove))) return "first";
   assertSecondApprover(actor, request, request.firstApprovedBy);
   return "final";
+}
+
+/**
+ * Who may decide a money request in the back office: never the member it belongs to, and, when
+ * the admins require it (today, or when the request was made: `requiredAtRequest`), only someone
+ * with two-factor authentication on.
+ */
+export async function assertMayDecide(actor: User, memberId: number | undefined, requiredAtRequest = false): Promise<void> {
+  if (memberId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  if (!requiredAtRequest && !(await getSettings()).requireTwoFactor) return;
+  if (!(await isTwoFactorEnabled(actor.id))) throw new DomainError("account:twoFactor.requiredForBackOffice", 403);
 }

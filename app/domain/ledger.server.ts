@@ -12,15 +12,13 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 
-import { db, type Db, type Tx } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { accounts, transfers, type Coin, type Transfer, type TransferKind } from "~/db/schema";
 
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once } from "./idempotency.server";
 import { pgErrorOf } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
-
-export type Executor = Db | Tx;
 
 export const systemCodes = {
   adjustments: "adjustments",

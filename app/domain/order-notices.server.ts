@@ -11,8 +11,9 @@ import type { MailContext } from "./auth.server";
 import { logError, maskEmail } from "./log.server";
 import { sendMail } from "./mail.server";
 import { notify } from "./notifications.server";
-import { orderDetail, orderDetailIn, systemStoreId } from "./orders.server";
+import { orderDetail, orderDetailIn } from "./orders.server";
 import { bothLanguages, textsIn } from "./texts.server";
+import { systemStoreId } from "./users.server";
 
 /**
  * Who hears of an order, and how (decision 117): the store's side gets the bell (the owner; for

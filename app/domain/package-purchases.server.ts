@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { packagePurchases, packages, users, type PackagePurchase, type User } from "~/db/schema";
 import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
@@ -12,15 +12,7 @@ import type { SortOrder } from "~/lib/sort";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
-import {
-  lockAccounts,
-  memberAccountId,
-  memberBalance,
-  systemAccountId,
-  systemCodes,
-  transfer,
-  type Executor,
-} from "./ledger.server";
+import { lockAccounts, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { notify } from "./notifications.server";
 import { containsText, paginate, sortedBy } from "./paginate.server";
 import { assertAdmin } from "./permissions.server";

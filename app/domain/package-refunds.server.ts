@@ -7,13 +7,13 @@ import { reclaimOf } from "~/lib/packages";
 
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
+import { assertMayDecide } from "./four-eyes.server";
 import { scopedKey } from "./idempotency.server";
 import { lockAccounts, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "./ledger.server";
 import { getPurchase, notifyPurchase } from "./package-purchases.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
-import { assertMayDecide } from "./two-factor.server";
 
 // Refunding a package purchase (buying it: package-purchases.server.ts).
 

@@ -12,11 +12,11 @@ import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
 import { once, scopedKey } from "./idempotency.server";
 import { memberAccountId, memberBalance, rowsOf, transfer } from "./ledger.server";
-import { systemStoreId } from "./orders.server";
 import type { Page } from "./paginate.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { withRetry } from "./retry.server";
 import { verifySecondFactor } from "./two-factor.server";
+import { systemStoreId } from "./users.server";
 
 /**
  * /buy-products: a member restocks their own store from the system catalogue with the CCT balance.

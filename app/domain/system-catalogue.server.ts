@@ -7,7 +7,6 @@ import type { ProductInput } from "~/lib/schemas/products";
 import { audit } from "./audit.server";
 import { DomainError } from "./errors";
 import { assertStoredImage } from "./images.server";
-import { systemStoreId } from "./orders.server";
 import { assertAdmin } from "./permissions.server";
 import { isUniqueViolation } from "./pg-errors.server";
 import { columnsOf, draftOf } from "./product-drafts.server";
@@ -21,6 +20,7 @@ import {
   type MyProductFilters,
   type OwnProduct,
 } from "./products.server";
+import { systemStoreId } from "./users.server";
 
 /**
  * The system store's (`default`) catalogue, managed by admins at /admin/products: the same fields

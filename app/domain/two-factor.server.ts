@@ -11,7 +11,6 @@ import { DomainError } from "./errors";
 import { limitedAttempt, type Limit } from "./rate-limit.server";
 import { requestScope } from "./request-scope.server";
 import { open, seal } from "./secret-box.server";
-import { getSettings } from "./settings.server";
 import { hashToken } from "./tokens.server";
 
 /** What authenticator apps expect: 6 digits every 30 s, SHA-1. */
@@ -163,15 +162,4 @@ export async function unusedRecoveryCodes(userId: number): Promise<number> {
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return rows.length;
-}
-
-/**
- * Who may decide a money request in the back office: never the member it belongs to, and, when
- * the admins require it (today, or when the request was made: `requiredAtRequest`), only someone
- * with two-factor authentication on.
- */
-export async function assertMayDecide(actor: User, memberId: number | undefined, requiredAtRequest = false): Promise<void> {
-  if (memberId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
-  if (!requiredAtRequest && !(await getSettings()).requireTwoFactor) return;
-  if (!(await isTwoFactorEnabled(actor.id))) throw new DomainError("account:twoFactor.requiredForBackOffice", 403);
 }

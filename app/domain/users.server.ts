@@ -76,3 +76,13 @@ export async function coinBalance(userId: number): Promise<number> {
 export async function publicUser(user: User, balance?: Promise<Balance>): Promise<PublicUser> {
   return toPublicUser(user, balance ? unitsToNumber((await balance).balance, COIN_DECIMALS) : await coinBalance(user.id));
 }
+
+/** The system store's user (`default`), or null before the demo data or the first start made it. */
+export async function systemStoreId(): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = 'default'`)
+    .limit(1);
+  return row?.id ?? null;
+}

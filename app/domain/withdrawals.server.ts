@@ -10,7 +10,7 @@ import type { withdrawalSorts } from "~/lib/wallet-terms";
 import { audit } from "./audit.server";
 import { requireCurrentPassword } from "./current-password.server";
 import { DomainError } from "./errors";
-import { approvalStep, controlsFor } from "./four-eyes.server";
+import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
 import { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";
 import { hold, lockAccount, memberAccountId, post, rowsOf, systemAccountId, systemCodes, voidTransfer } from "./ledger.server";
 import { notifyWallet } from "./notifications.server";
@@ -18,7 +18,7 @@ import { paginate, pendingFirst, sortedBy } from "./paginate.server";
 import { isAdmin, isStaffOrAdmin } from "./permissions.server";
 import { withRetry } from "./retry.server";
 import { getSettings } from "./settings.server";
-import { assertMayDecide, verifySecondFactor } from "./two-factor.server";
+import { verifySecondFactor } from "./two-factor.server";
 
 export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
   return {

@@ -3,7 +3,7 @@ import { Pager } from "~/components/pager";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
 import { listOrders } from "~/domain/order-lists.server";
-import { systemStoreId } from "~/domain/orders.server";
+import { systemStoreId } from "~/domain/users.server";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";
