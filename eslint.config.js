@@ -66,8 +66,12 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["~/utils/*", "~/routes/*", "~/components/*"],
+              group: ["~/utils/*", "~/routes/*", "~/components/*", "~/seed/*"],
               message: "The domain sits below utils, routes and components.",
+            },
+            {
+              group: ["~/domain/*/*"],
+              message: "Another business area through its public face only: import from ~/domain/<area> (its index.ts); within an area, ./file.",
             },
           ],
         },
@@ -103,6 +107,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            { group: ["~/domain/*/*"], message: "A business area through its public face: import types from ~/domain/<area>." },
             {
               group: ["~/domain/*", "~/routes/*"],
               allowTypeImports: true,
@@ -132,6 +137,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/infra/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/domain/*", "~/utils/*", "~/routes/*", "~/seed/*", "~/components/*"],
+              message: "infra holds technical adapters (storage, mail, PDF, crypto, queues, log): no business rule, no HTTP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/utils/**/*.ts", "app/seed/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -139,6 +160,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["~/routes/*", "~/components/*"], message: "utils and seed sit below the routes and the components." },
+            { group: ["~/domain/*/*"], message: "A business area through its public face: import from ~/domain/<area>." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.ts", "app/routes/**/*.tsx", "app/root.tsx", "app/entry.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/db/*"],
+              message: "Routes never touch the database, not even its types: ask the domain (its types), or app/lib for shared values.",
+            },
+            { group: ["~/domain/*/*"], message: "A business area through its public face: import from ~/domain/<area>." },
           ],
         },
       ],

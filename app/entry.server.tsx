@@ -8,8 +8,9 @@ import {
   type RouterContextProvider,
 } from "react-router";
 
+import { logError } from "~/infra/log.server";
+
 import { closeDb } from "./db/client.server";
-import { logError } from "./domain/log.server";
 import { NonceContext } from "./lib/nonce";
 import { TranslationContext } from "./lib/use-translation";
 import { ensureDatabase } from "./seed/startup.server";
@@ -30,17 +31,17 @@ export const shutdown = closeDb;
 export { prepareDatabase } from "./seed/startup.server";
 /** For the answers server.mjs makes itself (413, crashes): texts and logs like the app's. */
 export { translate } from "./utils/i18n-fallback.server";
-export { logError } from "./domain/log.server";
+export { logError } from "~/infra/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
 export { controlsFromCli } from "./utils/controls-cli.server";
 /** `npm run audit:verify` walks the audit log's hash chain with it. */
-export { verifyAuditChain } from "./domain/audit-chain.server";
+export { verifyAuditChain } from "~/domain/audit";
 /** The bridge (server/http.mjs) serves anonymous store pages from here while the catalogue is unchanged. */
 export { lookupPage, rememberPage } from "./utils/page-cache.server";
 /** The bridge sends a rendered document's bytes in one write. */
 export { documentBody } from "./utils/whole-document.server";
 /** server.mjs runs it every few minutes. */
-export { sweepExpired } from "./domain/housekeeping.server";
+export { sweepExpired } from "~/domain/back-office";
 
 /**
  * Logged with the path alone, its credentials redacted (logRequestError). The answers React Router

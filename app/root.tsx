@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
+import { publicUser } from "~/domain/accounts";
 import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/root";
@@ -18,7 +19,6 @@ import stylesheet from "./app.css?url";
 import { ErrorPage, messageOf } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastArea } from "./components/toast-area";
-import { publicUser } from "./domain/users.server";
 import { followInAppLinks } from "./lib/in-app-links";
 import { useNonce } from "./lib/nonce";
 import { allTexts } from "./lib/translations/load";

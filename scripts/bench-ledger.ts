@@ -22,7 +22,7 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = "memory://";
 
 const schema = await import("../app/db/schema");
-const ledger = await import("../app/domain/ledger.server");
+const ledger = await import("../app/domain/ledger/ledger.server");
 type Db = import("../app/db/client.server").Db;
 
 const accountsCount = 1000;

@@ -13,7 +13,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
-import { webpCopy } from "../app/domain/images.server";
+import { webpCopy } from "../app/domain/media/images.server";
 import { imageWidths } from "../app/lib/images";
 import { demoCatalogue, demoStores, productViews } from "../app/seed/catalogue";
 

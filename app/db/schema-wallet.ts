@@ -15,12 +15,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet-terms";
+import { coins, requestStatuses, transferKinds, transferStatuses, withdrawalMethods } from "../lib/wallet-terms";
 import { users } from "./schema-core";
 
 export {
   type Coin,
   coins,
+  type TransferKind,
+  transferKinds,
+  type TransferStatus,
+  transferStatuses,
   type RequestStatus,
   requestStatuses,
   type WithdrawalMethod,
@@ -34,7 +38,7 @@ export const accountKinds = ["member", "system"] as const;
 
 /**
  * One CCT wallet per member (user_id) and the system accounts (code: deposits:USDT, withdrawals,
- * adjustments, …). Only app/domain/ledger.server.ts changes `balance` and `pending_debits`.
+ * adjustments, …). Only app/domain/ledger/ledger.server.ts changes `balance` and `pending_debits`.
  */
 export const accounts = pgTable(
   "accounts",
@@ -63,11 +67,6 @@ export const accounts = pgTable(
     check("accounts_available_check", sql`${t.kind} <> 'member' or ${t.balance} - ${t.pendingDebits} >= 0`),
   ],
 );
-
-export const transferKinds = ["deposit", "withdrawal", "transfer", "purchase", "refund", "commission", "adjustment"] as const;
-export type TransferKind = (typeof transferKinds)[number];
-export const transferStatuses = ["pending", "posted", "voided"] as const;
-export type TransferStatus = (typeof transferStatuses)[number];
 
 /** Double-entry transfers. A posted or voided transfer is never changed again. */
 export const transfers = pgTable(

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * Signatures, shared by the server and the browser's canvas. A signature is SVG path data in a
  * 600×200 box that the server writes itself: a drawing's strokes (validated and rewritten here,
- * never stored as sent), or a typed name's glyph outlines (app/domain/signatures.server.ts).
+ * never stored as sent), or a typed name's glyph outlines (app/domain/contracts/signatures.server.ts).
  */
 export const signatureKinds = ["drawn", "typed"] as const;
 export type SignatureKind = (typeof signatureKinds)[number];

@@ -58,3 +58,9 @@ export function requestStatusParam(value: string | null): RequestStatus | undefi
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
+
+/** What a ledger transfer is for, and where it stands (two-phase: pending, then posted or voided). */
+export const transferKinds = ["deposit", "withdrawal", "transfer", "purchase", "refund", "commission", "adjustment"] as const;
+export type TransferKind = (typeof transferKinds)[number];
+export const transferStatuses = ["pending", "posted", "voided"] as const;
+export type TransferStatus = (typeof transferStatuses)[number];

@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { cardOffers, cards } from "~/db/schema";
-import { newCardCode } from "~/domain/cards.server";
-import { storeImage } from "~/domain/images.server";
+import { newCardCode } from "~/domain/cards";
+import { storeImage } from "~/domain/media";
 
 /** The README's code to try 'add a card' with (unused, 10 %). */
 export const demoCardCode = "TRY2CARD7K9X";

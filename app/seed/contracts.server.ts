@@ -2,9 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { contractSignatures, products, signatures, users } from "~/db/schema";
-import { placeOrder } from "~/domain/checkout.server";
-import { signContract } from "~/domain/contracts.server";
-import { saveSignature } from "~/domain/signatures.server";
+import { saveSignature, signContract } from "~/domain/contracts";
+import { placeOrder } from "~/domain/orders";
 import { strokesToPath, type Stroke } from "~/lib/signature";
 
 /** A hand-like scribble for member01's drawn signature: a looping line and an underline. */

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { categories, notifications, users } from "~/db/schema";
-import { hashPassword } from "~/domain/password.server";
-import { randomToken } from "~/domain/tokens.server";
+import { hashPassword } from "~/infra/password.server";
+import { randomToken } from "~/infra/tokens.server";
 
 import { seedAuditTrail } from "./audit.server";
 import { seedCards } from "./cards.server";

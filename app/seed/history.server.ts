@@ -2,21 +2,22 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Db, Tx } from "~/db/client.server";
 import { deposits, orderEvents, orderLines, orders, products, users, withdrawals } from "~/db/schema";
-import { fingerprint, scopedKey } from "~/domain/idempotency.server";
 import {
+  fingerprint,
   hold,
   memberAccountId,
   post,
   rowsOf,
+  scopedKey,
   systemAccountId,
   systemCodes,
   transfer,
   voidTransfer,
   type LedgerResult,
-} from "~/domain/ledger.server";
-import { hashPassword } from "~/domain/password.server";
-import { getSettings, rateUnits } from "~/domain/settings.server";
-import { randomToken } from "~/domain/tokens.server";
+} from "~/domain/ledger";
+import { getSettings, rateUnits } from "~/domain/wallet";
+import { hashPassword } from "~/infra/password.server";
+import { randomToken } from "~/infra/tokens.server";
 import { slugify } from "~/lib/schemas/products";
 import { coins, type Coin } from "~/lib/wallet-terms";
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { packages } from "~/db/schema";
-import { purchasePackage } from "~/domain/package-purchases.server";
+import { purchasePackage } from "~/domain/packages";
 
 const cct = (n: number) => BigInt(n) * 100_000_000n;
 

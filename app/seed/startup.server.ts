@@ -1,5 +1,5 @@
+import { listenForChanges } from "~/db/changes.server";
 import { db, exclusively, runMigrations } from "~/db/client.server";
-import { listenForChanges } from "~/domain/changes.server";
 import { env } from "~/env.server";
 
 import { ensureSystemStore, isEmpty, seed } from "./demo.server";

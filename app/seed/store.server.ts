@@ -4,8 +4,8 @@ import { and, count, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { categories, products, shops, users } from "~/db/schema";
-import { storeImage } from "~/domain/images.server";
-import { saveTranslations } from "~/domain/translations.server";
+import { saveTranslations } from "~/domain/catalogue";
+import { storeImage } from "~/domain/media";
 import { imageWidths } from "~/lib/images";
 import { slugify } from "~/lib/schemas/products";
 

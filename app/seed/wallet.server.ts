@@ -1,8 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { requestDeposit } from "~/domain/deposits.server";
-import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
-import { findUserById } from "~/domain/users.server";
-import { placeWithdrawal } from "~/domain/withdrawals.server";
+import { findUserById } from "~/domain/accounts";
+import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
+import { placeWithdrawal, requestDeposit } from "~/domain/wallet";
 
 const cct = (n: number) => BigInt(n) * 100_000_000n;
 

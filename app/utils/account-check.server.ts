@@ -1,4 +1,4 @@
-import type { StoreCard } from "~/domain/shops.server";
+import type { StoreCard } from "~/domain/catalogue";
 import { encodeCookieValue } from "~/lib/cookie-value";
 
 import { secureCookies } from "./cookies.server";

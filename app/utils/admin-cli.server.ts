@@ -1,6 +1,6 @@
 import { db, exclusively, runMigrations } from "~/db/client.server";
-import { createAdmin } from "~/domain/admins.server";
-import { DomainError } from "~/domain/errors";
+import { createAdmin } from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
 import { signUpSchema } from "~/lib/schemas/auth";
 import { ensureSystemStore } from "~/seed/demo.server";
 

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { data } from "react-router";
 import type { z } from "zod";
 
-import { DomainError } from "~/domain/errors";
+import { DomainError } from "~/lib/errors";
 import { isLanguage, translateKey, type Language } from "~/lib/i18n";
 
 import { apiT, preferredFromHeader } from "./i18n.server";

@@ -3,14 +3,14 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import type { User } from "~/db/schema";
-import { verifyLogin } from "~/domain/auth.server";
 import {
   createSession,
   revokeSession,
   sessionMaxAgeSeconds,
   userAndBalanceForToken,
   userForToken,
-} from "~/domain/sessions.server";
+  verifyLogin,
+} from "~/domain/accounts";
 
 import { signedCookie } from "./cookies.server";
 import { knownDevice, rememberDeviceHeader } from "./known-device.server";

@@ -1,10 +1,6 @@
 import { db, exclusively, runMigrations } from "~/db/client.server";
-import {
-  confirmControlChangeAsOperator,
-  pendingControlChanges,
-  type PendingControlChange,
-} from "~/domain/control-changes.server";
-import { DomainError } from "~/domain/errors";
+import { confirmControlChangeAsOperator, pendingControlChanges, type PendingControlChange } from "~/domain/wallet";
+import { DomainError } from "~/lib/errors";
 import { ensureSystemStore } from "~/seed/demo.server";
 
 import { translate } from "./i18n-fallback.server";

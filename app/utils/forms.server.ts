@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
-import { DomainError } from "~/domain/errors";
+import { DomainError } from "~/lib/errors";
 
 /** The translation key with its parameters, as ErrorList reads it. */
 export function errorText(error: DomainError): string {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 
-import type { MailContext } from "~/domain/auth.server";
+import type { MailContext } from "~/domain/accounts";
 
 import { getInstance, getLanguage, preferredFromHeader } from "./i18n.server";
 import { appOrigin } from "./request.server";

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 
-import { withRequestScope } from "~/domain/request-scope.server";
+import { withRequestScope } from "~/infra/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { getInstance } from "./i18n.server";

@@ -1,5 +1,5 @@
-import { memberBalance, type Balance } from "~/domain/ledger.server";
-import { walletFrom } from "~/domain/statements.server";
+import { memberBalance, type Balance } from "~/domain/ledger";
+import { walletFrom } from "~/domain/wallet";
 
 import { readsOnly, type RequestArgs } from "./request.server";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 
-import { currentCatalogueVersion } from "~/domain/catalogue-version.server";
+import { currentCatalogueVersion } from "~/domain/catalogue";
 import { chosenEncoding, type Encoding } from "~/lib/accept-encoding";
 import { RecentlyUsed } from "~/lib/recently-used";
 

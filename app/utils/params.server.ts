@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { DomainError } from "~/domain/errors";
+import { DomainError } from "~/lib/errors";
 import { pageOf, positiveId } from "~/lib/params";
 
 /**

@@ -1,9 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 
 import type { User } from "~/db/schema";
-import { DomainError } from "~/domain/errors";
-import { isAdmin, isModerator, isStaffOrAdmin } from "~/domain/permissions.server";
-import { userForToken } from "~/domain/sessions.server";
+import { isAdmin, isModerator, isStaffOrAdmin, userForToken } from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
 import { localHref, localizePath } from "~/lib/i18n";
 
 import { bearerToken, getUser } from "./auth.server";

@@ -1,4 +1,4 @@
-import { logError } from "~/domain/log.server";
+import { logError } from "~/infra/log.server";
 
 import { redactPath } from "../../server/redact-path.mjs";
 

@@ -1,4 +1,4 @@
-import { uploadImage } from "~/domain/images.server";
+import { uploadImage } from "~/domain/media";
 
 /**
  * The image a form sent in `field`, counted against the member's upload budget, checked and stored;

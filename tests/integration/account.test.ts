@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { listCategories } from "~/domain/categories.server";
-import { notify } from "~/domain/notifications.server";
-import { createSession } from "~/domain/sessions.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { createSession, findUserByAccount, notify } from "~/domain/accounts";
+import { listCategories } from "~/domain/catalogue";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { createMember } from "../support/fixtures";
@@ -111,7 +109,7 @@ describe("PATCH /api/user/change_password", () => {
     const res = await call("/api/user/change_password", patch(body, token));
     expect(res.status).toBe(200);
     expect((await call("/api/auth/user", bearer(token))).status).toBe(401);
-    const { userForToken } = await import("~/domain/sessions.server");
+    const { userForToken } = await import("~/domain/accounts");
     expect(await userForToken(other, "web")).toBeNull();
     expect((await call("/api/auth/login", json({ email: user.email, password }))).status).toBe(401);
     expect((await call("/api/auth/login", json({ email: user.email, password: "New#pass2026" }))).status).toBe(200);

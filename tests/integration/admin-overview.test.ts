@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { deposits, orders, products, users, withdrawals, type OrderStatus } from "~/db/schema";
-import { confirmDeposit, requestDeposit } from "~/domain/deposits.server";
-import { hold, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
-import { findUserByAccount } from "~/domain/users.server";
-import { decideWithdrawal, placeWithdrawal } from "~/domain/withdrawals.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { hold, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
+import { confirmDeposit, decideWithdrawal, placeWithdrawal, requestDeposit } from "~/domain/wallet";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { ensureDatabase } from "~/seed/startup.server";
 

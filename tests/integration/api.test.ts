@@ -131,7 +131,7 @@ describe("token lifecycle", () => {
   });
 
   it("a web session cookie token is not an API token", async () => {
-    const { createSession } = await import("~/domain/sessions.server");
+    const { createSession } = await import("~/domain/accounts");
     const web = await createSession(1, "web");
     expect((await call("/api/auth/user", bearer(web))).status).toBe(401);
   });

@@ -7,7 +7,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { db, dbDriver } from "~/db/client.server";
-import { verifyAuditChain } from "~/domain/audit-chain.server";
+import { verifyAuditChain } from "~/domain/audit";
 import { ensureDatabase } from "~/seed/startup.server";
 
 /*

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { verifyAuditChain } from "~/domain/audit-chain.server";
-import { audit } from "~/domain/audit.server";
+import { audit, verifyAuditChain } from "~/domain/audit";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, demo } from "../support/fixtures";

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { audit } from "~/domain/audit.server";
-import { withRequestScope } from "~/domain/request-scope.server";
+import { audit } from "~/domain/audit";
+import { withRequestScope } from "~/infra/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 beforeAll(ensureDatabase);

@@ -5,16 +5,17 @@ import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import {
   activate,
+  createSession,
   isResetTokenValid,
+  listNotifications,
   requestPasswordReset,
   resetPassword,
   signUp,
+  userForToken,
   verifyLogin,
   type MailContext,
-} from "~/domain/auth.server";
-import { DomainError } from "~/domain/errors";
-import { listNotifications } from "~/domain/notifications.server";
-import { createSession, userForToken } from "~/domain/sessions.server";
+} from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { cards, orderLines, orders, products, transfers } from "~/db/schema";
-import { newCardCode } from "~/domain/cards.server";
-import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { newCardCode } from "~/domain/cards";
+import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { formatCardCode } from "~/lib/cards";
 import { demoCardCode } from "~/seed/cards.server";
 import { ensureDatabase } from "~/seed/startup.server";

@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, queryObservers } from "~/db/client.server";
-import { whileCatalogueUnchanged } from "~/domain/catalogue-memo.server";
-import { currentCatalogueVersion } from "~/domain/catalogue-version.server";
-import { withRequestScope } from "~/domain/request-scope.server";
+import { currentCatalogueVersion, whileCatalogueUnchanged } from "~/domain/catalogue";
+import { withRequestScope } from "~/infra/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { contractSignatures, orderLines, orders, products, signatures, type User } from "~/db/schema";
-import { placeOrder } from "~/domain/checkout.server";
-import { sha256Hex } from "~/domain/contract-content.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { sha256Hex } from "~/domain/contracts";
+import { placeOrder } from "~/domain/orders";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { listMyDeposits, requestDeposit } from "~/domain/deposits.server";
-import { memberBalance } from "~/domain/ledger.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { memberBalance } from "~/domain/ledger";
+import { listMyDeposits, requestDeposit } from "~/domain/wallet";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import { ensureDatabase } from "~/seed/startup.server";
 

@@ -4,13 +4,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
-import { confirmControlChangeAsOperator, pendingControlChanges, proposeSetting } from "~/domain/control-changes.server";
-import { checkLedger, memberBalance } from "~/domain/ledger.server";
-import { getSettings } from "~/domain/settings.server";
-import { adjustBalance } from "~/domain/transfers.server";
-import { setRoles } from "~/domain/user-admin.server";
-import { findUserByAccount, findUserById } from "~/domain/users.server";
-import { decideWithdrawal, placeWithdrawal } from "~/domain/withdrawals.server";
+import { findUserByAccount, findUserById } from "~/domain/accounts";
+import { setRoles } from "~/domain/back-office";
+import { checkLedger, memberBalance } from "~/domain/ledger";
+import {
+  adjustBalance,
+  confirmControlChangeAsOperator,
+  decideWithdrawal,
+  getSettings,
+  pendingControlChanges,
+  placeWithdrawal,
+  proposeSetting,
+} from "~/domain/wallet";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember } from "../support/fixtures";

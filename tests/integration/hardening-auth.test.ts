@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import {
   activate,
+  changePassword,
   isResetTokenValid,
   requestPasswordReset,
   resetPassword,
   signUp,
   verifyLogin,
   type MailContext,
-} from "~/domain/auth.server";
-import { DomainError } from "~/domain/errors";
-import { changePassword } from "~/domain/profile.server";
+} from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { waitForMail } from "../setup/mailbox";

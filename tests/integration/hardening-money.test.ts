@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { checkLedger } from "~/domain/ledger.server";
+import { checkLedger } from "~/domain/ledger";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, post, tokenFor } from "../support/fixtures";
@@ -90,10 +90,10 @@ describe("one payment, one claim", () => {
 
 describe("nobody decides their own request", () => {
   it("staff cannot approve their own CCM withdrawal, nor an admin their own deposit", async () => {
-    const { findUserByAccount } = await import("~/domain/users.server");
-    const { adjustBalance } = await import("~/domain/transfers.server");
-    const { placeWithdrawal, decideWithdrawal } = await import("~/domain/withdrawals.server");
-    const { requestDeposit, confirmDeposit, rejectDeposit } = await import("~/domain/deposits.server");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const { adjustBalance } = await import("~/domain/wallet");
+    const { placeWithdrawal, decideWithdrawal } = await import("~/domain/wallet");
+    const { requestDeposit, confirmDeposit, rejectDeposit } = await import("~/domain/wallet");
     const admin = (await findUserByAccount("admin01"))!;
     const staff = (await findUserByAccount("staff01"))!;
     await adjustBalance(admin, staff.id, { direction: "credit", amount: "100", reason: "float" }, randomUUID());
@@ -119,12 +119,12 @@ describe("nobody decides their own request", () => {
 
 describe("four eyes above the threshold", () => {
   it("a large withdrawal needs a second, different admin; staff give only a first approval", async () => {
-    const { findUserByAccount } = await import("~/domain/users.server");
-    const { adjustBalance } = await import("~/domain/transfers.server");
-    const { placeWithdrawal, decideWithdrawal } = await import("~/domain/withdrawals.server");
-    const { getSettings } = await import("~/domain/settings.server");
-    const { saveSettings } = await import("~/domain/settings-save.server");
-    const { confirmControlChangeAsOperator, pendingControlChanges } = await import("~/domain/control-changes.server");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const { adjustBalance } = await import("~/domain/wallet");
+    const { placeWithdrawal, decideWithdrawal } = await import("~/domain/wallet");
+    const { getSettings } = await import("~/domain/wallet");
+    const { saveSettings } = await import("~/domain/wallet");
+    const { confirmControlChangeAsOperator, pendingControlChanges } = await import("~/domain/wallet");
     const admin = (await findUserByAccount("admin01"))!;
     const staff = (await findUserByAccount("staff01"))!;
     const member = (await findUserByAccount("member01"))!;
@@ -190,10 +190,9 @@ describe("four eyes above the threshold", () => {
 
 describe("four eyes on balance adjustments", () => {
   it("above the threshold an adjustment waits for a second admin; the same admin cannot confirm it", async () => {
-    const { findUserByAccount } = await import("~/domain/users.server");
-    const { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } =
-      await import("~/domain/adjustments.server");
-    const { memberBalance } = await import("~/domain/ledger.server");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } = await import("~/domain/wallet");
+    const { memberBalance } = await import("~/domain/ledger");
     const admin = (await findUserByAccount("admin01"))!;
     const member = (await findUserByAccount("member02"))!;
     const second = await anotherAdmin();
@@ -224,9 +223,9 @@ describe("four eyes on balance adjustments", () => {
   });
 
   it("counts a member's adjustments of the last 24 hours: split into small ones, a large amount still waits for a second admin", async () => {
-    const { confirmAdjustment, pendingAdjustments } = await import("~/domain/adjustments.server");
-    const { memberBalance } = await import("~/domain/ledger.server");
-    const { fourEyesThreshold } = await import("~/domain/settings.server");
+    const { confirmAdjustment, pendingAdjustments } = await import("~/domain/wallet");
+    const { memberBalance } = await import("~/domain/ledger");
+    const { fourEyesThreshold } = await import("~/domain/wallet");
     const { unitsToDecimal } = await import("~/lib/money");
     const threshold = await fourEyesThreshold();
     const cct = (units: bigint) => unitsToDecimal(units, 8);
@@ -263,9 +262,9 @@ describe("four eyes on balance adjustments", () => {
   });
 
   it("adjustments sent at once cannot together pass the threshold: one is made, the others wait", async () => {
-    const { pendingAdjustments } = await import("~/domain/adjustments.server");
-    const { memberBalance } = await import("~/domain/ledger.server");
-    const { fourEyesThreshold } = await import("~/domain/settings.server");
+    const { pendingAdjustments } = await import("~/domain/wallet");
+    const { memberBalance } = await import("~/domain/ledger");
+    const { fourEyesThreshold } = await import("~/domain/wallet");
     const { unitsToDecimal } = await import("~/lib/money");
     const part = ((await fourEyesThreshold()) * 6n) / 10n;
     const admin = await cookieFor("admin01");

@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { rateLimits, sessions } from "~/db/schema";
-import { sweepExpired } from "~/domain/housekeeping.server";
-import { createSession, userForToken } from "~/domain/sessions.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { createSession, findUserByAccount, userForToken } from "~/domain/accounts";
+import { sweepExpired } from "~/domain/back-office";
 import { ensureDatabase } from "~/seed/startup.server";
 
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { publishedByIds } from "~/domain/catalogue.server";
-import { placeOrder } from "~/domain/checkout.server";
-import { DomainError } from "~/domain/errors";
-import { checkLedger } from "~/domain/ledger.server";
-import { changeOrderStatus } from "~/domain/orders.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { publishedByIds } from "~/domain/catalogue";
+import { checkLedger } from "~/domain/ledger";
+import { changeOrderStatus, placeOrder } from "~/domain/orders";
+import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { guest, idempotencyKey } from "../support/fixtures";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { orders, products, type Order } from "~/db/schema";
-import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
+import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { formatDate } from "~/lib/dates";
 import { demoCatalogue } from "~/seed/catalogue";
 import { ensureDatabase } from "~/seed/startup.server";

@@ -4,11 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { packagePurchases, users, type User } from "~/db/schema";
-import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
-import { listNotifications } from "~/domain/notifications.server";
-import { hashPassword } from "~/domain/password.server";
-import { enableTwoFactor, twoFactorSetup } from "~/domain/two-factor.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { enableTwoFactor, findUserByAccount, listNotifications, twoFactorSetup } from "~/domain/accounts";
+import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
+import { hashPassword } from "~/infra/password.server";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { adminOverview } from "~/domain/overview.server";
+import { adminOverview } from "~/domain/back-office";
 import { ensureDatabase } from "~/seed/startup.server";
 
 // Raw SQL fragments whose parameters PGlite and PostgreSQL bind differently (a JS Date passed

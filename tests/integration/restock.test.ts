@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { orders, products } from "~/db/schema";
-import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
+import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, idempotencyKey, post, storeProduct, tokenFor } from "../support/fixtures";

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { categories, notifications, orders, transfers, users } from "~/db/schema";
-import { verifyLogin } from "~/domain/auth.server";
-import { checkLedger, rowsOf } from "~/domain/ledger.server";
+import { verifyLogin } from "~/domain/accounts";
+import { checkLedger, rowsOf } from "~/domain/ledger";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

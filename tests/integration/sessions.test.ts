@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
-import { createSession, revokeAllSessions, revokeSession, userForToken } from "~/domain/sessions.server";
-import { hashToken } from "~/domain/tokens.server";
+import { createSession, revokeAllSessions, revokeSession, userForToken } from "~/domain/accounts";
+import { hashToken } from "~/infra/tokens.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
 async function userId(account: string): Promise<number> {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { s3Store, type ObjectStore } from "~/domain/storage.server";
+import { s3Store, type ObjectStore } from "~/infra/storage.server";
 
 // A real S3-compatible server on loopback (s3rver), not a mock: the driver speaks HTTP to it.
 let server: { close(): Promise<void> };

@@ -164,8 +164,8 @@ describe("orders API", () => {
 
 describe("a deactivated store", () => {
   it("answers 404 'store unavailable' on the API, and again 200 once reactivated", async () => {
-    const { findUserByAccount } = await import("~/domain/users.server");
-    const { setShopActive } = await import("~/domain/shops.server");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const { setShopActive } = await import("~/domain/catalogue");
     const owner = (await findUserByAccount("member02"))!;
     const admin = (await findUserByAccount("admin01"))!;
     await setShopActive(admin, owner.id, false);

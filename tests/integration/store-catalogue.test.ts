@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";

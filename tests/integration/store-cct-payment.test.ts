@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { orderEvents, orders, products, transfers } from "~/db/schema";
-import { placeOrder } from "~/domain/checkout.server";
-import { checkLedger, memberAccountId, memberBalance, systemAccountId, transfer } from "~/domain/ledger.server";
-import { changeOrderStatus, orderDetail, orderDetailJson } from "~/domain/orders.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { checkLedger, memberAccountId, memberBalance, systemAccountId, transfer } from "~/domain/ledger";
+import { changeOrderStatus, orderDetail, orderDetailJson, placeOrder } from "~/domain/orders";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
@@ -232,7 +231,7 @@ describe("the cart page and the API", () => {
     expect(refused.body.error.payment_method).toEqual(["orders:checkout.paymentUnavailable"]);
 
     const { user: poor } = await createMember("poorpage");
-    const { createSession } = await import("~/domain/sessions.server");
+    const { createSession } = await import("~/domain/accounts");
     const { sessionCookie } = await import("~/utils/auth.server");
     const poorCookie = (await sessionCookie.serialize(await createSession(poor.id, "web"))).split(";")[0];
     const short = await post(`${poorCookie}; ${cartCookie}`, { ...fields, idempotency_key: idempotencyKey() });

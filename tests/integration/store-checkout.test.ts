@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { notifications, orderEvents, products, users } from "~/db/schema";
-import { placeOrder } from "~/domain/checkout.server";
-import { DomainError } from "~/domain/errors";
-import { changeOrderStatus, findOrderByCodeAndPhone, orderDetail, orderForUser } from "~/domain/orders.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { changeOrderStatus, findOrderByCodeAndPhone, orderDetail, orderForUser, placeOrder } from "~/domain/orders";
+import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { guest, idempotencyKey, storeProduct } from "../support/fixtures";

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { publishedByIds } from "~/domain/catalogue.server";
-import { placeOrder } from "~/domain/checkout.server";
-import { createSession } from "~/domain/sessions.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { createSession, findUserByAccount } from "~/domain/accounts";
+import { publishedByIds } from "~/domain/catalogue";
+import { placeOrder } from "~/domain/orders";
 import { ensureDatabase } from "~/seed/startup.server";
 import { sessionCookie } from "~/utils/auth.server";
 

@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { orderLines, orders, products, users } from "~/db/schema";
-import { featuredProducts, getProduct, listProducts, relatedProducts, storeCategories } from "~/domain/catalogue.server";
-import { placeOrder } from "~/domain/checkout.server";
-import { storeIdentity } from "~/domain/store-identity.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { featuredProducts, getProduct, listProducts, relatedProducts, storeCategories, storeIdentity } from "~/domain/catalogue";
+import { placeOrder } from "~/domain/orders";
 import { decodeCookieValue } from "~/lib/cookie-value";
 import { demoCatalogue } from "~/seed/catalogue";
 import { ensureDatabase } from "~/seed/startup.server";

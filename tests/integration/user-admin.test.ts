@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { adjustmentRequests, auditLog, orders, users } from "~/db/schema";
-import { placeOrder } from "~/domain/checkout.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { placeOrder } from "~/domain/orders";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, dbDriver } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { DomainError } from "~/domain/errors";
 import {
   checkLedger,
   hold,
@@ -14,7 +13,8 @@ import {
   transfer,
   voidTransfer,
   type LedgerResult,
-} from "~/domain/ledger.server";
+} from "~/domain/ledger";
+import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 // PostgreSQL: ≥2,000 operations with 16 workers; the single-connection PGlite runs fewer.

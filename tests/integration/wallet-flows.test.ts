@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { checkLedger, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger.server";
-import { listNotifications } from "~/domain/notifications.server";
-import { saveSettings } from "~/domain/settings-save.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount, listNotifications } from "~/domain/accounts";
+import { checkLedger, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
+import { saveSettings } from "~/domain/wallet";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { createMember, demo, post, tokenFor } from "../support/fixtures";

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
-import { DomainError } from "~/domain/errors";
 import {
   checkLedger,
   hold,
@@ -13,7 +12,8 @@ import {
   systemAccountId,
   transfer,
   voidTransfer,
-} from "~/domain/ledger.server";
+} from "~/domain/ledger";
+import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { freshIdentity } from "../support/fixtures";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { memberBalance } from "~/domain/ledger.server";
-import { findUserByAccount } from "~/domain/users.server";
+import { findUserByAccount } from "~/domain/accounts";
+import { memberBalance } from "~/domain/ledger";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor } from "../support/fixtures";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import i18next from "i18next";
 
-import type { MailContext } from "~/domain/auth.server";
+import type { MailContext } from "~/domain/accounts";
 import { i18nextOptions } from "~/lib/i18n-resources";
 
 import { call, json } from "./route-harness";
@@ -32,7 +32,7 @@ export async function createMember(prefix = "member", password = "Member#2026pas
   const [{ db }, { users }, { hashPassword }] = await Promise.all([
     import("~/db/client.server"),
     import("~/db/schema"),
-    import("~/domain/password.server"),
+    import("~/infra/password.server"),
   ]);
   const who = freshIdentity(prefix);
   const [user] = await db
@@ -58,8 +58,8 @@ export function post(token: string, body: unknown, key: string | null = randomUU
 
 /** A web session cookie for a demo account (pages authenticate with it). */
 export async function cookieFor(account: string): Promise<Record<string, string>> {
-  const { createSession } = await import("~/domain/sessions.server");
-  const { findUserByAccount } = await import("~/domain/users.server");
+  const { createSession } = await import("~/domain/accounts");
+  const { findUserByAccount } = await import("~/domain/accounts");
   const { sessionCookie } = await import("~/utils/auth.server");
   const user = await findUserByAccount(account);
   return { Cookie: await sessionCookie.serialize(await createSession(user!.id, "web")) };
@@ -86,7 +86,7 @@ export async function storeProduct(account: string, offset = 0) {
     import("drizzle-orm"),
     import("~/db/client.server"),
     import("~/db/schema"),
-    import("~/domain/users.server"),
+    import("~/domain/accounts"),
   ]);
   const store = (await findUserByAccount(account))!;
   const rows = await db

@@ -1,4 +1,4 @@
-import type { Category } from "~/domain/categories.server";
+import type { Category } from "~/domain/catalogue";
 import { useTranslation } from "~/lib/use-translation";
 import type { action as categoriesAction } from "~/routes/admin/categories";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, type useFetcher } from "react-router";
 
 import { ErrorList } from "~/components/forms";
-import type { Category } from "~/domain/categories.server";
+import type { Category } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { useTranslation } from "~/lib/use-translation";

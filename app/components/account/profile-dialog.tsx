@@ -5,7 +5,7 @@ import { isValidPhoneNumber } from "react-phone-number-input";
 import { useFetcher } from "react-router";
 
 import { InputField } from "~/components/input-field";
-import type { PublicUser } from "~/domain/users.server";
+import type { PublicUser } from "~/domain/accounts";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";

@@ -1,4 +1,4 @@
-import type { ChainCheck } from "~/domain/audit-chain.server";
+import type { ChainCheck } from "~/domain/audit";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { ChartSeries } from "~/components/charts/day-chart";
 import { Table, Td } from "~/components/ui/table";
-import type { AdminOverview, Queue } from "~/domain/overview.server";
+import type { AdminOverview, Queue } from "~/domain/back-office";
 import { useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatUsd } from "~/lib/money";
 import { ageOf, overviewRanges, type OverviewDays } from "~/lib/overview";

@@ -1,7 +1,7 @@
 import { Prices } from "~/components/store/prices";
 import { Badge } from "~/components/ui/badge";
 import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
-import type { Contract, ContractSignatureView } from "~/domain/contracts.server";
+import type { Contract, ContractSignatureView } from "~/domain/contracts";
 import type { ContractState } from "~/lib/contracts";
 import { formatDateTime } from "~/lib/dates";
 import { translateKey } from "~/lib/i18n";

@@ -3,7 +3,7 @@ import { Link, useMatches } from "react-router";
 import { CategoryDialog, categoryDialogId } from "~/components/account/category-dialog";
 import { openDialog } from "~/components/account/dialog-links";
 import { buttonClass } from "~/components/ui/button";
-import type { Category } from "~/domain/categories.server";
+import type { Category } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 

@@ -5,7 +5,7 @@ import { inputClass } from "~/components/ui/field";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
-import type { AdminPurchase } from "~/domain/package-purchases.server";
+import type { AdminPurchase } from "~/domain/packages";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";

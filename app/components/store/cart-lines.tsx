@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 
 import { SubmitButton } from "~/components/forms";
-import type { CartLine } from "~/domain/cart.server";
+import type { CartLine } from "~/domain/orders";
 import { useTranslation } from "~/lib/use-translation";
 
 import { Prices } from "./prices";

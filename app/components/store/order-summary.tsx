@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { CartLine, PricedCart } from "~/domain/cart.server";
+import type { CartLine, PricedCart } from "~/domain/orders";
 import { formatUsd } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 

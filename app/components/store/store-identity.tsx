@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 import { Link } from "react-router";
 
-import type { StoreIdentity } from "~/domain/store-identity.server";
+import type { StoreIdentity } from "~/domain/catalogue";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { imageSrcSet } from "~/lib/images";
 import { useTranslation } from "~/lib/use-translation";

@@ -1,7 +1,7 @@
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { inputClass } from "~/components/ui/field";
-import type { DepositHistory } from "~/domain/deposits.server";
+import type { DepositHistory } from "~/domain/wallet";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 

@@ -1,5 +1,5 @@
 import { Table, Td } from "~/components/ui/table";
-import type { PublicDeposit } from "~/domain/deposits.server";
+import type { PublicDeposit } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";

@@ -1,5 +1,5 @@
 import { Table, Td } from "~/components/ui/table";
-import type { StatementEntry } from "~/domain/statements.server";
+import type { StatementEntry } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";

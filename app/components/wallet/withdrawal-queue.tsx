@@ -1,7 +1,7 @@
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Table, Td } from "~/components/ui/table";
-import type { PublicWithdrawal } from "~/domain/withdrawals.server";
+import type { PublicWithdrawal } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import type { SortOrder } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";

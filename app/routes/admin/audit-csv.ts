@@ -1,4 +1,4 @@
-import { auditCsv } from "~/domain/audit.server";
+import { auditCsv } from "~/domain/audit";
 import { auditQuery } from "~/lib/schemas/audit";
 import { csvDownload } from "~/utils/downloads.server";
 

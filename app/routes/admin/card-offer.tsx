@@ -7,7 +7,7 @@ import { OfferFields } from "~/components/cards/offer-fields";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
-import { getOffer, offerFormValues, saveOffer } from "~/domain/card-offers.server";
+import { getOffer, offerFormValues, saveOffer } from "~/domain/cards";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { cardOfferSchema } from "~/lib/schemas/cards";

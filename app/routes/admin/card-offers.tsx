@@ -6,7 +6,7 @@ import { Prices } from "~/components/store/prices";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Table, Td } from "~/components/ui/table";
-import { listOffers } from "~/domain/card-offers.server";
+import { listOffers } from "~/domain/cards";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
 import { offerSorts } from "~/lib/schemas/cards";

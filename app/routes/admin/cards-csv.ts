@@ -1,4 +1,4 @@
-import { cardsCsv } from "~/domain/card-admin.server";
+import { cardsCsv } from "~/domain/cards";
 import { cardListQuery } from "~/lib/schemas/cards";
 import { csvDownload } from "~/utils/downloads.server";
 import { currentUser } from "~/utils/permissions.server";

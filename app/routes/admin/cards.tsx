@@ -11,7 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
-import { issueCards, listCards } from "~/domain/card-admin.server";
+import { issueCards, listCards } from "~/domain/cards";
 import { cardStates, maxBatch } from "~/lib/cards";
 import { csvQuery } from "~/lib/csv-query";
 import { formatDate, formatDateTime } from "~/lib/dates";

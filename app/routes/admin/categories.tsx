@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { CategoryForm } from "~/components/account/category-form";
 import { ErrorToast } from "~/components/account/error-toast";
 import { PageTitle } from "~/components/page-title";
-import { listCategories, saveCategories } from "~/domain/categories.server";
+import { listCategories, saveCategories } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { categoriesSchema } from "~/lib/schemas/categories";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
-import type { User } from "~/db/schema";
-import { confirmControlChange, rejectControlChange } from "~/domain/control-changes.server";
+import type { User } from "~/domain/accounts";
+import { confirmControlChange, rejectControlChange } from "~/domain/wallet";
 import { idFormField } from "~/lib/schemas/ids";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";

@@ -4,7 +4,7 @@ import { Pager } from "~/components/pager";
 import { Table, Td } from "~/components/ui/table";
 import { decisionErrors, DecisionForms } from "~/components/wallet/decision-forms";
 import { Cct, FourEyesState, RequestStatus, StatusFilter, WalletAdminNav } from "~/components/wallet/ui";
-import { depositHistories, listDeposits } from "~/domain/deposits.server";
+import { depositHistories, listDeposits } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";

@@ -1,4 +1,4 @@
-import { ordersCsv } from "~/domain/order-lists.server";
+import { ordersCsv } from "~/domain/orders";
 import { orderSorts, reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { sortOf } from "~/lib/sort";
 import { csvDownload } from "~/utils/downloads.server";

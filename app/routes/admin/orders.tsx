@@ -7,7 +7,7 @@ import { OrderTable } from "~/components/store/order-table";
 import { buttonClass } from "~/components/ui/button";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
-import { listOrders, totalsByStatus } from "~/domain/order-lists.server";
+import { listOrders, totalsByStatus } from "~/domain/orders";
 import { csvQuery } from "~/lib/csv-query";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatUsd, formatVnd } from "~/lib/money";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { chartSeries, Figure, LedgerTable, LedgerWarning, QueueFigure, RangeSwitch } from "~/components/admin/overview-parts";
 import { DayChart } from "~/components/charts/day-chart";
 import { PageTitle } from "~/components/page-title";
-import { adminOverview } from "~/domain/overview.server";
+import { adminOverview } from "~/domain/back-office";
 import { peakOf } from "~/lib/charts";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 
-import type { User } from "~/db/schema";
-import { refundPurchase } from "~/domain/package-refunds.server";
+import type { User } from "~/domain/accounts";
+import { refundPurchase } from "~/domain/packages";
 import { refundSchema } from "~/lib/schemas/packages";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";

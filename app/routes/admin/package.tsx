@@ -7,8 +7,7 @@ import { AdminPurchases, type RefundResult } from "~/components/packages/admin-p
 import { PackageFields } from "~/components/packages/package-fields";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
-import { listPurchases } from "~/domain/package-purchases.server";
-import { getPackage, savePackage } from "~/domain/packages.server";
+import { getPackage, listPurchases, savePackage } from "~/domain/packages";
 import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";

@@ -5,7 +5,7 @@ import { SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { DetailList } from "~/components/ui/table";
-import { getShop, setShopActive } from "~/domain/shops.server";
+import { getShop, setShopActive } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 import { askedToConfirm } from "~/utils/confirm.server";

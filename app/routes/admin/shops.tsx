@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
-import { listShops } from "~/domain/shops.server";
+import { listShops } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { shopSorts } from "~/lib/schemas/store";
 import { sortOf } from "~/lib/sort";

@@ -1,4 +1,4 @@
-import { transactionFilters, transactionsCsv } from "~/domain/statements.server";
+import { transactionFilters, transactionsCsv } from "~/domain/wallet";
 import { csvDownload } from "~/utils/downloads.server";
 
 import type { Route } from "./+types/transactions-csv";

@@ -7,14 +7,14 @@ import { buttonClass } from "~/components/ui/button";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { StatusBadge, usePartyName, WalletAdminNav } from "~/components/wallet/ui";
-import { transferKinds, transferStatuses } from "~/db/schema";
-import { listTransactions, transactionFilters } from "~/domain/statements.server";
+import { listTransactions, transactionFilters } from "~/domain/wallet";
 import { csvQuery } from "~/lib/csv-query";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";
+import { transferKinds, transferStatuses } from "~/lib/wallet-terms";
 
 import type { Route } from "./+types/transactions";
 

@@ -11,7 +11,7 @@ import { Prices } from "~/components/store/prices";
 import { cardClass } from "~/components/ui/card";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
-import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
+import { decideProduct, listForReview, productForReview } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { moderationSchema, reviewQuery, reviewStates } from "~/lib/schemas/products";

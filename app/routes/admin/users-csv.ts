@@ -1,4 +1,4 @@
-import { usersCsv } from "~/domain/user-admin.server";
+import { usersCsv } from "~/domain/back-office";
 import { userListQuery } from "~/lib/schemas/user-admin";
 import { csvDownload } from "~/utils/downloads.server";
 import { currentUser } from "~/utils/permissions.server";

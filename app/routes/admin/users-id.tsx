@@ -13,13 +13,18 @@ import { cardClass } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
 import { Statement } from "~/components/wallet/statement";
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
-import { adjustOrRequest, confirmAdjustment, pendingAdjustments, rejectAdjustment } from "~/domain/adjustments.server";
-import { auditOf } from "~/domain/audit.server";
-import { pendingControlChanges } from "~/domain/control-changes.server";
-import { isAdmin } from "~/domain/permissions.server";
-import { statement, walletOf } from "~/domain/statements.server";
-import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity } from "~/domain/user-admin.server";
-import { findUserById, toPublicUser } from "~/domain/users.server";
+import { findUserById, isAdmin, toPublicUser } from "~/domain/accounts";
+import { auditOf } from "~/domain/audit";
+import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity } from "~/domain/back-office";
+import {
+  adjustOrRequest,
+  confirmAdjustment,
+  pendingAdjustments,
+  pendingControlChanges,
+  rejectAdjustment,
+  statement,
+  walletOf,
+} from "~/domain/wallet";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";

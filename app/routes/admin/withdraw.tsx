@@ -1,7 +1,7 @@
 import { PageTitle } from "~/components/page-title";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
-import { listWithdrawals } from "~/domain/withdrawals.server";
+import { listWithdrawals } from "~/domain/wallet";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";

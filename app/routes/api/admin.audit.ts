@@ -1,4 +1,4 @@
-import { listAudit } from "~/domain/audit.server";
+import { listAudit } from "~/domain/audit";
 import { auditQuery } from "~/lib/schemas/audit";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { getOffer, offerJson, saveOffer } from "~/domain/card-offers.server";
+import { getOffer, offerJson, saveOffer } from "~/domain/cards";
 import { apiCardOfferSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

@@ -1,4 +1,4 @@
-import { listOffers, offerJson, saveOffer } from "~/domain/card-offers.server";
+import { listOffers, offerJson, saveOffer } from "~/domain/cards";
 import { pageOf } from "~/lib/params";
 import { apiCardOfferSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";

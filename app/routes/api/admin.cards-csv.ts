@@ -1,4 +1,4 @@
-import { cardsCsv } from "~/domain/card-admin.server";
+import { cardsCsv } from "~/domain/cards";
 import { cardListQuery } from "~/lib/schemas/cards";
 import { api } from "~/utils/api.server";
 import { csvDownload } from "~/utils/downloads.server";

@@ -1,5 +1,5 @@
-import { disableCard, getCard } from "~/domain/card-admin.server";
-import { DomainError } from "~/domain/errors";
+import { disableCard, getCard } from "~/domain/cards";
+import { DomainError } from "~/lib/errors";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { issueCards, listCards } from "~/domain/card-admin.server";
+import { issueCards, listCards } from "~/domain/cards";
 import { cardListQuery, issueCardsSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

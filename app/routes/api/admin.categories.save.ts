@@ -1,4 +1,4 @@
-import { saveCategories } from "~/domain/categories.server";
+import { saveCategories } from "~/domain/catalogue";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

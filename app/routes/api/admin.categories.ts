@@ -1,4 +1,4 @@
-import { listCategories } from "~/domain/categories.server";
+import { listCategories } from "~/domain/catalogue";
 import { api } from "~/utils/api.server";
 
 import type { Route } from "./+types/admin.categories";

@@ -1,4 +1,4 @@
-import { listOrders, orderRowJson, totalsByStatus } from "~/domain/order-lists.server";
+import { listOrders, orderRowJson, totalsByStatus } from "~/domain/orders";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";

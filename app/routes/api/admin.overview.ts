@@ -1,4 +1,4 @@
-import { adminOverview, overviewJson } from "~/domain/overview.server";
+import { adminOverview, overviewJson } from "~/domain/back-office";
 import { overviewDaysOf } from "~/lib/overview";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

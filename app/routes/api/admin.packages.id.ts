@@ -1,4 +1,4 @@
-import { getPackage, savePackage } from "~/domain/packages.server";
+import { getPackage, savePackage } from "~/domain/packages";
 import { packageJsonSchema } from "~/lib/schemas/packages";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

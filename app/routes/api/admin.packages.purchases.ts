@@ -1,4 +1,4 @@
-import { listPurchases } from "~/domain/package-purchases.server";
+import { listPurchases } from "~/domain/packages";
 import { positiveId } from "~/lib/params";
 import { packageListQuery } from "~/lib/schemas/packages";
 import { api } from "~/utils/api.server";

@@ -1,4 +1,4 @@
-import { refundPurchase } from "~/domain/package-refunds.server";
+import { refundPurchase } from "~/domain/packages";
 import { refundJsonSchema } from "~/lib/schemas/packages";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

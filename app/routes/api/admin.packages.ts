@@ -1,4 +1,4 @@
-import { listAllPackages, savePackage } from "~/domain/packages.server";
+import { listAllPackages, savePackage } from "~/domain/packages";
 import { packageJsonSchema } from "~/lib/schemas/packages";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

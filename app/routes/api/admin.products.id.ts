@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { ownProductJson } from "~/domain/products.server";
-import { getSystemProduct, saveSystemProduct } from "~/domain/system-catalogue.server";
+import { getSystemProduct, ownProductJson, saveSystemProduct } from "~/domain/catalogue";
 import { productSchema, systemProductFlags } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

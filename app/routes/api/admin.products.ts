@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { ownProductJson } from "~/domain/products.server";
-import { getSystemProduct, listSystemProducts, saveSystemProduct } from "~/domain/system-catalogue.server";
+import { getSystemProduct, listSystemProducts, ownProductJson, saveSystemProduct } from "~/domain/catalogue";
 import { productListQuery, productSchema, systemProductFlags } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { DomainError } from "~/domain/errors";
-import { decideProduct, listForReview, productForReview } from "~/domain/product-moderation.server";
-import { ownProductJson } from "~/domain/products.server";
+import { decideProduct, listForReview, ownProductJson, productForReview } from "~/domain/catalogue";
+import { DomainError } from "~/lib/errors";
 import { rejectionReason, reviewQuery } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

@@ -1,4 +1,4 @@
-import { adminUserJson, lockUser, resendActivation, setRoles, unlockUser } from "~/domain/user-admin.server";
+import { adminUserJson, lockUser, resendActivation, setRoles, unlockUser } from "~/domain/back-office";
 import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { mailContext } from "~/utils/mail-context.server";

@@ -1,4 +1,4 @@
-import { adminUserJson } from "~/domain/user-admin.server";
+import { adminUserJson } from "~/domain/back-office";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiBackOffice } from "~/utils/permissions.server";

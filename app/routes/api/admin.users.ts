@@ -1,4 +1,4 @@
-import { listUsersForAdmin, rolesOf } from "~/domain/user-admin.server";
+import { listUsersForAdmin, rolesOf } from "~/domain/back-office";
 import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
 import { userListQuery } from "~/lib/schemas/user-admin";
 import { api } from "~/utils/api.server";

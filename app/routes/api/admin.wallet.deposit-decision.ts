@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
-import { DomainError } from "~/domain/errors";
+import { confirmDeposit, rejectDeposit } from "~/domain/wallet";
+import { DomainError } from "~/lib/errors";
 import { reasonField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

@@ -1,4 +1,4 @@
-import { listDeposits } from "~/domain/deposits.server";
+import { listDeposits } from "~/domain/wallet";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";

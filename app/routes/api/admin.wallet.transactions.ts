@@ -1,4 +1,4 @@
-import { listTransactions, transactionFilters } from "~/domain/statements.server";
+import { listTransactions, transactionFilters } from "~/domain/wallet";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { DomainError } from "~/domain/errors";
-import { decidableMethods, decideWithdrawal } from "~/domain/withdrawals.server";
+import { decidableMethods, decideWithdrawal } from "~/domain/wallet";
+import { DomainError } from "~/lib/errors";
 import { reasonField, txHashField } from "~/lib/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

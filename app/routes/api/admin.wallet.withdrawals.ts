@@ -1,5 +1,5 @@
-import { DomainError } from "~/domain/errors";
-import { decidableMethods, listWithdrawals } from "~/domain/withdrawals.server";
+import { decidableMethods, listWithdrawals } from "~/domain/wallet";
+import { DomainError } from "~/lib/errors";
 import { pageParam } from "~/lib/params";
 import { requestStatusParam, withdrawalMethods } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";

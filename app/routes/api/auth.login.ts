@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-import { verifyLogin } from "~/domain/auth.server";
-import { createSession, sessionMaxAgeSeconds } from "~/domain/sessions.server";
-import { verifySecondFactor } from "~/domain/two-factor.server";
-import { publicUser } from "~/domain/users.server";
+import { createSession, publicUser, sessionMaxAgeSeconds, verifyLogin, verifySecondFactor } from "~/domain/accounts";
 import { otpField } from "~/lib/schemas/two-factor";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";

@@ -1,4 +1,4 @@
-import { revokeSession } from "~/domain/sessions.server";
+import { revokeSession } from "~/domain/accounts";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { bearerToken } from "~/utils/auth.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { publicUser } from "~/domain/users.server";
+import { publicUser } from "~/domain/accounts";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

@@ -1,6 +1,5 @@
-import { productJson } from "~/domain/catalogue.server";
-import { orderDetail, orderDetailJson } from "~/domain/orders.server";
-import { restock, restockCatalogue } from "~/domain/restock.server";
+import { productJson } from "~/domain/catalogue";
+import { orderDetail, orderDetailJson, restock, restockCatalogue } from "~/domain/orders";
 import { restockSchema } from "~/lib/schemas/restock";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { searchQuery } from "~/utils/params.server";

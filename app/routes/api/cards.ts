@@ -1,4 +1,4 @@
-import { addCard, requireMemberCards } from "~/domain/cards.server";
+import { addCard, requireMemberCards } from "~/domain/cards";
 import { addCardSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,6 +1,4 @@
-import { discountFlag, getApiCart, saveApiCart } from "~/domain/cart.server";
-import { placeOrder } from "~/domain/checkout.server";
-import { orderDetail, orderDetailJson } from "~/domain/orders.server";
+import { discountFlag, getApiCart, orderDetail, orderDetailJson, placeOrder, saveApiCart } from "~/domain/orders";
 import { checkoutFields, checkoutSchema, spendProofRequired } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiMailContext } from "~/utils/mail-context.server";

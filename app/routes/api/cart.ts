@@ -1,4 +1,4 @@
-import { applyCartOp, cartJson, discountFlag, getApiCart, priceCart, saveApiCart } from "~/domain/cart.server";
+import { applyCartOp, cartJson, discountFlag, getApiCart, priceCart, saveApiCart } from "~/domain/orders";
 import { api, readJson } from "~/utils/api.server";
 
 import type { Route } from "./+types/cart";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { listMyDeposits, publicDeposit, requestDeposit } from "~/domain/deposits.server";
+import { listMyDeposits, publicDeposit, requestDeposit } from "~/domain/wallet";
 import { depositSchema, txHashField } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

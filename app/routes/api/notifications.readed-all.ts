@@ -1,4 +1,4 @@
-import { markAllRead } from "~/domain/notifications.server";
+import { markAllRead } from "~/domain/accounts";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

@@ -1,4 +1,4 @@
-import { listNotifications } from "~/domain/notifications.server";
+import { listNotifications } from "~/domain/accounts";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

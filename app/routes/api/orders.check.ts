@@ -1,5 +1,5 @@
-import { checkOrderLimit, findOrderByCodeAndPhone, orderDetail, orderDetailJson } from "~/domain/orders.server";
-import { enforce } from "~/domain/rate-limit.server";
+import { enforce } from "~/domain/accounts";
+import { checkOrderLimit, findOrderByCodeAndPhone, orderDetail, orderDetailJson } from "~/domain/orders";
 import { checkOrderSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { clientIp } from "~/utils/request.server";

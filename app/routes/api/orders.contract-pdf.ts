@@ -1,4 +1,4 @@
-import { contractPdfFor } from "~/domain/contract-pdf.server";
+import { contractPdfFor } from "~/domain/contracts";
 import { api, apiLanguage } from "~/utils/api.server";
 import { pdfDownload } from "~/utils/downloads.server";
 import { requireId } from "~/utils/params.server";

@@ -1,4 +1,4 @@
-import { contractFor, contractJson, signContract } from "~/domain/contracts.server";
+import { contractFor, contractJson, signContract } from "~/domain/contracts";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";

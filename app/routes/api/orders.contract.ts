@@ -1,4 +1,4 @@
-import { contractFor, contractJson } from "~/domain/contracts.server";
+import { contractFor, contractJson } from "~/domain/contracts";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";

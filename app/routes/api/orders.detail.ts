@@ -1,4 +1,4 @@
-import { orderDetailJson, orderForUser } from "~/domain/orders.server";
+import { orderDetailJson, orderForUser } from "~/domain/orders";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";

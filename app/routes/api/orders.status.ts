@@ -1,4 +1,4 @@
-import { changeOrderStatus, orderDetailJson, orderForUser } from "~/domain/orders.server";
+import { changeOrderStatus, orderDetailJson, orderForUser } from "~/domain/orders";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiMailContext } from "~/utils/mail-context.server";

@@ -1,4 +1,4 @@
-import { listOrders, orderRowJson } from "~/domain/order-lists.server";
+import { listOrders, orderRowJson } from "~/domain/orders";
 import { pageOf } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { buyPackage } from "~/domain/package-purchases.server";
+import { buyPackage } from "~/domain/packages";
 import { buyPackageJsonSchema } from "~/lib/schemas/packages";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

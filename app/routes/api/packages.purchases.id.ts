@@ -1,4 +1,4 @@
-import { getMyPurchase } from "~/domain/package-purchases.server";
+import { getMyPurchase } from "~/domain/packages";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";

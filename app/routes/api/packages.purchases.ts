@@ -1,4 +1,4 @@
-import { listMyPurchases } from "~/domain/package-purchases.server";
+import { listMyPurchases } from "~/domain/packages";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

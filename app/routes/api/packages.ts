@@ -1,4 +1,4 @@
-import { listActivePackages } from "~/domain/packages.server";
+import { listActivePackages } from "~/domain/packages";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

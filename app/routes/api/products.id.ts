@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { DomainError } from "~/domain/errors";
-import { getMyProduct, ownProductJson, setMyProductActive, updateMyProduct } from "~/domain/products.server";
+import { getMyProduct, ownProductJson, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
+import { DomainError } from "~/lib/errors";
 import { productSchema } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

@@ -1,4 +1,4 @@
-import { createMyProduct, listMyProducts, ownProductJson } from "~/domain/products.server";
+import { createMyProduct, listMyProducts, ownProductJson } from "~/domain/catalogue";
 import { productListQuery, productSchema } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

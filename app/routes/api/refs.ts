@@ -1,4 +1,4 @@
-import { referralsOf } from "~/domain/referrals.server";
+import { referralsOf } from "~/domain/packages";
 import { api } from "~/utils/api.server";
 import { searchQuery } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { currentSignature, saveSignature, signatureJson } from "~/domain/signatures.server";
+import { currentSignature, saveSignature, signatureJson } from "~/domain/contracts";
 import { signatureSchema } from "~/lib/signature";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { User } from "~/db/schema";
+import type { User } from "~/domain/accounts";
 import { idNumber } from "~/lib/schemas/ids";
 import { requireApiUser } from "~/utils/permissions.server";
 

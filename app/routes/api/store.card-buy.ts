@@ -1,5 +1,5 @@
-import { buyOffer } from "~/domain/card-purchases.server";
-import { requireOpenStore } from "~/domain/shops.server";
+import { buyOffer } from "~/domain/cards";
+import { requireOpenStore } from "~/domain/catalogue";
 import { buyCardSchema } from "~/lib/schemas/cards";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";

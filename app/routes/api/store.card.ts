@@ -1,5 +1,5 @@
-import { offerJson, storeOffer } from "~/domain/card-offers.server";
-import { requireOpenStore } from "~/domain/shops.server";
+import { offerJson, storeOffer } from "~/domain/cards";
+import { requireOpenStore } from "~/domain/catalogue";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 

@@ -1,5 +1,5 @@
-import { offerJson, storeOffers } from "~/domain/card-offers.server";
-import { requireOpenStore } from "~/domain/shops.server";
+import { offerJson, storeOffers } from "~/domain/cards";
+import { requireOpenStore } from "~/domain/catalogue";
 import { api } from "~/utils/api.server";
 
 import type { Route } from "./+types/store.cards";

@@ -1,5 +1,5 @@
-import { cartJson, createApiCart, discountFlag, priceCart } from "~/domain/cart.server";
-import { requireOpenStore } from "~/domain/shops.server";
+import { requireOpenStore } from "~/domain/catalogue";
+import { cartJson, createApiCart, discountFlag, priceCart } from "~/domain/orders";
 import { api, methodNotAllowed } from "~/utils/api.server";
 
 import type { Route } from "./+types/store.carts";

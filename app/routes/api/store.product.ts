@@ -1,5 +1,4 @@
-import { getProduct, productJson } from "~/domain/catalogue.server";
-import { requireOpenStore } from "~/domain/shops.server";
+import { getProduct, productJson, requireOpenStore } from "~/domain/catalogue";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 

@@ -1,5 +1,4 @@
-import { listProducts, productJson, productSorts } from "~/domain/catalogue.server";
-import { requireOpenStore } from "~/domain/shops.server";
+import { listProducts, productJson, productSorts, requireOpenStore } from "~/domain/catalogue";
 import { pageOf, positiveId } from "~/lib/params";
 import { api } from "~/utils/api.server";
 

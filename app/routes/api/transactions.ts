@@ -1,4 +1,4 @@
-import { statement } from "~/domain/statements.server";
+import { statement } from "~/domain/wallet";
 import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

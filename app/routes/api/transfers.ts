@@ -1,4 +1,4 @@
-import { sendPoints } from "~/domain/transfers.server";
+import { sendPoints } from "~/domain/wallet";
 import { transferSchema } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,5 +1,5 @@
-import { DomainError } from "~/domain/errors";
-import { uploadImage } from "~/domain/images.server";
+import { uploadImage } from "~/domain/media";
+import { DomainError } from "~/lib/errors";
 import { imageSrcSet } from "~/lib/images";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { changePassword } from "~/domain/profile.server";
+import { changePassword } from "~/domain/accounts";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

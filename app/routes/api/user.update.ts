@@ -1,5 +1,4 @@
-import { updateProfile } from "~/domain/profile.server";
-import { publicUser } from "~/domain/users.server";
+import { publicUser, updateProfile } from "~/domain/accounts";
 import { profileSchema } from "~/lib/schemas/account";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,5 +1,5 @@
-import { DomainError } from "~/domain/errors";
-import { checkAccount } from "~/domain/users.server";
+import { checkAccount } from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
 import { api } from "~/utils/api.server";
 
 import type { Route } from "./+types/users.check-account";

@@ -1,4 +1,4 @@
-import { walletOf } from "~/domain/statements.server";
+import { walletOf } from "~/domain/wallet";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

@@ -1,4 +1,4 @@
-import { cancelWithdrawal } from "~/domain/withdrawals.server";
+import { cancelWithdrawal } from "~/domain/wallet";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,4 +1,4 @@
-import { listMyWithdrawals, publicWithdrawal, requestWithdrawal } from "~/domain/withdrawals.server";
+import { listMyWithdrawals, publicWithdrawal, requestWithdrawal } from "~/domain/wallet";
 import { withdrawalSchema } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
-import { activate } from "~/domain/auth.server";
-import { DomainError } from "~/domain/errors";
+import { activate } from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
 import { useLocalePath } from "~/lib/hooks";
 import { positiveId } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
-import { isResetTokenValid, resetPassword } from "~/domain/auth.server";
+import { isResetTokenValid, resetPassword } from "~/domain/accounts";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { newPasswordSchema } from "~/lib/schemas/auth";

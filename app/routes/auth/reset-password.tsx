@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
-import { requestPasswordReset } from "~/domain/auth.server";
+import { requestPasswordReset } from "~/domain/accounts";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { resetRequestSchema } from "~/lib/schemas/auth";

@@ -6,7 +6,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { PageTitle } from "~/components/page-title";
-import { signUp } from "~/domain/auth.server";
+import { signUp } from "~/domain/accounts";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { signUpSchema } from "~/lib/schemas/auth";

@@ -8,7 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { DetailList, Table, Td } from "~/components/ui/table";
-import { addCard, memberCards } from "~/domain/cards.server";
+import { addCard, memberCards } from "~/domain/cards";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";

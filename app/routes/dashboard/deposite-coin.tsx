@@ -9,7 +9,7 @@ import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { DepositHistory } from "~/components/wallet/deposit-history";
 import { Cct, KeyInput } from "~/components/wallet/ui";
-import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/deposits.server";
+import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/wallet";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { depositSchema, idempotencyKeyField } from "~/lib/wallet";

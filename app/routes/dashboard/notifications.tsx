@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms";
 import { notificationHref } from "~/components/layout/notification-bell";
 import { PageTitle } from "~/components/page-title";
-import { listNotifications, markAllRead } from "~/domain/notifications.server";
+import { listNotifications, markAllRead } from "~/domain/accounts";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";

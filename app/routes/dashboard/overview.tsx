@@ -3,7 +3,7 @@ import { Pager } from "~/components/pager";
 import { InAppLink } from "~/components/ui/in-app-link";
 import { Statement } from "~/components/wallet/statement";
 import { WalletSummary } from "~/components/wallet/ui";
-import { statement } from "~/domain/statements.server";
+import { statement } from "~/domain/wallet";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { formatCoin } from "~/lib/money";
 import { pageParam } from "~/lib/params";

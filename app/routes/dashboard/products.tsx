@@ -5,7 +5,7 @@ import { Pager } from "~/components/pager";
 import { ProductFilters } from "~/components/products/product-filters";
 import { ProductTable } from "~/components/products/product-table";
 import { buttonClass } from "~/components/ui/button";
-import { listMyProducts } from "~/domain/products.server";
+import { listMyProducts } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { productListQuery } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";

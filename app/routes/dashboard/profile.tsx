@@ -12,8 +12,7 @@ import {
 import { PasswordDialog } from "~/components/account/password-dialog";
 import { ProfileDialog } from "~/components/account/profile-dialog";
 import { PageTitle } from "~/components/page-title";
-import { changePassword, updateProfile } from "~/domain/profile.server";
-import { publicUser } from "~/domain/users.server";
+import { changePassword, publicUser, updateProfile } from "~/domain/accounts";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";

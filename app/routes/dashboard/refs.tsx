@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
-import { referralsOf } from "~/domain/referrals.server";
+import { referralsOf } from "~/domain/packages";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 import { searchQuery } from "~/utils/params.server";

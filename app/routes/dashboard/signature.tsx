@@ -11,7 +11,7 @@ import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
-import { saveSignature, signaturesOf } from "~/domain/signatures.server";
+import { saveSignature, signaturesOf } from "~/domain/contracts";
 import { formatDateTime } from "~/lib/dates";
 import { localHref } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";

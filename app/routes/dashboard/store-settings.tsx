@@ -6,7 +6,7 @@ import { ErrorList, FieldFrame, inputBorder, SubmitButton } from "~/components/f
 import { PageTitle } from "~/components/page-title";
 import { StorePicture } from "~/components/store/store-identity";
 import { cardClass } from "~/components/ui/card";
-import { storeIdentity, updateStoreIdentity } from "~/domain/store-identity.server";
+import { storeIdentity, updateStoreIdentity } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { storeDescriptionMax, storeIdentitySchema } from "~/lib/schemas/store-identity";

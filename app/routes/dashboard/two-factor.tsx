@@ -6,13 +6,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  isTwoFactorEnabled,
-  twoFactorSetup,
-  unusedRecoveryCodes,
-} from "~/domain/two-factor.server";
+import { disableTwoFactor, enableTwoFactor, isTwoFactorEnabled, twoFactorSetup, unusedRecoveryCodes } from "~/domain/accounts";
 import { localHref } from "~/lib/i18n";
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSchema } from "~/lib/schemas/two-factor";
 import { useTranslation } from "~/lib/use-translation";

@@ -2,7 +2,7 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { OrderPage } from "~/components/store/order-page";
 import { OrderTable } from "~/components/store/order-table";
-import { listOrders } from "~/domain/order-lists.server";
+import { listOrders } from "~/domain/orders";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";

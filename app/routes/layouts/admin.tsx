@@ -4,8 +4,8 @@ import { AdminHeader } from "~/components/layout/admin-header";
 import { AdminNav } from "~/components/layout/admin-nav";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
-import { listCategories } from "~/domain/categories.server";
-import { isAdmin } from "~/domain/permissions.server";
+import { isAdmin } from "~/domain/accounts";
+import { listCategories } from "~/domain/catalogue";
 import { backOfficeMiddleware, currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin";

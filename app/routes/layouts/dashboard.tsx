@@ -4,7 +4,7 @@ import { DashboardAside } from "~/components/layout/dashboard-aside";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
-import { notificationBell } from "~/domain/notifications.server";
+import { notificationBell } from "~/domain/accounts";
 import { useRootData } from "~/lib/hooks";
 import { currentUser, userMiddleware } from "~/utils/permissions.server";
 

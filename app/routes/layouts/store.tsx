@@ -6,7 +6,7 @@ import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
 import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
-import { priceCart } from "~/domain/cart.server";
+import { priceCart } from "~/domain/orders";
 import { cartStorageKey, itemCount } from "~/lib/cart";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";

@@ -1,4 +1,4 @@
-import { contractPdfFor } from "~/domain/contract-pdf.server";
+import { contractPdfFor } from "~/domain/contracts";
 import { pdfDownload } from "~/utils/downloads.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 
-import { changeOrderStatus, orderDetailIn, orderForUser } from "~/domain/orders.server";
+import { changeOrderStatus, orderDetailIn, orderForUser } from "~/domain/orders";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { askedToConfirm } from "~/utils/confirm.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";

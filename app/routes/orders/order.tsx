@@ -1,7 +1,7 @@
 import { AuditTable } from "~/components/admin/audit-table";
 import { OrderPage } from "~/components/store/order-page";
-import { auditOf } from "~/domain/audit.server";
-import { isAdmin } from "~/domain/permissions.server";
+import { isAdmin } from "~/domain/accounts";
+import { auditOf } from "~/domain/audit";
 import { useTranslation } from "~/lib/use-translation";
 import { currentUser } from "~/utils/permissions.server";
 

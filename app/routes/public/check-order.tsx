@@ -7,7 +7,7 @@ import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { OrderPlaced } from "~/components/store/order-placed";
 import { OrderView, StatusActions } from "~/components/store/order-view";
-import { DomainError } from "~/domain/errors";
+import { DomainError } from "~/lib/errors";
 import {
   changeOrderStatus,
   checkOrderLimit,
@@ -15,8 +15,8 @@ import {
   getOrder,
   orderDetail,
   orderDetailIn,
-} from "~/domain/orders.server";
-import { enforce } from "~/domain/rate-limit.server";
+} from "~/domain/orders";
+import { enforce } from "~/domain/accounts";
 import { isConfirmationStep } from "~/lib/confirm";
 import { nextStatuses } from "~/lib/order-status";
 import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";

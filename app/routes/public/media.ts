@@ -1,4 +1,4 @@
-import { mediaFile } from "~/domain/images.server";
+import { mediaFile } from "~/domain/media";
 
 import type { Route } from "./+types/media";
 

@@ -1,6 +1,6 @@
 import { PageTitle } from "~/components/page-title";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
-import { listWithdrawals } from "~/domain/withdrawals.server";
+import { listWithdrawals } from "~/domain/wallet";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";

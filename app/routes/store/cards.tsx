@@ -1,6 +1,6 @@
 import { OfferCard } from "~/components/cards/offer-card";
 import { PageTitle } from "~/components/page-title";
-import { storeOffers } from "~/domain/card-offers.server";
+import { storeOffers } from "~/domain/cards";
 import { useTranslation } from "~/lib/use-translation";
 
 import type { Route } from "./+types/cards";

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { applyCartOp, discountFlag } from "~/domain/cart.server";
-import { placeOrder } from "~/domain/checkout.server";
-import { DomainError } from "~/domain/errors";
+import { applyCartOp, discountFlag, placeOrder } from "~/domain/orders";
 import type { Cart } from "~/lib/cart";
+import { DomainError } from "~/lib/errors";
 import { localHref, type Language } from "~/lib/i18n";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { getUser, safeRedirect } from "~/utils/auth.server";

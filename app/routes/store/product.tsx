@@ -7,7 +7,7 @@ import { Prices } from "~/components/store/prices";
 import { cardData, ProductGrid } from "~/components/store/product-card";
 import { ProductGallery } from "~/components/store/product-gallery";
 import { placeholderImage } from "~/components/store/product-image";
-import { getProduct, relatedProducts } from "~/domain/catalogue.server";
+import { getProduct, relatedProducts } from "~/domain/catalogue";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { productPictures } from "~/lib/images";
 import { useTranslation } from "~/lib/use-translation";

@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { CategoryChips } from "~/components/store/category-chips";
 import { cardData, ProductGrid } from "~/components/store/product-card";
-import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue.server";
+import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf, positiveId } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";

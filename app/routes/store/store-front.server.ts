@@ -1,9 +1,8 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 
 import { storeUnavailable } from "~/components/store/store-unavailable";
-import { DomainError } from "~/domain/errors";
-import { findStore, openStore, type StoreCard } from "~/domain/shops.server";
-import { storeName } from "~/domain/store-identity.server";
+import { findStore, openStore, storeName, type StoreCard } from "~/domain/catalogue";
+import { DomainError } from "~/lib/errors";
 import { localizePath } from "~/lib/i18n";
 import { getLanguage } from "~/utils/i18n.server";
 

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 
-import type { User } from "~/db/schema";
-import { confirmDeposit, rejectDeposit } from "~/domain/deposits.server";
-import { decideWithdrawal as decide } from "~/domain/withdrawals.server";
+import type { User } from "~/domain/accounts";
+import { confirmDeposit, decideWithdrawal as decide, rejectDeposit } from "~/domain/wallet";
 import { decisionSchema, depositDecisionSchema } from "~/lib/wallet";
 import { type WithdrawalMethod } from "~/lib/wallet-terms";
 import { askedToConfirm } from "~/utils/confirm.server";

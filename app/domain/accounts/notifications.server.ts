@@ -1,0 +1,75 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { notifications } from "~/db/schema";
+import { bothLanguages } from "~/infra/texts.server";
+
+/** A notification as the pages and the API see it (the specification's fields). */
+export interface NotificationItem {
+  id: number;
+  title: string;
+  vi_title: string;
+  url: string | null;
+  /** 0 means unread. */
+  readed: number;
+  created_at: Date;
+}
+
+export interface NewNotification {
+  title: string;
+  vi_title: string;
+  url?: string | null;
+}
+
+const columns = {
+  id: notifications.id,
+  title: notifications.title,
+  vi_title: notifications.viTitle,
+  url: notifications.url,
+  readed: notifications.readed,
+  created_at: notifications.createdAt,
+};
+
+// Every dashboard page reads the bell: one prepared query. The window counts the unread among all
+// the user's notifications (it is computed before the LIMIT).
+const bellOfUser = db
+  .select({ ...columns, unread: sql<number>`count(*) filter (where ${notifications.readed} = 0) over ()`.mapWith(Number) })
+  .from(notifications)
+  .where(eq(notifications.userId, sql.placeholder("userId")))
+  .orderBy(desc(notifications.createdAt), desc(notifications.id))
+  .limit(sql.placeholder("limit"))
+  .prepare("notification_bell");
+
+/** The user's notifications, newest first (at most `limit`). */
+export async function listNotifications(userId: number, limit = 100): Promise<NotificationItem[]> {
+  return (await notificationBell(userId, limit)).notifications;
+}
+
+/** The header's bell: how many are unread, and the newest `limit`. */
+export async function notificationBell(userId: number, limit: number) {
+  const rows = await bellOfUser.execute({ userId, limit });
+  return { unread: rows[0]?.unread ?? 0, notifications: rows.map(({ unread: _, ...item }) => item) };
+}
+
+/** Marks every unread notification of the user read; answers how many changed. */
+export async function markAllRead(userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readed: 1 })
+    .where(and(eq(notifications.userId, userId), eq(notifications.readed, 0)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notify(userId: number, notification: NewNotification): Promise<NotificationItem> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, title: notification.title, viTitle: notification.vi_title, url: notification.url ?? null })
+    .returning(columns);
+  return row;
+}
+
+/** A notification in both languages from wallet:notify.<key>. */
+export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
+  await notify(userId, { ...bothLanguages(`wallet:notify.${key}`, params), url });
+}

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
+
+import { db, type Executor } from "~/db/client.server";
+import { paginate, sortedBy } from "~/db/paginate.server";
+import { auditLog, type AuditEntry, type User } from "~/db/schema";
+import { requestScope } from "~/infra/request-scope.server";
+import type { AuditAction } from "~/lib/audit";
+import { csvFile } from "~/lib/csv";
+import type { auditSorts } from "~/lib/schemas/audit";
+import type { SortOrder } from "~/lib/sort";
+
+/*
+ * The back office's audit trail. Each back-office action calls `audit()` with its own transaction,
+ * so the entry is written exactly when the action is, and rolled back with it. The client's
+ * address is not a domain argument: the request's middleware puts it in the request's scope.
+ * The database chains each entry to the one before (decision 178): appending takes the chain's
+ * lock until the transaction ends, so `audit()` is an action's last write; a lock taken after it
+ * could wait on a transaction that waits for the chain.
+ */
+
+export interface AuditInput {
+  actor: Pick<User, "id" | "account"> | null;
+  action: AuditAction;
+  target: { type: string; id: number | string };
+  before?: unknown;
+  after?: unknown;
+}
+
+/** JSON-safe: bigints become decimal strings, dates ISO strings. */
+function plain(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v)));
+}
+
+export async function audit(exec: Executor, entry: AuditInput): Promise<void> {
+  await exec.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorAccount: entry.actor?.account ?? null,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: String(entry.target.id),
+    before: plain(entry.before),
+    after: plain(entry.after),
+    ip: requestScope()?.ip ?? null,
+  });
+}
+
+/** An entry as the pages and exports show it: its place in the hash chain is the checker's business. */
+const { prevHash: _prevHash, hash: _hash, ...entryColumns } = getTableColumns(auditLog);
+type ShownEntry = Omit<AuditEntry, "prevHash" | "hash">;
+
+export interface AuditFilters {
+  action?: string;
+  actor?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+  sort?: SortOrder<(typeof auditSorts)[number]> | null;
+}
+
+const auditColumns: Record<(typeof auditSorts)[number], SQLWrapper | SQLWrapper[]> = {
+  created: auditLog.createdAt,
+  actor: auditLog.actorAccount,
+  action: auditLog.action,
+  target: [auditLog.targetType, auditLog.targetId],
+};
+const auditOrder = (f: AuditFilters) => sortedBy(f.sort, auditColumns, auditLog.id, [desc(auditLog.id)]);
+
+function where(f: AuditFilters): SQL | undefined {
+  return and(
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.actor ? eq(auditLog.actorAccount, f.actor) : undefined,
+    f.targetType ? eq(auditLog.targetType, f.targetType) : undefined,
+    f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
+    f.from ? gte(auditLog.createdAt, f.from) : undefined,
+    f.to ? lte(auditLog.createdAt, f.to) : undefined,
+  );
+}
+
+/** Newest first (or by a column), one page. */
+export function listAudit(f: AuditFilters, page: number, perPage = 50) {
+  const w = where(f);
+  return paginate<ShownEntry>(
+    db
+      .select(entryColumns)
+      .from(auditLog)
+      .where(w)
+      .orderBy(...auditOrder(f)),
+    db.select({ total: count() }).from(auditLog).where(w),
+    page,
+    perPage,
+  );
+}
+
+/** The entries about one record (a user's page, an order's page), newest first. */
+export function auditOf(targetType: string, targetId: number | string, limit = 50): Promise<ShownEntry[]> {
+  return db
+    .select(entryColumns)
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+}
+
+const csvLimit = 50_000;
+
+export async function auditCsv(f: AuditFilters): Promise<string> {
+  const rows = await db
+    .select(entryColumns)
+    .from(auditLog)
+    .where(where(f))
+    .orderBy(...auditOrder(f))
+    .limit(csvLimit);
+  return csvFile(
+    ["id", "created_at", "actor", "action", "target_type", "target_id", "before", "after", "ip"],
+    rows.map((r) => [
+      r.id,
+      r.createdAt.toISOString(),
+      r.actorAccount ?? "",
+      r.action,
+      r.targetType,
+      r.targetId,
+      r.before === null ? "" : JSON.stringify(r.before),
+      r.after === null ? "" : JSON.stringify(r.after),
+      r.ip ?? "",
+    ]),
+  );
+}

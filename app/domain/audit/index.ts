@@ -1,0 +1,2 @@
+export { audit, auditCsv, auditOf, listAudit } from "./audit.server";
+export { auditChainStatus, verifyAuditChain, type ChainCheck } from "./audit-chain.server";

@@ -1,0 +1,323 @@
+import { sql, type SQL } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { orderStatuses, type OrderStatus } from "~/db/schema";
+import { checkLedger, rowsOf, type LedgerCheck } from "~/domain/ledger";
+import { timeZone } from "~/lib/dates";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { orderValueDays, type OverviewDays } from "~/lib/overview";
+
+/**
+ * The back office's overview (/admin and GET /api/admin/overview): what needs doing and how the
+ * business goes, every figure an aggregate computed by the database (no rows are loaded to be
+ * counted here). Days are calendar days in America/New_York, the time zone the app shows times in
+ * (decision 103): "the last N days" are N such days, today included.
+ */
+
+export interface Queue {
+  count: number;
+  /** The oldest pending request's creation, and its age in seconds at `now`. */
+  oldestAt: Date | null;
+  oldestAgeSeconds: number | null;
+  /** Of those, the ones a first admin approved, waiting for a second (four eyes). */
+  awaitingSecond: number;
+}
+
+export interface OverviewDay {
+  /** YYYY-MM-DD, a New York calendar day. */
+  day: string;
+  /** Orders placed that day (every status). */
+  orders: number;
+  /** Their value in USD cents, canceled and rejected orders left out. */
+  orderValueUsd: bigint;
+  /** Members who signed up that day (the system store is not a member). */
+  members: number;
+  /** Deposits confirmed that day and the CCT they credited (10^-8). */
+  deposits: number;
+  depositCct: bigint;
+  /** Withdrawals paid out that day and their CCT (10^-8). */
+  withdrawals: number;
+  withdrawalCct: bigint;
+}
+
+export interface SystemAccountTotal {
+  code: string;
+  balance: bigint;
+  held: bigint;
+}
+
+export interface AdminOverview {
+  days: OverviewDays;
+  /** The first and last day of the charts' range. */
+  from: string;
+  to: string;
+  orders: {
+    byStatus: { status: OrderStatus; count: number }[];
+    /** The last `orderValueDays` days: orders placed, those neither canceled nor rejected, and their value. */
+    recent: {
+      days: number;
+      from: string;
+      orders: number;
+      live: number;
+      /** List-price value of the live orders, USD cents. */
+      usd: bigint;
+      /** Đồng of the live orders paid by bank transfer. */
+      vnd: bigint;
+      /** CCT (10^-8) of the live orders paid from balances. */
+      cct: bigint;
+    };
+  };
+  queues: {
+    deposits: Queue;
+    withdrawals: { usdt: Queue; ccm: Queue };
+    /** Members' products waiting for an admin (new ones and changes of approved ones). */
+    products: number;
+    /** Balance adjustments and changes of the money controls waiting for a second admin. */
+    secondAdmin: Queue;
+  };
+  members: { total: number; activated: number; recent: number };
+  ledger: {
+    system: SystemAccountTotal[];
+    members: { accounts: number; balance: bigint; held: bigint };
+    check: LedgerCheck;
+    /** The sum of every balance is zero and every other invariant of checkLedger() holds. */
+    balanced: boolean;
+  };
+  series: OverviewDay[];
+}
+
+const zone = () => sql`${timeZone}::text`;
+
+/** Today's date in New York at `at` (an ISO instant: a JS Date binds differently on PGlite and PostgreSQL). */
+const today = (at: string) => sql`(${at}::timestamptz at time zone ${zone()})::date`;
+
+/** The instants that bound the last `days` New York days up to `at`'s day: [since, until). */
+function span(at: string, days: number): { since: SQL; until: SQL; first: SQL } {
+  const first = sql`(${today(at)} - ${days - 1}::int)`;
+  return {
+    first,
+    since: sql`(${first}::timestamp at time zone ${zone()})`,
+    until: sql`((${today(at)} + 1)::timestamp at time zone ${zone()})`,
+  };
+}
+
+const live = sql`status not in ('canceled', 'rejected')`;
+
+async function ordersFigures(at: string) {
+  const byStatus = rowsOf<{ status: OrderStatus; n: number }>(
+    await db.execute(sql`select status, count(*)::int as n from orders group by status`),
+  );
+  const { since, until, first } = span(at, orderValueDays);
+  const [recent] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      select to_char(${first}, 'YYYY-MM-DD') as from,
+        count(*)::int as orders,
+        (count(*) filter (where ${live}))::int as live,
+        (coalesce(sum(total_usd) filter (where ${live}), 0))::text as usd,
+        (coalesce(sum(total_vnd) filter (where ${live} and payment_method = 'bank_vnd'), 0))::text as vnd,
+        (coalesce(sum(total_ccm) filter (where ${live} and payment_method = 'cct'), 0))::text as cct
+      from orders where created_at >= ${since} and created_at < ${until}`),
+  );
+  return {
+    byStatus: orderStatuses.map((status) => ({ status, count: Number(byStatus.find((r) => r.status === status)?.n ?? 0) })),
+    recent: {
+      days: orderValueDays,
+      from: String(recent.from),
+      orders: Number(recent.orders),
+      live: Number(recent.live),
+      usd: BigInt(recent.usd),
+      vnd: BigInt(recent.vnd),
+      cct: BigInt(recent.cct),
+    },
+  };
+}
+
+type QueueName = "deposits" | "usdt" | "ccm" | "products" | "second";
+
+/**
+ * Pending deposits, pending withdrawals of each kind, products waiting for moderation, and what waits
+ * for a second admin: how many, since when.
+ */
+async function queueFigures(at: string) {
+  const oldest = (column: SQL, second = sql`0`) => sql`
+    count(*)::int as n,
+    (${second})::int as second,
+    to_char(min(${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
+    floor(extract(epoch from (${at}::timestamptz - min(${column}))))::bigint::text as age`;
+  const firstApproved = sql`count(first_approved_by)`;
+  const rows = rowsOf<{ queue: QueueName; n: number; second: number; oldest: string | null; age: string | null }>(
+    await db.execute(sql`
+      select 'deposits' as queue, ${oldest(sql`created_at`, firstApproved)} from deposits where status = 'pending'
+      union all
+      select 'usdt', ${oldest(sql`created_at`, firstApproved)} from withdrawals where status = 'pending' and method = 'usdt'
+      union all
+      select 'ccm', ${oldest(sql`created_at`, firstApproved)} from withdrawals where status = 'pending' and method = 'ccm'
+      union all
+      select 'second', ${oldest(sql`created_at`)} from (
+        select created_at from adjustment_requests where status = 'pending'
+        union all select created_at from control_changes where status = 'pending') waiting
+      union all
+      select 'products', ${oldest(sql`coalesce(p.submitted_at, p.updated_at)`)}
+      from products p join users s on s.id = p.store_id
+      where lower(s.account) <> 'default' and (p.status = 'waiting' or p.revision_state = 'waiting')`),
+  );
+  const queue = (name: QueueName): Queue => {
+    const row = rows.find((r) => r.queue === name);
+    return {
+      count: Number(row?.n ?? 0),
+      oldestAt: row?.oldest ? new Date(row.oldest) : null,
+      oldestAgeSeconds: row?.age === null || row?.age === undefined ? null : Number(row.age),
+      awaitingSecond: Number(row?.second ?? 0),
+    };
+  };
+  return {
+    deposits: queue("deposits"),
+    withdrawals: { usdt: queue("usdt"), ccm: queue("ccm") },
+    products: queue("products").count,
+    secondAdmin: queue("second"),
+  };
+}
+
+/** Members (every user but the system store): all, activated, joined in the last 30 days. */
+async function memberFigures(at: string) {
+  const { since, until } = span(at, orderValueDays);
+  const [row] = rowsOf<{ total: number; activated: number; recent: number }>(
+    await db.execute(sql`
+      select count(*)::int as total, count(email_verified_at)::int as activated,
+        (count(*) filter (where created_at >= ${since} and created_at < ${until}))::int as recent
+      from users where lower(account) <> 'default'`),
+  );
+  return { total: Number(row.total), activated: Number(row.activated), recent: Number(row.recent) };
+}
+
+/** Each system account's balance and held amount, the members' together, and the ledger's invariants. */
+async function ledgerFigures() {
+  const system = rowsOf<{ code: string; balance: string; held: string }>(
+    await db.execute(sql`
+      select code, balance::text as balance, pending_debits::text as held from accounts where kind = 'system' order by code`),
+  );
+  const [members] = rowsOf<{ accounts: number; balance: string; held: string }>(
+    await db.execute(sql`
+      select count(*)::int as accounts, coalesce(sum(balance), 0)::text as balance, coalesce(sum(pending_debits), 0)::text as held
+      from accounts where kind = 'member'`),
+  );
+  const check = await checkLedger();
+  return {
+    system: system.map((r) => ({ code: r.code, balance: BigInt(r.balance), held: BigInt(r.held) })),
+    members: { accounts: Number(members.accounts), balance: BigInt(members.balance), held: BigInt(members.held) },
+    check,
+    balanced: check.sum === 0n && check.negativeMembers === 0 && check.mismatched === 0 && check.pendingMismatched === 0,
+  };
+}
+
+/**
+ * One row per day of the range, days without anything included (generate_series): orders placed
+ * and their value, sign-ups, deposits confirmed and withdrawals paid out (by the day the money moved).
+ */
+async function dailySeries(at: string, days: number): Promise<OverviewDay[]> {
+  const { since, until, first } = span(at, days);
+  const day = (column: SQL) => sql`(${column} at time zone ${zone()})::date`;
+  const rows = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      with days as (
+        select generate_series(${first}::timestamp, ${today(at)}::timestamp, interval '1 day')::date as day
+      ), o as (
+        select ${day(sql`created_at`)} as day, count(*)::int as orders,
+          coalesce(sum(total_usd) filter (where ${live}), 0) as usd
+        from orders where created_at >= ${since} and created_at < ${until} group by 1
+      ), m as (
+        select ${day(sql`created_at`)} as day, count(*)::int as members
+        from users where created_at >= ${since} and created_at < ${until} and lower(account) <> 'default' group by 1
+      ), d as (
+        select ${day(sql`decided_at`)} as day, count(*)::int as deposits, sum(cct_amount) as cct
+        from deposits where status = 'confirmed' and decided_at >= ${since} and decided_at < ${until} group by 1
+      ), w as (
+        select ${day(sql`decided_at`)} as day, count(*)::int as withdrawals, sum(amount) as cct
+        from withdrawals where status = 'confirmed' and decided_at >= ${since} and decided_at < ${until} group by 1
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as day,
+        coalesce(o.orders, 0)::int as orders, coalesce(o.usd, 0)::text as usd,
+        coalesce(m.members, 0)::int as members,
+        coalesce(d.deposits, 0)::int as deposits, coalesce(d.cct, 0)::text as deposit_cct,
+        coalesce(w.withdrawals, 0)::int as withdrawals, coalesce(w.cct, 0)::text as withdrawal_cct
+      from days left join o using (day) left join m using (day) left join d using (day) left join w using (day)
+      order by days.day`),
+  );
+  return rows.map((r) => ({
+    day: String(r.day),
+    orders: Number(r.orders),
+    orderValueUsd: BigInt(r.usd),
+    members: Number(r.members),
+    deposits: Number(r.deposits),
+    depositCct: BigInt(r.deposit_cct),
+    withdrawals: Number(r.withdrawals),
+    withdrawalCct: BigInt(r.withdrawal_cct),
+  }));
+}
+
+/** Everything the overview shows, for the charts' range of `days` ending on `now`'s New York day. */
+export async function adminOverview({ days, now = new Date() }: { days: OverviewDays; now?: Date }): Promise<AdminOverview> {
+  const at = now.toISOString();
+  const [orders, queues, members, ledger, series] = await Promise.all([
+    ordersFigures(at),
+    queueFigures(at),
+    memberFigures(at),
+    ledgerFigures(),
+    dailySeries(at, days),
+  ]);
+  return { days, from: series[0]?.day ?? "", to: series.at(-1)?.day ?? "", orders, queues, members, ledger, series };
+}
+
+const cct = (units: bigint) => unitsToNumber(units, COIN_DECIMALS);
+const usd = (cents: bigint) => unitsToNumber(cents, USD_DECIMALS);
+const queueJson = (q: Queue) => ({
+  pending: q.count,
+  awaiting_second_admin: q.awaitingSecond,
+  oldest_at: q.oldestAt,
+  oldest_age_seconds: q.oldestAgeSeconds,
+});
+
+/** The overview as GET /api/admin/overview answers it: amounts as numbers of USD, đồng and CCT. */
+export function overviewJson(o: AdminOverview) {
+  return {
+    days: o.days,
+    from: o.from,
+    to: o.to,
+    time_zone: timeZone,
+    orders: {
+      by_status: Object.fromEntries(o.orders.byStatus.map((s) => [s.status, s.count])),
+      last_30_days: {
+        from: o.orders.recent.from,
+        orders: o.orders.recent.orders,
+        live_orders: o.orders.recent.live,
+        value_usd: usd(o.orders.recent.usd),
+        bank_vnd: Number(o.orders.recent.vnd),
+        balance_cct: cct(o.orders.recent.cct),
+      },
+    },
+    pending: {
+      deposits: queueJson(o.queues.deposits),
+      withdrawals_usdt: queueJson(o.queues.withdrawals.usdt),
+      withdrawals_ccm: queueJson(o.queues.withdrawals.ccm),
+      products_to_moderate: o.queues.products,
+      second_admin: queueJson(o.queues.secondAdmin),
+    },
+    members: o.members,
+    ledger: {
+      system_accounts: o.ledger.system.map((a) => ({ code: a.code, balance: cct(a.balance), held: cct(a.held) })),
+      members: { accounts: o.ledger.members.accounts, balance: cct(o.ledger.members.balance), held: cct(o.ledger.members.held) },
+      sum: cct(o.ledger.check.sum),
+      balanced: o.ledger.balanced,
+    },
+    series: o.series.map((d) => ({
+      day: d.day,
+      orders: d.orders,
+      order_value_usd: usd(d.orderValueUsd),
+      members: d.members,
+      deposits: d.deposits,
+      deposit_cct: cct(d.depositCct),
+      withdrawals: d.withdrawals,
+      withdrawal_cct: cct(d.withdrawalCct),
+    })),
+  };
+}

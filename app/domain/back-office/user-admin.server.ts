@@ -1,0 +1,333 @@
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
+import { db, type Tx } from "~/db/client.server";
+import { containsText, paginate, sortedBy } from "~/db/paginate.server";
+import { accounts, orders, products, sessions, users, type User } from "~/db/schema";
+import { assertAdmin, isAdmin, isModerator, sendActivationMail, type MailContext } from "~/domain/accounts";
+import { audit } from "~/domain/audit";
+import { memberBalance } from "~/domain/ledger";
+import { pendingControlChanges, proposeAdminGrant } from "~/domain/wallet";
+import { hashToken, randomToken } from "~/infra/tokens.server";
+import { csvFile } from "~/lib/csv";
+import { DomainError } from "~/lib/errors";
+import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import type { RolesInput, UserListQuery, UserSort } from "~/lib/schemas/user-admin";
+
+/**
+ * The back office's user management: the searchable list, a user's page, roles, locks and the
+ * activation mail. Admins do everything; moderators search, view, and lock or unlock members
+ * (not staff, moderators or admins). Every change is audited in its own transaction.
+ */
+
+const hasRole = sql`(${users.isAdmin} or ${users.isMod} or ${users.isStaff})`;
+
+function filters(q: UserListQuery): SQL | undefined {
+  const role =
+    q.role === "admin"
+      ? eq(users.isAdmin, true)
+      : q.role === "mod"
+        ? eq(users.isMod, true)
+        : q.role === "staff"
+          ? eq(users.isStaff, true)
+          : q.role === "member"
+            ? not(hasRole)
+            : undefined;
+  return and(
+    q.q ? or(...[users.name, users.email, users.account, users.phoneNumber].map((c) => containsText(c, q.q))) : undefined,
+    role,
+    q.activated === "yes" ? isNotNull(users.emailVerifiedAt) : q.activated === "no" ? isNull(users.emailVerifiedAt) : undefined,
+    q.locked === "yes" ? isNotNull(users.lockedAt) : q.locked === "no" ? isNull(users.lockedAt) : undefined,
+    q.from ? gte(users.createdAt, q.from) : undefined,
+    q.to ? lte(users.createdAt, q.to) : undefined,
+  );
+}
+
+const orderings: Record<UserSort, SQLWrapper> = {
+  name: sql`lower(${users.name})`,
+  account: sql`lower(${users.account})`,
+  email: sql`lower(${users.email})`,
+  balance: sql`coalesce(${accounts.balance}, 0)`,
+  created: users.createdAt,
+};
+
+const rowColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  account: users.account,
+  phone_number: users.phoneNumber,
+  is_admin: users.isAdmin,
+  is_mod: users.isMod,
+  is_staff: users.isStaff,
+  activated: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  locked: sql<boolean>`${users.lockedAt} is not null`,
+  balance: sql<bigint>`coalesce(${accounts.balance}, 0)`.mapWith((v) => BigInt(v)),
+  created_at: users.createdAt,
+};
+
+function selectRows(q: UserListQuery) {
+  return db
+    .select(rowColumns)
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(filters(q))
+    .orderBy(...sortedBy(q.sort, orderings, users.id, [desc(users.createdAt), desc(users.id)]));
+}
+
+export type AdminUserRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+export function listUsersForAdmin(q: UserListQuery, perPage = 20) {
+  return paginate<AdminUserRow>(selectRows(q), db.select({ total: count() }).from(users).where(filters(q)), q.page, perPage);
+}
+
+const csvLimit = 50_000;
+
+/** The filtered list as a file (admins only: it is everyone's personal data at once). */
+export async function usersCsv(admin: User, q: UserListQuery): Promise<string> {
+  assertAdmin(admin);
+  const rows = await selectRows(q).limit(csvLimit);
+  return csvFile(
+    ["id", "account", "name", "email", "phone_number", "roles", "activated", "locked", "balance_cct", "joined"],
+    rows.map((r) => [
+      r.id,
+      r.account,
+      r.name,
+      r.email,
+      r.phone_number ?? "",
+      rolesOf(r).join(" "),
+      r.activated ? "yes" : "no",
+      r.locked ? "yes" : "no",
+      unitsToDecimal(r.balance, COIN_DECIMALS),
+      r.created_at,
+    ]),
+  );
+}
+
+export function rolesOf(u: { is_admin: boolean; is_mod: boolean; is_staff: boolean }): string[] {
+  const list = [u.is_admin && "admin", u.is_mod && "mod", u.is_staff && "staff"].filter((r): r is string => Boolean(r));
+  return list.length ? list : ["member"];
+}
+
+/** What a user's back-office page shows besides the wallet: counts and the latest orders, products and invitees. */
+export async function userActivity(userId: number) {
+  const [bought, sold, productCounts, invitees, latestOrders, latestProducts, latestInvitees] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)),
+    db.select({ n: count() }).from(orders).where(eq(orders.storeId, userId)),
+    db
+      .select({ status: products.status, n: count() })
+      .from(products)
+      .where(eq(products.storeId, userId))
+      .groupBy(products.status),
+    db.select({ n: count() }).from(users).where(eq(users.referrerId, userId)),
+    db
+      .select({ id: orders.id, code: orders.code, status: orders.status, storeId: orders.storeId, created_at: orders.createdAt })
+      .from(orders)
+      .where(or(eq(orders.buyerId, userId), eq(orders.storeId, userId)))
+      .orderBy(desc(orders.id))
+      .limit(10),
+    db
+      .select({ id: products.id, name: products.name, status: products.status, quantity: products.quantity })
+      .from(products)
+      .where(eq(products.storeId, userId))
+      .orderBy(desc(products.id))
+      .limit(10),
+    db
+      .select({ id: users.id, account: users.account, name: users.name, created_at: users.createdAt })
+      .from(users)
+      .where(eq(users.referrerId, userId))
+      .orderBy(desc(users.id))
+      .limit(10),
+  ]);
+  return {
+    ordersBought: Number(bought[0].n),
+    ordersSold: Number(sold[0].n),
+    products: Object.fromEntries(productCounts.map((p) => [p.status, Number(p.n)])) as Record<string, number>,
+    invitees: Number(invitees[0].n),
+    latestOrders: latestOrders.map((o) => ({ ...o, role: o.storeId === userId ? ("seller" as const) : ("buyer" as const) })),
+    latestProducts,
+    latestInvitees,
+  };
+}
+
+/** A user as the users API shows it to the back office. */
+export async function adminUserJson(id: number) {
+  const user = await target(id);
+  const [activity, balance, controls] = await Promise.all([
+    userActivity(user.id),
+    memberBalance(user.id),
+    pendingControlChanges({ targetUserId: user.id }),
+  ]);
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    address: user.address,
+    roles: rolesOf({ is_admin: user.isAdmin, is_mod: user.isMod, is_staff: user.isStaff }),
+    /** The admin role proposed for this user, waiting for a second admin (four eyes). */
+    admin_grant_pending: controls.some((c) => c.kind === "grant_admin"),
+    activated: user.emailVerifiedAt !== null,
+    locked: user.lockedAt !== null,
+    locked_at: user.lockedAt,
+    lock_reason: user.lockReason,
+    referrer_id: user.referrerId,
+    created_at: user.createdAt,
+    wallet: {
+      balance: unitsToNumber(balance.balance, COIN_DECIMALS),
+      held: unitsToNumber(balance.held, COIN_DECIMALS),
+      available: unitsToNumber(balance.available, COIN_DECIMALS),
+    },
+    activity: {
+      orders_bought: activity.ordersBought,
+      orders_sold: activity.ordersSold,
+      products: activity.products,
+      invitees: activity.invitees,
+    },
+  };
+}
+
+async function target(id: number): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new DomainError("admin:users.notFound", 404);
+  return row;
+}
+
+const rolesSnapshot = (u: Pick<User, "isAdmin" | "isMod" | "isStaff">) => ({
+  is_admin: u.isAdmin,
+  is_mod: u.isMod,
+  is_staff: u.isStaff,
+});
+
+/** The advisory lock key that serializes changes to who is an active admin (any fixed number of ours). */
+const adminSetLock = 5742;
+
+/**
+ * Never no admin: inside the changing transaction, under a lock every such change takes, another
+ * active (unlocked) admin than `leaving` must remain. Two admins demoting each other at once: one wins.
+ */
+async function assertAnotherActiveAdmin(tx: Tx, leaving: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${adminSetLock}, 0)`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.lockedAt), not(eq(users.id, leaving))));
+  if (Number(row.n) === 0) throw new DomainError("admin:users.lastAdmin", 409);
+}
+
+/**
+ * Admins only. Moderator and staff roles change at once, as does taking the admin role away (never
+ * from oneself, never from the last active admin); giving the admin role is a proposal a second
+ * admin confirms (control-changes.server.ts), so one admin cannot make the second pair of eyes.
+ */
+export async function setRoles(
+  actor: User,
+  userId: number,
+  input: RolesInput,
+): Promise<{ user: User; adminGrantProposed: boolean }> {
+  assertAdmin(actor);
+  const user = await target(userId);
+  if (actor.id === user.id && user.isAdmin && !input.is_admin) throw new DomainError("admin:users.ownAdminRole", 409);
+  const granting = input.is_admin && !user.isAdmin;
+  const demoting = user.isAdmin && !input.is_admin;
+  const row = await db.transaction(async (tx) => {
+    if (demoting) await assertAnotherActiveAdmin(tx, user.id);
+    const [row] = await tx
+      .update(users)
+      .set({
+        isMod: input.is_mod,
+        isStaff: input.is_staff,
+        ...(demoting ? { isAdmin: false, adminSince: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    await audit(tx, {
+      actor,
+      action: "user.roles",
+      target: { type: "user", id: userId },
+      before: rolesSnapshot(user),
+      after: rolesSnapshot(row),
+    });
+    return row;
+  });
+  if (granting && !(await pendingControlChanges({ targetUserId: userId })).some((c) => c.kind === "grant_admin")) {
+    await proposeAdminGrant(actor, userId);
+  }
+  return { user: row, adminGrantProposed: granting };
+}
+
+/** Admins lock anyone but themselves; moderators lock members only. */
+export function mayLock(actor: User, user: Pick<User, "id" | "isAdmin" | "isMod" | "isStaff">): boolean {
+  if (actor.id === user.id) return false;
+  if (isAdmin(actor)) return true;
+  return isModerator(actor) && !user.isAdmin && !user.isMod && !user.isStaff;
+}
+
+function assertMayLock(actor: User, user: User) {
+  if (actor.id === user.id) throw new DomainError("admin:users.lockSelf", 409);
+  if (!mayLock(actor, user)) throw new DomainError("errors:forbidden", 403);
+}
+
+/**
+ * Locks the account: in one transaction the lock, the end of every web session and API token,
+ * and the audit entry. Logging in is then refused, and the member's store is unavailable.
+ */
+export async function lockUser(actor: User, userId: number, reason: string): Promise<void> {
+  const user = await target(userId);
+  assertMayLock(actor, user);
+  await db.transaction(async (tx) => {
+    // A locked admin decides nothing: locking the last active one would leave none.
+    if (user.isAdmin) await assertAnotherActiveAdmin(tx, user.id);
+    const [row] = await tx
+      .update(users)
+      .set({ lockedAt: new Date(), lockReason: reason, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+      .returning({ id: users.id });
+    if (!row) throw new DomainError("admin:users.alreadyLocked", 409);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await audit(tx, {
+      actor,
+      action: "user.lock",
+      target: { type: "user", id: userId },
+      before: { locked: false },
+      after: { locked: true, reason },
+    });
+  });
+}
+
+export async function unlockUser(actor: User, userId: number): Promise<void> {
+  const user = await target(userId);
+  assertMayLock(actor, user);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ lockedAt: null, lockReason: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNotNull(users.lockedAt)))
+      .returning({ id: users.id });
+    if (!row) throw new DomainError("admin:users.notLocked", 409);
+    await audit(tx, {
+      actor,
+      action: "user.unlock",
+      target: { type: "user", id: userId },
+      before: { locked: true, reason: user.lockReason },
+      after: { locked: false },
+    });
+  });
+}
+
+/** A new activation link (the old one stops working), mailed in the admin's language. */
+export async function resendActivation(actor: User, userId: number, mail: MailContext): Promise<void> {
+  const user = await target(userId);
+  if (!isAdmin(actor) && !mayLock(actor, user)) throw new DomainError("errors:forbidden", 403);
+  if (user.emailVerifiedAt) throw new DomainError("admin:users.alreadyActivated", 409);
+  const code = randomToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ activationCode: hashToken(code), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await audit(tx, { actor, action: "user.activation_resent", target: { type: "user", id: userId } });
+  });
+  await sendActivationMail(user, code, mail);
+}

@@ -1,0 +1,13 @@
+export { addCard, cardDiscount, memberCards, newCardCode, requireMemberCards } from "./cards.server";
+export { cardsCsv, disableCard, getCard, issueCards, listCards } from "./card-admin.server";
+export {
+  getOffer,
+  listOffers,
+  offerForBuyer,
+  offerFormValues,
+  offerJson,
+  saveOffer,
+  storeOffer,
+  storeOffers,
+} from "./card-offers.server";
+export { buyOffer } from "./card-purchases.server";

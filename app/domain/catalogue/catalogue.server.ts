@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { containsText, paginate } from "~/db/paginate.server";
+import { categories, products, type Product } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import { defaultLanguage, type Language } from "~/lib/i18n";
+import { productPictures } from "~/lib/images";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+
+import { whileCatalogueUnchanged } from "./catalogue-memo.server";
+import { localized, translationContains } from "./translations.server";
+
+export const productSorts = ["newest", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** A product as the store pages see it (only published products ever reach them). */
+export interface ProductView {
+  id: number;
+  name: string;
+  slug: string;
+  meta: string;
+  description: string;
+  price: bigint;
+  vnd_to_pay: bigint;
+  ccm_to_pay: bigint;
+  discount_percentage: number;
+  quantity: number;
+  thumbnail: string | null;
+  /** The gallery as stored (see `productPictures`). */
+  images: string[];
+  category_id: number | null;
+  category_name: string | null;
+  created_at: Date;
+}
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  meta: products.meta,
+  description: products.description,
+  price: products.price,
+  vnd_to_pay: products.vndToPay,
+  ccm_to_pay: products.ccmToPay,
+  discount_percentage: products.discountPercentage,
+  quantity: products.quantity,
+  thumbnail: products.thumbnail,
+  images: products.images,
+  category_id: products.categoryId,
+  category_name: categories.name,
+  created_at: products.createdAt,
+};
+
+const published = (storeId: number) => and(eq(products.storeId, storeId), eq(products.status, "published"));
+
+/** Sold-out products go last in every list (decision 145). */
+const inStockFirst = desc(sql`${products.quantity} > 0`);
+
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [inStockFirst, desc(products.createdAt), desc(products.id)],
+  price_asc: [inStockFirst, asc(products.price), asc(products.id)],
+  price_desc: [inStockFirst, desc(products.price), desc(products.id)],
+};
+
+/** The texts of a product the reader sees in their language (decision 142). */
+const productTexts = ["name", "meta", "description", "category_name"] as const satisfies (keyof ProductView)[];
+
+export interface ProductQuery {
+  category?: number;
+  sort?: ProductSort;
+  q?: string;
+  page?: number;
+  /** The reader's language: names shown and searched in it too. */
+  lng?: Language;
+}
+
+/** A store's published products: by category, searched by name, sorted, paged. */
+export function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
+  const { category, sort, q, page, lng } = query;
+  return whileCatalogueUnchanged(["products", storeId, category, sort, q, page, lng, perPage], () =>
+    readProducts(storeId, query, perPage),
+  );
+}
+
+async function readProducts(storeId: number, query: ProductQuery, perPage: number) {
+  const lng = query.lng ?? defaultLanguage;
+  const where = and(
+    published(storeId),
+    query.category ? eq(products.categoryId, query.category) : undefined,
+    or(containsText(products.name, query.q), translationContains(products.name, lng, query.q)),
+  );
+  const rows = db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderings[query.sort ?? "newest"]);
+  const page = await paginate<ProductView>(rows, db.select({ total: count() }).from(products).where(where), query.page, perPage);
+  return { ...page, items: await localized(lng, page.items, productTexts) };
+}
+
+export function featuredProducts(storeId: number, limit = 8, lng: Language = defaultLanguage): Promise<ProductView[]> {
+  return whileCatalogueUnchanged(["featured", storeId, limit, lng], () => readFeatured(storeId, limit, lng));
+}
+
+async function readFeatured(storeId: number, limit: number, lng: Language): Promise<ProductView[]> {
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(published(storeId), eq(products.featured, true)))
+    .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return localized(lng, rows, productTexts);
+}
+
+/** A published product of the store, or 404. */
+export function getProduct(storeId: number, id: number, lng: Language = defaultLanguage): Promise<ProductView> {
+  return whileCatalogueUnchanged(["product", storeId, id, lng], () => readProduct(storeId, id, lng));
+}
+
+async function readProduct(storeId: number, id: number, lng: Language): Promise<ProductView> {
+  const [row] = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(published(storeId), eq(products.id, id)))
+    .limit(1);
+  if (!row) throw new DomainError("store:product.notFound", 404);
+  return (await localized(lng, [row], productTexts))[0];
+}
+
+/** Other published products of the store in the product's category: in stock first, newest first. */
+export function relatedProducts(
+  storeId: number,
+  product: Pick<ProductView, "id" | "category_id">,
+  lng: Language = defaultLanguage,
+  limit = 4,
+): Promise<ProductView[]> {
+  const { id, category_id } = product;
+  return whileCatalogueUnchanged(["related", storeId, id, category_id, lng, limit], () =>
+    readRelated(storeId, { id, category_id }, lng, limit),
+  );
+}
+
+async function readRelated(
+  storeId: number,
+  product: Pick<ProductView, "id" | "category_id">,
+  lng: Language,
+  limit: number,
+): Promise<ProductView[]> {
+  if (product.category_id === null) return [];
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(published(storeId), eq(products.categoryId, product.category_id), ne(products.id, product.id)))
+    .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return localized(lng, rows, productTexts);
+}
+
+/** The categories the store has published products in, with how many (by name in `lng`). */
+export function storeCategories(storeId: number, lng: Language = defaultLanguage) {
+  return whileCatalogueUnchanged(["categories", storeId, lng], () => readCategories(storeId, lng));
+}
+
+async function readCategories(storeId: number, lng: Language) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, products: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(published(storeId))
+    .groupBy(categories.id, categories.name)
+    .orderBy(asc(categories.name));
+  const named = await localized(lng, rows, ["name"]);
+  return named.map((r) => ({ ...r, products: Number(r.products) })).sort((a, b) => a.name.localeCompare(b.name, lng));
+}
+
+export function getCategory(id: number, lng: Language = defaultLanguage) {
+  return whileCatalogueUnchanged(["category", id, lng], () => readCategory(id, lng));
+}
+
+async function readCategory(id: number, lng: Language) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  if (!row) throw new DomainError("store:category.notFound", 404);
+  return (await localized(lng, [row], ["name"]))[0];
+}
+
+/** The store's published products with these ids (for pricing a cart). */
+export async function publishedByIds(storeId: number, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(published(storeId), inArray(products.id, ids)));
+}
+
+/** The API's shape: prices as numbers (USD, đồng, CCT). */
+export function productJson(p: ProductView) {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    meta: p.meta,
+    description: p.description,
+    price: unitsToNumber(p.price, USD_DECIMALS),
+    vnd_to_pay: Number(p.vnd_to_pay),
+    ccm_to_pay: unitsToNumber(p.ccm_to_pay, COIN_DECIMALS),
+    discount_percentage: p.discount_percentage,
+    quantity: p.quantity,
+    thumbnail: p.thumbnail,
+    images: productPictures(p.thumbnail, p.images),
+    category: p.category_id === null ? null : { id: p.category_id, name: p.category_name },
+    created_at: p.created_at,
+  };
+}

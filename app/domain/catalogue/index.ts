@@ -1,0 +1,38 @@
+export {
+  featuredProducts,
+  getCategory,
+  getProduct,
+  listProducts,
+  productJson,
+  productSorts,
+  publishedByIds,
+  relatedProducts,
+  storeCategories,
+  type ProductSort,
+  type ProductView,
+} from "./catalogue.server";
+export { whileCatalogueUnchanged } from "./catalogue-memo.server";
+export { currentCatalogueVersion } from "./catalogue-version.server";
+export { listCategories, saveCategories, type Category } from "./categories.server";
+export {
+  createMyProduct,
+  getMyProduct,
+  listMyProducts,
+  ownProductJson,
+  setMyProductActive,
+  updateMyProduct,
+} from "./products.server";
+export { decideProduct, listForReview, productForReview } from "./product-moderation.server";
+export { getSystemProduct, listSystemProducts, saveSystemProduct } from "./system-catalogue.server";
+export {
+  findStore,
+  getShop,
+  listActiveStores,
+  listShops,
+  openStore,
+  requireOpenStore,
+  setShopActive,
+  type StoreCard,
+} from "./shops.server";
+export { storeIdentity, storeName, updateStoreIdentity, withLogos, type StoreIdentity } from "./store-identity.server";
+export { localized, saveTranslations } from "./translations.server";

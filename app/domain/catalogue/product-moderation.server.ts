@@ -1,0 +1,149 @@
+import { and, count, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { paginate, sortedBy } from "~/db/paginate.server";
+import { isUniqueViolation } from "~/db/pg-errors.server";
+import { categories, products, users, type Product, type User } from "~/db/schema";
+import { assertAdmin, notify } from "~/domain/accounts";
+import { audit } from "~/domain/audit";
+import { bothLanguages } from "~/infra/texts.server";
+import { DomainError } from "~/lib/errors";
+import type { reviewSorts, reviewStates } from "~/lib/schemas/products";
+import type { SortOrder } from "~/lib/sort";
+
+import { columnsOf } from "./product-drafts.server";
+import { toOwn, withCategory } from "./products.server";
+
+/**
+ * The admins' side of members' products (/admin/user-products): the queue, one product with its
+ * proposed change, and the decision. The member's side is products.server.ts.
+ */
+
+export interface ReviewFilters {
+  state?: (typeof reviewStates)[number];
+  store?: string;
+  page?: number;
+  sort?: SortOrder<(typeof reviewSorts)[number]> | null;
+}
+
+const reviewColumns: Record<(typeof reviewSorts)[number], SQLWrapper | SQLWrapper[]> = {
+  name: sql`lower(${products.name})`,
+  store: sql`lower(${users.account})`,
+  price: [products.price, products.vndToPay, products.ccmToPay],
+  status: products.status,
+};
+
+const waitingReview: SQL = or(eq(products.status, "waiting"), eq(products.revisionState, "waiting"))!;
+
+/** Members' products for the moderation queue: waiting first (oldest first), then the rest newest first; or by a column. */
+export async function listForReview(f: ReviewFilters, perPage = 20) {
+  const store = f.store?.trim().toLowerCase();
+  const where = and(
+    ne(users.account, "default"),
+    f.state === "waiting"
+      ? waitingReview
+      : f.state === "rejected"
+        ? or(eq(products.status, "rejected"), eq(products.revisionState, "rejected"))
+        : f.state === "decided"
+          ? sql`not (${waitingReview})`
+          : undefined,
+    store ? eq(users.account, store) : undefined,
+  );
+  const rows = db
+    .select({ ...withCategory, account: users.account, storeName: users.name })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.storeId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(
+      ...sortedBy(f.sort, reviewColumns, products.id, [
+        sql`(${waitingReview}) desc`,
+        sql`case when ${waitingReview} then ${products.submittedAt} end asc`,
+        desc(products.updatedAt),
+      ]),
+    );
+  const total = db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.storeId)).where(where);
+  const { items, ...meta } = await paginate(rows, total, f.page, perPage);
+  return {
+    items: items.map((r) => ({ ...toOwn(r.product, r.categoryName), account: r.account, store_name: r.storeName })),
+    ...meta,
+  };
+}
+
+/** One member's product for the moderation page, with the store it belongs to. */
+export async function productForReview(id: number) {
+  const [row] = await db
+    .select({ ...withCategory, account: users.account, storeName: users.name })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.storeId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), ne(users.account, "default")));
+  if (!row) throw new DomainError("products:errors.notFound", 404);
+  return { ...toOwn(row.product, row.categoryName), account: row.account, store_name: row.storeName };
+}
+
+async function tellOwner(p: Product, key: "approved" | "rejected", reason?: string) {
+  await notify(p.storeId, {
+    ...bothLanguages(`products:notify.${key}`, { name: p.name, reason: reason ?? "" }),
+    url: `/products/${p.id}`,
+  });
+}
+
+/**
+ * An admin's decision on a waiting product or change: approve publishes it (or applies the
+ * change), reject keeps it out (or keeps the approved version) with the reason. Two admins
+ * deciding at once: the row is locked, the second finds nothing waiting and is told so.
+ */
+export async function decideProduct(
+  admin: User,
+  id: number,
+  decision: { intent: "approve" } | { intent: "reject"; reason: string },
+): Promise<void> {
+  assertAdmin(admin);
+  const decided = await db
+    .transaction(async (tx) => {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      if (!row) throw new DomainError("products:errors.notFound", 404);
+      const revision = row.revisionState === "waiting" && row.revision;
+      if (row.status !== "waiting" && !revision) throw new DomainError("products:errors.alreadyDecided", 409);
+      const now = new Date();
+      const stamp = { reviewedAt: now, reviewedBy: admin.id, updatedAt: now };
+      if (decision.intent === "approve") {
+        const changes = revision
+          ? { ...columnsOf(revision), revision: null, revisionState: null }
+          : { status: "published" as const };
+        const [done] = await tx
+          .update(products)
+          .set({ ...changes, rejectionReason: null, ...stamp })
+          .where(eq(products.id, id))
+          .returning();
+        await audit(tx, {
+          actor: admin,
+          action: "product.approved",
+          target: { type: "product", id },
+          before: { status: row.status, revision: revision || null },
+          after: { status: done.status },
+        });
+        return { row: done, key: "approved" as const };
+      }
+      const changes = revision ? { revisionState: "rejected" as const } : { status: "rejected" as const };
+      const [done] = await tx
+        .update(products)
+        .set({ ...changes, rejectionReason: decision.reason, ...stamp })
+        .where(eq(products.id, id))
+        .returning();
+      await audit(tx, {
+        actor: admin,
+        action: "product.rejected",
+        target: { type: "product", id },
+        before: { status: row.status, revision: revision || null },
+        after: { status: done.status, revision_state: done.revisionState, reason: decision.reason },
+      });
+      return { row: done, key: "rejected" as const };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, "products_store_slug_idx")) throw new DomainError("products:errors.slugTaken", 409);
+      throw error;
+    });
+  await tellOwner(decided.row, decided.key, decision.intent === "reject" ? decision.reason : undefined);
+}

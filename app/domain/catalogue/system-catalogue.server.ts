@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/pg-errors.server";
+import { products, type Product, type User } from "~/db/schema";
+import { assertAdmin, systemStoreId } from "~/domain/accounts";
+import { audit } from "~/domain/audit";
+import { assertStoredImage } from "~/domain/media";
+import { DomainError } from "~/lib/errors";
+import type { ProductInput } from "~/lib/schemas/products";
+
+import { columnsOf, draftOf } from "./product-drafts.server";
+import {
+  assertCategory,
+  assertSlugFree,
+  listMyProducts,
+  nameTaken,
+  ownProductOf,
+  ownRow,
+  type MyProductFilters,
+  type OwnProduct,
+} from "./products.server";
+
+/**
+ * The system store's (`default`) catalogue, managed by admins at /admin/products: the same fields
+ * and checks as a member's product, but published (or unpublished) at once, and featured on the
+ * store's home when an admin says so.
+ */
+
+async function storeId(): Promise<number> {
+  const id = await systemStoreId();
+  if (id === null) throw new DomainError("products:errors.notFound", 404);
+  return id;
+}
+
+export async function listSystemProducts(admin: User, f: MyProductFilters) {
+  assertAdmin(admin);
+  return listMyProducts(await storeId(), f);
+}
+
+export async function getSystemProduct(admin: User, id: number): Promise<OwnProduct & { featured: boolean }> {
+  assertAdmin(admin);
+  const row = await ownRow(await storeId(), id);
+  return { ...(await ownProductOf(row)), featured: row.featured };
+}
+
+/** What the audit trail keeps of a system product. */
+function snapshot(p: Product) {
+  const { name, slug, price, vndToPay, ccmToPay, discountPercentage, quantity, status, featured, thumbnail, categoryId } = p;
+  return { name, slug, price, vndToPay, ccmToPay, discountPercentage, quantity, status, featured, thumbnail, categoryId };
+}
+
+export interface SystemFlags {
+  published: boolean;
+  featured: boolean;
+}
+
+/** Creates (id null) or changes a system product; live at once. Answers its id and the name warning. */
+export async function saveSystemProduct(
+  admin: User,
+  id: number | null,
+  input: ProductInput,
+  flags: SystemFlags,
+  uploaded?: string,
+): Promise<{ id: number; duplicateName: boolean }> {
+  assertAdmin(admin);
+  const store = await storeId();
+  const existing = id === null ? null : await ownRow(store, id);
+  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
+  await assertCategory(input.category_id);
+  await assertSlugFree(store, input.slug, id ?? undefined);
+  const duplicateName = await nameTaken(store, input.name, id ?? undefined);
+  const thumbnail = uploaded ?? input.thumbnail ?? existing?.thumbnail ?? null;
+  const values = {
+    ...columnsOf(draftOf(input, thumbnail)),
+    quantity: input.quantity,
+    status: flags.published ? ("published" as const) : ("inactive" as const),
+    featured: flags.featured,
+    revision: null,
+    revisionState: null,
+    rejectionReason: null,
+    reviewedAt: new Date(),
+    reviewedBy: admin.id,
+    updatedAt: new Date(),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = existing
+        ? await tx.update(products).set(values).where(eq(products.id, existing.id)).returning()
+        : await tx
+            .insert(products)
+            .values({ storeId: store, ...values })
+            .returning();
+      await audit(tx, {
+        actor: admin,
+        action: "system_product.saved",
+        target: { type: "product", id: row.id },
+        before: existing ? snapshot(existing) : null,
+        after: snapshot(row),
+      });
+      return { id: row.id, duplicateName };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "products_store_slug_idx")) throw new DomainError("products:errors.slugTaken", 409, "slug");
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+export {
+  balanceColumns,
+  balanceOf,
+  checkLedger,
+  findTransfer,
+  findTransferByKey,
+  hold,
+  lockAccount,
+  lockAccounts,
+  memberAccountId,
+  memberBalance,
+  post,
+  rowsOf,
+  systemAccountId,
+  systemCodes,
+  transfer,
+  voidTransfer,
+  type Balance,
+  type LedgerCheck,
+  type LedgerResult,
+} from "./ledger.server";
+export { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";

@@ -1,0 +1,1 @@
+export { assertStoredImage, mediaFile, storeImage, uploadImage } from "./images.server";

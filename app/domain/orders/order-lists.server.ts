@@ -1,0 +1,156 @@
+// Order lists for members, staff and the admin Report: filters, totals per status, CSV.
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { paginate, sortedBy } from "~/db/paginate.server";
+import { orders } from "~/db/schema";
+import { csvFile } from "~/lib/csv";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { orderStatuses, type OrderStatus } from "~/lib/order-status";
+import { normalizePhone } from "~/lib/phone";
+import type { OrderSort } from "~/lib/schemas/report";
+import type { SortOrder } from "~/lib/sort";
+
+import { storeUser } from "./orders.server";
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  storeId?: number;
+  store?: string;
+  buyerId?: number;
+  from?: Date;
+  to?: Date;
+  q?: string;
+  page?: number;
+  sort?: SortOrder<OrderSort> | null;
+}
+
+const orderColumns: Record<OrderSort, SQLWrapper | SQLWrapper[]> = {
+  code: orders.code,
+  customer: sql`lower(${orders.name})`,
+  store: sql`lower(${storeUser.account})`,
+  created: orders.createdAt,
+  // An order's total in its three parts: dollars first, then đồng, then CCT.
+  total: [orders.totalUsd, orders.totalVnd, orders.totalCcm],
+  payment: orders.paymentMethod,
+  status: orders.status,
+};
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
+  const term = f.q?.trim();
+  const phone = term ? normalizePhone(term) : null;
+  return and(
+    withStatus && f.status ? eq(orders.status, f.status) : undefined,
+    f.storeId !== undefined ? eq(orders.storeId, f.storeId) : undefined,
+    f.store ? sql`lower(${storeUser.account}) = ${f.store.trim().toLowerCase()}` : undefined,
+    f.buyerId !== undefined ? eq(orders.buyerId, f.buyerId) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    term
+      ? or(ilike(orders.code, `%${term}%`), ilike(orders.phone, `%${term}%`), phone ? eq(orders.phone, phone) : undefined)
+      : undefined,
+  );
+}
+
+const listColumns = {
+  id: orders.id,
+  code: orders.code,
+  name: orders.name,
+  phone: orders.phone,
+  status: orders.status,
+  payment_method: orders.paymentMethod,
+  total_usd: orders.totalUsd,
+  total_vnd: orders.totalVnd,
+  total_ccm: orders.totalCcm,
+  created_at: orders.createdAt,
+  store_account: storeUser.account,
+  store_name: storeUser.name,
+};
+
+export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
+
+export async function listOrders(f: OrderFilters, perPage = 20) {
+  const where = filterSql(f);
+  const total = db.select({ total: count() }).from(orders).innerJoin(storeUser, eq(storeUser.id, orders.storeId)).where(where);
+  const rows = db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(where)
+    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newestFirst));
+  return paginate(rows, total, f.page, perPage);
+}
+
+/** Counts and totals per status for the same filters (the status filter aside). */
+export async function totalsByStatus(f: OrderFilters) {
+  const rows = await db
+    .select({
+      status: orders.status,
+      orders: count(),
+      usd: sql<string>`coalesce(sum(${orders.totalUsd}), 0)::text`,
+      vnd: sql<string>`coalesce(sum(${orders.totalVnd}), 0)::text`,
+    })
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(filterSql(f, false))
+    .groupBy(orders.status);
+  return orderStatuses.map((status) => {
+    const row = rows.find((r) => r.status === status);
+    return { status, orders: Number(row?.orders ?? 0), usd: BigInt(row?.usd ?? 0), vnd: BigInt(row?.vnd ?? 0) };
+  });
+}
+
+/** Every order matching the filters as CSV (a spreadsheet opens it). */
+export async function ordersCsv(f: OrderFilters): Promise<string> {
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    .where(filterSql(f))
+    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newestFirst))
+    .limit(10_000);
+  const header = [
+    "code",
+    "created_at",
+    "store",
+    "customer",
+    "phone",
+    "status",
+    "payment_method",
+    "total_usd",
+    "total_vnd",
+    "total_cct",
+  ];
+  return csvFile(
+    header,
+    rows.map((r) => [
+      r.code,
+      r.created_at,
+      r.store_account,
+      r.name,
+      r.phone,
+      r.status,
+      r.payment_method,
+      unitsToNumber(r.total_usd, USD_DECIMALS),
+      r.total_vnd,
+      unitsToNumber(r.total_ccm, COIN_DECIMALS),
+    ]),
+  );
+}
+
+export function orderRowJson(r: OrderRow) {
+  return {
+    id: r.id,
+    code: r.code,
+    customer: r.name,
+    phone: r.phone,
+    status: r.status,
+    payment_method: r.payment_method,
+    total_usd: unitsToNumber(r.total_usd, USD_DECIMALS),
+    total_vnd: Number(r.total_vnd),
+    total_cct: unitsToNumber(r.total_ccm, COIN_DECIMALS),
+    store: r.store_account,
+    created_at: r.created_at,
+  };
+}

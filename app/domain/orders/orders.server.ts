@@ -1,0 +1,149 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+import { db } from "~/db/client.server";
+import { orderEvents, orderLines, orders, users, type Order, type OrderLine, type Transfer, type User } from "~/db/schema";
+import { isAdmin, isStaffOrAdmin, systemStoreId } from "~/domain/accounts";
+import { localized } from "~/domain/catalogue";
+import { findTransfer } from "~/domain/ledger";
+import { DomainError } from "~/lib/errors";
+import type { Language } from "~/lib/i18n";
+import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { nextStatuses, type OrderActor } from "~/lib/order-status";
+import { normalizePhone } from "~/lib/phone";
+
+/**
+ * Orders after checkout (checkout.server.ts places them): reading them for the people allowed to
+ * see them, moving them along their statuses with the stock and the CCT payment, their JSON.
+ */
+
+export type CctPaymentState = "held" | "paid" | "refunded";
+
+/** A CCT order's payment as the pages show it: held (pending), paid (posted) or refunded (voided). */
+export function cctPaymentOf(transfer: Transfer | undefined): { state: CctPaymentState; amount: bigint } | null {
+  if (!transfer) return null;
+  const state: CctPaymentState = transfer.status === "posted" ? "paid" : transfer.status === "voided" ? "refunded" : "held";
+  return { state, amount: transfer.amount };
+}
+
+/* Reading orders */
+
+export const storeUser = alias(users, "store_user");
+
+export async function getOrder(id: number): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new DomainError("orders:notFound", 404);
+  return row;
+}
+
+/** Everything an order page shows: the order, its store (with bank details), lines and timeline. */
+export async function orderDetail(order: Order) {
+  const [store] = await db
+    .select({ id: users.id, name: users.name, account: users.account, phone_number: users.phoneNumber, address: users.address })
+    .from(users)
+    .where(eq(users.id, order.storeId));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const events = await db
+    .select({
+      id: orderEvents.id,
+      actor: users.name,
+      actorRole: orderEvents.actorRole,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      note: orderEvents.note,
+      at: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.id));
+  const payment = order.paymentTransferId === null ? null : cctPaymentOf(await findTransfer(order.paymentTransferId));
+  return { order, store, lines, events, payment };
+}
+
+export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
+
+/**
+ * The detail as a reader of `lng` sees it: product and store names in their translation where the
+ * glossary has one (decision 142). The lines stay as sold; only what is shown changes, so a
+ * contract's content (and its hash) never depends on the reader's language.
+ */
+export async function orderDetailIn(detail: OrderDetail, lng: Language): Promise<OrderDetail> {
+  const [lines, stores] = await Promise.all([
+    localized(lng, detail.lines, ["name"]),
+    detail.store ? localized(lng, [detail.store], ["name"]) : [],
+  ]);
+  return { ...detail, lines, store: stores[0] ?? detail.store };
+}
+
+/** The roles a signed-in user holds on an order (none: they may not see it). */
+export function actorsFor(order: Pick<Order, "buyerId" | "storeId">, user: User, systemStoreId: number | null): OrderActor[] {
+  const roles: OrderActor[] = [];
+  if (order.buyerId === user.id) roles.push("buyer");
+  if (order.storeId === user.id) roles.push("seller");
+  if (isStaffOrAdmin(user) && order.storeId === systemStoreId) roles.push("staff");
+  if (isAdmin(user)) roles.push("admin");
+  return roles;
+}
+
+/** The order if the user may see it (buyer, store owner, staff for the system store, admin); 404 otherwise. */
+export async function orderForUser(id: number, user: User) {
+  const order = await getOrder(id);
+  const actors = actorsFor(order, user, await systemStoreId());
+  if (actors.length === 0) throw new DomainError("orders:notFound", 404);
+  return { detail: await orderDetail(order), actors, next: nextStatuses(order.status, actors) };
+}
+
+export const checkOrderLimit = { max: 20, windowSeconds: 15 * 60 };
+
+/** A guest's look-up by code and phone: the same refusal for an unknown code and a wrong phone. */
+export async function findOrderByCodeAndPhone(code: string, phone: string): Promise<Order> {
+  const normalized = normalizePhone(phone);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(sql`upper(${orders.code}) = ${code.trim().toUpperCase()}`)
+    .limit(1);
+  if (!row || !normalized || row.phone !== normalized) throw new DomainError("orders:check.notFound", 404);
+  return row;
+}
+
+/* JSON */
+
+/** An order line in the API's shape: prices and totals as numbers (USD, đồng, CCT). */
+export function orderLineJson(l: OrderLine) {
+  return {
+    name: l.name,
+    quantity: l.quantity,
+    price: unitsToNumber(l.price, USD_DECIMALS),
+    vnd_to_pay: Number(l.vndToPay),
+    ccm_to_pay: unitsToNumber(l.ccmToPay, COIN_DECIMALS),
+    total_usd: unitsToNumber(l.totalUsd, USD_DECIMALS),
+    total_vnd: Number(l.totalVnd),
+    total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
+  };
+}
+
+export function orderDetailJson(d: OrderDetail) {
+  const o = d.order;
+  return {
+    id: o.id,
+    code: o.code,
+    status: o.status,
+    customer: o.name,
+    phone: o.phone,
+    email: o.email,
+    address: o.address,
+    receiving_area: o.receivingArea,
+    payment_method: o.paymentMethod,
+    total_usd: unitsToNumber(o.totalUsd, USD_DECIMALS),
+    total_vnd: Number(o.totalVnd),
+    total_cct: unitsToNumber(o.totalCcm, COIN_DECIMALS),
+    discount: o.discount,
+    created_at: o.createdAt,
+    store: d.store ? { account: d.store.account, name: d.store.name } : null,
+    lines: d.lines.map((l) => ({ product_id: l.productId, ...orderLineJson(l) })),
+    cct_payment: d.payment ? { state: d.payment.state, amount: unitsToNumber(d.payment.amount, COIN_DECIMALS) } : null,
+    timeline: d.events.map((e) => ({ by: e.actor, role: e.actorRole, from: e.from, to: e.to, note: e.note, at: e.at })),
+  };
+}

@@ -1,0 +1,329 @@
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+import { db, type Executor } from "~/db/client.server";
+import { containsText, paginate, sortedBy } from "~/db/paginate.server";
+import { withRetry } from "~/db/retry.server";
+import { packagePurchases, packages, users, type PackagePurchase, type User } from "~/db/schema";
+import { assertAdmin, notify, requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
+import {
+  assertSameRequest,
+  fingerprint,
+  lockAccounts,
+  memberAccountId,
+  memberBalance,
+  once,
+  scopedKey,
+  systemAccountId,
+  systemCodes,
+  transfer,
+} from "~/domain/ledger";
+import { bothLanguages } from "~/infra/texts.server";
+import { DomainError } from "~/lib/errors";
+import type { Language } from "~/lib/i18n";
+import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
+import { commissionOf, type PackagePurchaseStatus } from "~/lib/packages";
+import type { BuyPackageInput, purchaseSorts } from "~/lib/schemas/packages";
+import type { SortOrder } from "~/lib/sort";
+
+/**
+ * Buying a package, and reading purchases. A purchase is one database transaction: the price moves
+ * from the buyer to the `revenue` account, and the direct referrer's commission from the
+ * `commissions` account to the referrer (docs/decisions/087); both transfers name the purchase.
+ * Refunds: package-refunds.server.ts.
+ */
+
+const cct = (units: bigint) => unitsToDecimal(units, COIN_DECIMALS);
+
+/** A purchase as its buyer sees it (pages and API). */
+export interface MemberPurchase {
+  id: number;
+  package_id: number;
+  package_name_en: string;
+  package_name_vi: string;
+  price: string;
+  status: PackagePurchaseStatus;
+  refund_reason: string | null;
+  refunded_at: Date | null;
+  created_at: Date;
+}
+
+/** A purchase as the admins see it: who bought, who earned what, what a refund took back. */
+export interface AdminPurchase extends MemberPurchase {
+  buyer: { id: number; account: string; name: string };
+  referrer: { id: number; account: string } | null;
+  commission_percentage: number;
+  commission: string;
+  commission_reclaimed: string;
+  /** What a refund could not take back from the referrer (they had spent it): the company bears it. */
+  commission_shortfall: string;
+  refunded_by: string | null;
+}
+
+function memberView(p: PackagePurchase): MemberPurchase {
+  return {
+    id: p.id,
+    package_id: p.packageId,
+    package_name_en: p.packageNameEn,
+    package_name_vi: p.packageNameVi,
+    price: cct(p.price),
+    status: p.status,
+    refund_reason: p.refundReason,
+    refunded_at: p.refundedAt,
+    created_at: p.createdAt,
+  };
+}
+
+const buyer = alias(users, "buyer");
+const referrer = alias(users, "referrer");
+const refunder = alias(users, "refunder");
+
+const adminColumns = {
+  p: packagePurchases,
+  buyerAccount: buyer.account,
+  buyerName: buyer.name,
+  referrerAccount: referrer.account,
+  refunderAccount: refunder.account,
+};
+
+function adminQuery(where: SQL | undefined) {
+  return db
+    .select(adminColumns)
+    .from(packagePurchases)
+    .innerJoin(buyer, eq(buyer.id, packagePurchases.userId))
+    .leftJoin(referrer, eq(referrer.id, packagePurchases.referrerId))
+    .leftJoin(refunder, eq(refunder.id, packagePurchases.refundedBy))
+    .where(where);
+}
+
+type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
+
+function adminView({ p, ...r }: AdminRow): AdminPurchase {
+  return {
+    ...memberView(p),
+    buyer: { id: p.userId, account: r.buyerAccount, name: r.buyerName },
+    referrer: p.referrerId !== null && r.referrerAccount !== null ? { id: p.referrerId, account: r.referrerAccount } : null,
+    commission_percentage: p.commissionPercentage,
+    commission: cct(p.commission),
+    commission_reclaimed: cct(p.commissionReclaimed),
+    commission_shortfall: cct(p.status === "refunded" ? p.commission - p.commissionReclaimed : 0n),
+    refunded_by: r.refunderAccount,
+  };
+}
+
+/** A notification about a purchase, in both languages: its parameters name the package in each. */
+export async function notifyPurchase(
+  userId: number,
+  key: string,
+  params: (packageName: string) => Record<string, string>,
+  purchase: PackagePurchase,
+  url = "/packages",
+) {
+  const named = (lng: Language) => params(lng === "vi" ? purchase.packageNameVi : purchase.packageNameEn);
+  await notify(userId, { ...bothLanguages(key, (_t, lng) => named(lng)), url });
+}
+
+/* Buying */
+
+const purchaseScope = "package";
+
+async function purchaseByKey(key: string, print: string, exec: Executor = db): Promise<PackagePurchase | undefined> {
+  const [row] = await exec.select().from(packagePurchases).where(eq(packagePurchases.idempotencyKey, key));
+  if (row) assertSameRequest(row, print);
+  return row;
+}
+
+/**
+ * A member buys a package with the current password (and the authenticator's code with 2FA on,
+ * asked only for a new purchase: a replay moves nothing). The same key answers the same purchase.
+ */
+export async function buyPackage(member: User, packageId: number, input: BuyPackageInput, key: string) {
+  await requireCurrentPassword(member, input.password);
+  const scoped = scopedKey(purchaseScope, member.id, key);
+  if (!(await purchaseByKey(scoped, fingerprint(purchaseScope, packageId)))) await verifySecondFactor(member.id, input.otp);
+  return purchasePackage(member.id, packageId, key);
+}
+
+/**
+ * The purchase itself (the seed calls it for the demo data; members come through buyPackage): one
+ * transaction locks the wallets in id order, writes the purchase (a snapshot of the package), moves
+ * the price to revenue and the commission to the buyer's direct referrer, if any. A short balance
+ * is refused and changes nothing.
+ */
+export async function purchasePackage(buyerId: number, packageId: number, clientKey: string) {
+  const key = scopedKey(purchaseScope, buyerId, clientKey);
+  const print = fingerprint(purchaseScope, packageId);
+  const [member] = await db.select().from(users).where(eq(users.id, buyerId));
+  if (!member) throw new DomainError("packages:errors.notFound", 404);
+  // Fixed at sign-up to an older account (users_referrer_check): never the buyer.
+  const referrerId = member.referrerId !== null && member.referrerId !== member.id ? member.referrerId : null;
+  const wallet = await memberAccountId(buyerId);
+  const revenue = await systemAccountId(systemCodes.revenue);
+  const commissions = await systemAccountId(systemCodes.commissions);
+  const referrerWallet = referrerId === null ? null : await memberAccountId(referrerId);
+
+  const create = () =>
+    withRetry(() =>
+      db.transaction(async (tx) => {
+        const [pkg] = await tx
+          .select()
+          .from(packages)
+          .where(and(eq(packages.id, packageId), eq(packages.active, true)));
+        if (!pkg) throw new DomainError("packages:errors.notFound", 404);
+        const commission = referrerId === null ? 0n : commissionOf(pkg.price, pkg.commissionPercentage);
+        await lockAccounts(tx, [wallet, revenue, commissions, ...(referrerWallet === null ? [] : [referrerWallet])]);
+        const [row] = await tx
+          .insert(packagePurchases)
+          .values({
+            packageId: pkg.id,
+            userId: buyerId,
+            packageNameEn: pkg.nameEn,
+            packageNameVi: pkg.nameVi,
+            price: pkg.price,
+            commissionPercentage: pkg.commissionPercentage,
+            referrerId,
+            commission,
+            idempotencyKey: key,
+            fingerprint: print,
+          })
+          .returning();
+        const reference = { type: "package_purchase", id: row.id };
+        const payment = await transfer(
+          {
+            debit: wallet,
+            credit: revenue,
+            amount: pkg.price,
+            kind: "purchase",
+            key: `package:${row.id}:payment`,
+            reference,
+            createdBy: buyerId,
+          },
+          tx,
+        );
+        const paid =
+          commission > 0n && referrerWallet !== null
+            ? await transfer(
+                {
+                  debit: commissions,
+                  credit: referrerWallet,
+                  amount: commission,
+                  kind: "commission",
+                  key: `package:${row.id}:commission`,
+                  reference,
+                  createdBy: buyerId,
+                },
+                tx,
+              )
+            : null;
+        const [done] = await tx
+          .update(packagePurchases)
+          .set({ paymentTransferId: payment.transfer.id, commissionTransferId: paid?.transfer.id ?? null })
+          .where(eq(packagePurchases.id, row.id))
+          .returning();
+        return done;
+      }),
+    );
+
+  let result: { value: PackagePurchase; replayed: boolean };
+  try {
+    result = await once({ find: () => purchaseByKey(key, print), create });
+  } catch (error) {
+    if (error instanceof DomainError && error.message === "wallet:errors.insufficientFunds") {
+      const [{ available }, pkg] = await Promise.all([
+        memberBalance(buyerId),
+        db.select({ price: packages.price }).from(packages).where(eq(packages.id, packageId)),
+      ]);
+      throw new DomainError("packages:errors.insufficientFunds", 422, undefined, {
+        price: formatCoin(pkg[0]?.price ?? 0n),
+        available: formatCoin(available),
+      });
+    }
+    throw error;
+  }
+  const { value: purchase, replayed } = result;
+  if (!replayed) {
+    await notifyPurchase(buyerId, "packages:notify.bought", (name) => ({ name, price: formatCoin(purchase.price) }), purchase);
+    if (purchase.referrerId !== null && purchase.commission > 0n) {
+      await notifyPurchase(
+        purchase.referrerId,
+        "packages:notify.commission",
+        (name) => ({ name, account: member.account, amount: formatCoin(purchase.commission) }),
+        purchase,
+        "/refs",
+      );
+    }
+  }
+  return { purchase: memberView(purchase), replayed };
+}
+
+/* Reading */
+
+/** The member's own purchases, newest first. */
+export async function listMyPurchases(userId: number, page: number, perPage = 20) {
+  const where = eq(packagePurchases.userId, userId);
+  const rows = db.select().from(packagePurchases).where(where).orderBy(desc(packagePurchases.id));
+  const { items, ...meta } = await paginate(
+    rows,
+    db.select({ total: count() }).from(packagePurchases).where(where),
+    page,
+    perPage,
+  );
+  return { items: items.map(memberView), ...meta };
+}
+
+/** One of the member's own purchases; another member's is a 404. */
+export async function getMyPurchase(userId: number, id: number): Promise<MemberPurchase> {
+  const [row] = await db
+    .select()
+    .from(packagePurchases)
+    .where(and(eq(packagePurchases.id, id), eq(packagePurchases.userId, userId)));
+  if (!row) throw new DomainError("packages:errors.purchaseNotFound", 404);
+  return memberView(row);
+}
+
+export interface PurchaseFilters {
+  packageId?: number;
+  status?: PackagePurchaseStatus;
+  /** The buyer's account or name contains it. */
+  q?: string;
+  page?: number;
+  sort?: SortOrder<(typeof purchaseSorts)[number]> | null;
+}
+
+const purchaseColumns: Record<(typeof purchaseSorts)[number], SQLWrapper> = {
+  created: packagePurchases.createdAt,
+  buyer: sql`lower(${buyer.account})`,
+  price: packagePurchases.price,
+  referrer: sql`lower(${referrer.account})`,
+  commission: packagePurchases.commission,
+  status: packagePurchases.status,
+};
+
+/** Every purchase (of one package, when given), newest first (or by a column): the admins' list with the refund action. */
+export async function listPurchases(admin: User, f: PurchaseFilters, perPage = 20) {
+  assertAdmin(admin);
+  const where = and(
+    f.packageId === undefined ? undefined : eq(packagePurchases.packageId, f.packageId),
+    f.status ? eq(packagePurchases.status, f.status) : undefined,
+    f.q ? or(containsText(buyer.account, f.q), containsText(buyer.name, f.q)) : undefined,
+  );
+  const total = db
+    .select({ total: count() })
+    .from(packagePurchases)
+    .innerJoin(buyer, eq(buyer.id, packagePurchases.userId))
+    .where(where);
+  const { items, ...meta } = await paginate(
+    adminQuery(where).orderBy(...sortedBy(f.sort, purchaseColumns, packagePurchases.id, [desc(packagePurchases.id)])),
+    total,
+    f.page,
+    perPage,
+  );
+  return { items: items.map(adminView), ...meta };
+}
+
+export async function getPurchase(admin: User, id: number): Promise<AdminPurchase> {
+  assertAdmin(admin);
+  const [row] = await adminQuery(eq(packagePurchases.id, id));
+  if (!row) throw new DomainError("packages:errors.purchaseNotFound", 404);
+  return adminView(row);
+}

@@ -1,0 +1,175 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+import { db, type Tx } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/pg-errors.server";
+import { controlChanges, users, walletSettings, type ControlChange, type ControlChangeKind, type User } from "~/db/schema";
+import { assertAdmin, isAdmin } from "~/domain/accounts";
+import { audit } from "~/domain/audit";
+import { DomainError } from "~/lib/errors";
+
+import { assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
+
+/*
+ * Changes to the money controls themselves need two people (docs/money-controls.md): raising the
+ * four-eyes threshold, turning off two-factor for deciders or making an admin would otherwise let
+ * one admin undo the rule that binds them. One admin proposes; another admin, who held the role
+ * before the proposal and for a day, confirms; or the operator confirms from the server's command
+ * line (`npm run controls`), the second pair of eyes where only one admin exists.
+ */
+
+/** Where a confirmed setting is kept (wallet_settings keys). */
+const settingKeys: Record<Exclude<ControlChangeKind, "grant_admin">, string> = {
+  four_eyes_threshold: "fourEyes.threshold",
+  require_two_factor: "security.requireTwoFactor",
+};
+
+async function propose(admin: User, change: { kind: ControlChangeKind; value?: string; targetUserId?: number }) {
+  assertAdmin(admin);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(controlChanges)
+        .values({
+          kind: change.kind,
+          value: change.value ?? null,
+          targetUserId: change.targetUserId ?? null,
+          proposedBy: admin.id,
+        })
+        .returning();
+      await audit(tx, {
+        actor: admin,
+        action: "control.proposed",
+        target: { type: "control_change", id: row.id },
+        after: { kind: row.kind, value: row.value, target_user: row.targetUserId },
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "control_changes_pending_idx")) throw new DomainError("admin:controls.alreadyPending", 409);
+    throw error;
+  }
+}
+
+/** A new value for the threshold or the two-factor rule, waiting for a second admin. */
+export function proposeSetting(admin: User, kind: Exclude<ControlChangeKind, "grant_admin">, value: string) {
+  return propose(admin, { kind, value });
+}
+
+/** The admin role for `userId`, waiting for a second admin. */
+export function proposeAdminGrant(admin: User, userId: number) {
+  return propose(admin, { kind: "grant_admin", targetUserId: userId });
+}
+
+/** Applies a confirmed change in the confirming transaction. */
+async function apply(tx: Tx, change: ControlChange, decidedBy: number | null) {
+  if (change.kind === "grant_admin") {
+    // The role's age starts now: a fresh admin is not a second approver for a day (four-eyes.server.ts).
+    await tx
+      .update(users)
+      .set({ isAdmin: true, adminSince: sql`coalesce(${users.adminSince}, now())`, updatedAt: new Date() })
+      .where(and(eq(users.id, change.targetUserId!), eq(users.isAdmin, false)));
+    return;
+  }
+  const key = settingKeys[change.kind];
+  const value = change.value ?? "";
+  await tx
+    .insert(walletSettings)
+    .values({ key, value, updatedBy: decidedBy })
+    .onConflictDoUpdate({ target: walletSettings.key, set: { value, updatedBy: decidedBy, updatedAt: new Date() } });
+}
+
+/** Claims a pending change for one decision: of two deciding at once, one wins. */
+async function claim(tx: Tx, id: number, set: Partial<ControlChange>): Promise<ControlChange> {
+  const [row] = await tx
+    .update(controlChanges)
+    .set({ ...set, decidedAt: new Date() })
+    .where(and(eq(controlChanges.id, id), eq(controlChanges.status, "pending")))
+    .returning();
+  if (!row) throw new DomainError("admin:controls.notPending", 409);
+  return row;
+}
+
+async function pendingChange(id: number): Promise<ControlChange> {
+  const [row] = await db.select().from(controlChanges).where(eq(controlChanges.id, id));
+  if (!row) throw new DomainError("admin:controls.notFound", 404);
+  if (row.status !== "pending") throw new DomainError("admin:controls.notPending", 409);
+  return row;
+}
+
+/** A second admin confirms: not the proposer, nor the admin-to-be, with a role older than the proposal. */
+export async function confirmControlChange(admin: User, id: number): Promise<ControlChange> {
+  assertAdmin(admin);
+  const change = await pendingChange(id);
+  if (change.targetUserId === admin.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  assertSecondApprover(admin, change, change.proposedBy);
+  if (!(await firstApprovalStands(change.proposedBy, isAdmin)))
+    throw new DomainError("admin:controls.proposerNoLongerAdmin", 409);
+  return decide(change.id, { status: "applied", decidedBy: admin.id }, admin);
+}
+
+/** The operator's confirmation from the server's command line (whoever proposed it). */
+export async function confirmControlChangeAsOperator(id: number): Promise<ControlChange> {
+  const change = await pendingChange(id);
+  return decide(change.id, { status: "applied", decidedByOperator: true }, null);
+}
+
+/** One admin is enough to say no; the proposer withdraws their own. */
+export async function rejectControlChange(admin: User, id: number): Promise<ControlChange> {
+  assertAdmin(admin);
+  const change = await pendingChange(id);
+  const status = change.proposedBy === admin.id ? "cancelled" : "rejected";
+  return decide(change.id, { status, decidedBy: admin.id }, admin);
+}
+
+async function decide(id: number, set: Partial<ControlChange>, actor: User | null): Promise<ControlChange> {
+  return db.transaction(async (tx) => {
+    const row = await claim(tx, id, set);
+    if (row.status === "applied") await apply(tx, row, row.decidedBy);
+    const action =
+      row.status === "applied" ? "control.confirmed" : row.status === "rejected" ? "control.rejected" : "control.cancelled";
+    await audit(tx, {
+      actor,
+      action,
+      target: { type: "control_change", id: row.id },
+      before: { status: "pending" },
+      after: {
+        status: row.status,
+        kind: row.kind,
+        value: row.value,
+        target_user: row.targetUserId,
+        operator: row.decidedByOperator,
+      },
+    });
+    return row;
+  });
+}
+
+const proposer = alias(users, "proposer");
+const target = alias(users, "target");
+
+/** The changes waiting for a second admin, newest first, with who proposed them and for whom. */
+export async function pendingControlChanges(filter?: { targetUserId?: number }) {
+  const rows = await db
+    .select({ change: controlChanges, proposedBy: proposer.account, target: target.account })
+    .from(controlChanges)
+    .innerJoin(proposer, eq(proposer.id, controlChanges.proposedBy))
+    .leftJoin(target, eq(target.id, controlChanges.targetUserId))
+    .where(
+      and(
+        eq(controlChanges.status, "pending"),
+        filter?.targetUserId ? eq(controlChanges.targetUserId, filter.targetUserId) : undefined,
+      ),
+    )
+    .orderBy(desc(controlChanges.id));
+  return rows.map(({ change, proposedBy, target }) => ({
+    id: change.id,
+    kind: change.kind,
+    value: change.value,
+    proposedById: change.proposedBy,
+    proposedBy,
+    target,
+    createdAt: change.createdAt,
+  }));
+}
+export type PendingControlChange = Awaited<ReturnType<typeof pendingControlChanges>>[number];

@@ -1,0 +1,309 @@
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { paginate, pendingFirst, sortedBy } from "~/db/paginate.server";
+import { isUniqueViolation } from "~/db/pg-errors.server";
+import { withRetry } from "~/db/retry.server";
+import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
+import { assertAdmin, isAdmin, notifyWallet } from "~/domain/accounts";
+import { audit } from "~/domain/audit";
+import {
+  assertSameRequest,
+  fingerprint,
+  memberAccountId,
+  once,
+  scopedKey,
+  systemAccountId,
+  systemCodes,
+  transfer,
+} from "~/domain/ledger";
+import { DomainError } from "~/lib/errors";
+import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import type { SortOrder } from "~/lib/sort";
+import { type DepositInput } from "~/lib/wallet";
+import { depositPages, quoteUnits, type depositSorts } from "~/lib/wallet-terms";
+
+import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
+import { getSettings, rateUnits } from "./settings.server";
+
+/** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
+export function publicDeposit(d: Deposit & { account?: string | null }) {
+  return {
+    id: d.id,
+    user_id: d.userId,
+    account: d.account ?? undefined,
+    coin: d.coin,
+    amount: unitsToNumber(d.amount, COIN_DECIMALS),
+    rate: unitsToNumber(d.rate, COIN_DECIMALS),
+    cct_amount: unitsToNumber(d.cctAmount, COIN_DECIMALS),
+    tx_hash: d.txHash,
+    status: d.status,
+    reason: d.reason,
+    transfer_id: d.transferId,
+    /** Four eyes: how many admins must confirm it, and who confirmed first while a second is awaited. */
+    approvals_required: d.approvalsRequired,
+    first_approved_by: d.firstApprovedBy,
+    first_approved_at: d.firstApprovedAt,
+    decided_at: d.decidedAt,
+    created_at: d.createdAt,
+  };
+}
+export type PublicDeposit = ReturnType<typeof publicDeposit>;
+
+/** The quote at the current rate, computed on the server (the page's preview is only a preview). */
+export async function depositQuote(coin: Coin, amountText: string) {
+  const settings = await getSettings();
+  const rate = rateUnits(settings, coin);
+  const amount = parseUnits(amountText, COIN_DECIMALS);
+  return {
+    coin,
+    rate: settings.rates[coin],
+    address: settings.addresses[coin],
+    cct: amount && amount > 0n ? unitsToDecimal(quoteUnits(amount, rate), COIN_DECIMALS) : null,
+  };
+}
+
+/**
+ * A pending deposit request at the current rate. A transaction hash counts once per coin
+ * (case-insensitive; the unique index decides, also between racing requests).
+ */
+export async function requestDeposit(
+  user: User,
+  input: DepositInput,
+  key: string,
+): Promise<{ deposit: Deposit; replayed: boolean }> {
+  const idempotencyKey = scopedKey("deposit", user.id, key);
+  const print = fingerprint(input.coin, input.amount, input.txHash.toLowerCase());
+  const find = async () => {
+    const [row] = await db.select().from(deposits).where(eq(deposits.idempotencyKey, idempotencyKey));
+    if (row) assertSameRequest(row, print);
+    return row;
+  };
+  const create = async () => {
+    const settings = await getSettings();
+    const rate = rateUnits(settings, input.coin);
+    const amount = parseUnits(input.amount, COIN_DECIMALS)!;
+    const cctAmount = quoteUnits(amount, rate);
+    if (cctAmount <= 0n) throw new DomainError("wallet:errors.amountTooSmall", 422, "amount");
+    const controls = await controlsFor(cctAmount);
+    const [row] = await db
+      .insert(deposits)
+      .values({
+        userId: user.id,
+        coin: input.coin,
+        amount,
+        rate,
+        cctAmount,
+        txHash: input.txHash,
+        idempotencyKey,
+        fingerprint: print,
+        ...controls,
+      })
+      .returning();
+    return row;
+  };
+  try {
+    // The same key racing: the first request's answer, whichever unique index stopped this one.
+    const { value, replayed } = await once({ find, create });
+    return { deposit: value, replayed };
+  } catch (error) {
+    if (isUniqueViolation(error, "deposits_tx_hash_norm_idx")) throw new DomainError("wallet:errors.txHashUsed", 409, "txHash");
+    throw error;
+  }
+}
+
+const withAccount = { ...getTableColumns(deposits), account: users.account };
+
+const depositOrder: Record<(typeof depositSorts)[number], SQLWrapper> = {
+  id: deposits.id,
+  created: deposits.createdAt,
+  member: sql`lower(${users.account})`,
+  amount: deposits.amount,
+  cct: deposits.cctAmount,
+  status: deposits.status,
+};
+
+/** Deposits for the back office: pending first (oldest first), then the rest newest first; or by a column. */
+export async function listDeposits(
+  status: RequestStatus | undefined,
+  page: number,
+  pageSize: number,
+  sort?: SortOrder<(typeof depositSorts)[number]> | null,
+) {
+  const where = status ? eq(deposits.status, status) : undefined;
+  const rows = db
+    .select(withAccount)
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id)));
+  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(deposits).where(where), page, pageSize);
+  return { deposits: items.map(publicDeposit), ...meta };
+}
+
+/** What an admin confirming a deposit sees of the member's deposits: how many were confirmed (and their CCT), rejected, pending. */
+export async function depositHistories(userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, DepositHistory>();
+  const rows = await db
+    .select({
+      userId: deposits.userId,
+      confirmed: sql<number>`count(*) filter (where ${deposits.status} = 'confirmed')::int`,
+      confirmedCct: sql<string>`coalesce(sum(${deposits.cctAmount}) filter (where ${deposits.status} = 'confirmed'), 0)::text`,
+      rejected: sql<number>`count(*) filter (where ${deposits.status} = 'rejected')::int`,
+      pending: sql<number>`count(*) filter (where ${deposits.status} = 'pending')::int`,
+    })
+    .from(deposits)
+    .where(inArray(deposits.userId, userIds))
+    .groupBy(deposits.userId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        confirmed: r.confirmed,
+        confirmedCct: unitsToDecimal(BigInt(r.confirmedCct), COIN_DECIMALS),
+        rejected: r.rejected,
+        pending: r.pending,
+      },
+    ]),
+  );
+}
+export interface DepositHistory {
+  confirmed: number;
+  confirmedCct: string;
+  rejected: number;
+  pending: number;
+}
+
+/** The member's own deposit requests, newest first. */
+export async function listMyDeposits(userId: number, limit = 20) {
+  const rows = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(limit);
+  return rows.map(publicDeposit);
+}
+
+async function decidedRefusal(id: number): Promise<never> {
+  const [row] = await db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
+  if (!row) throw new DomainError("wallet:errors.notFound", 404);
+  throw new DomainError("wallet:errors.alreadyDecided", 409);
+}
+
+/** Records `actor`'s approval as the first of two (replacing one that lapsed); null when beaten to it. */
+async function recordFirstApproval(actor: User, row: Deposit): Promise<Deposit | null> {
+  const replacing = row.firstApprovedBy;
+  return db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(deposits)
+      .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date() })
+      .where(
+        and(
+          eq(deposits.id, row.id),
+          eq(deposits.status, "pending"),
+          replacing === null ? isNull(deposits.firstApprovedBy) : eq(deposits.firstApprovedBy, replacing),
+        ),
+      )
+      .returning();
+    if (approved) {
+      await audit(tx, {
+        actor,
+        action: "deposit.first_approval",
+        target: { type: "deposit", id: row.id },
+        before: { status: "pending", first_approved_by: replacing },
+        after: { status: "pending", first_approved_by: actor.account, cct: row.cctAmount, member: row.userId },
+      });
+    }
+    return approved ?? null;
+  });
+}
+
+/**
+ * Confirms a pending deposit (admins only: deposits are checked against the chain by hand): credits
+ * its CCT from the coin's clearing account. A deposit made above the four-eyes threshold is credited
+ * by a second admin's confirmation only; the first is recorded and the deposit stays pending. The
+ * status change and the transfer are one transaction, and the transfer's key is the deposit's, so two
+ * admins clicking at once confirm it once: the second waits on the row, then finds it decided.
+ */
+export async function confirmDeposit(admin: User, id: number, attempt = 0): Promise<PublicDeposit> {
+  assertAdmin(admin);
+  const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
+  if (!target) throw new DomainError("wallet:errors.notFound", 404);
+  await assertMayDecide(admin, target.userId, target.twoFactorRequired);
+  if (target.status !== "pending") throw new DomainError("wallet:errors.alreadyDecided", 409);
+  const step = await approvalStep(admin, target, target.cctAmount, isAdmin);
+  if (step === "first") {
+    const recorded = await recordFirstApproval(admin, target);
+    if (recorded) return publicDeposit(recorded);
+    if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
+    throw new DomainError("wallet:errors.alreadyDecided", 409);
+  }
+  const firstStands = target.firstApprovedBy === null ? undefined : eq(deposits.firstApprovedBy, target.firstApprovedBy);
+  const member = await memberAccountId(target.userId);
+  const clearing = await systemAccountId(systemCodes.deposits(target.coin));
+  const confirmed = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(deposits)
+        .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
+        .where(and(eq(deposits.id, id), eq(deposits.status, "pending"), firstStands))
+        .returning();
+      if (!row) return null;
+      const result = await transfer(
+        {
+          debit: clearing,
+          credit: member,
+          amount: row.cctAmount,
+          kind: "deposit",
+          key: `deposit:${row.id}`,
+          reference: { type: "deposit", id: row.id },
+          memo: `${row.coin} ${row.txHash}`,
+          createdBy: admin.id,
+        },
+        tx,
+      );
+      const [done] = await tx.update(deposits).set({ transferId: result.transfer.id }).where(eq(deposits.id, id)).returning();
+      await audit(tx, {
+        actor: admin,
+        action: "deposit.confirmed",
+        target: { type: "deposit", id },
+        before: { status: "pending", first_approved_by: row.firstApprovedBy },
+        after: { status: "confirmed", cct: done.cctAmount, member: done.userId, transfer: result.transfer.id },
+      });
+      return done;
+    }),
+  );
+  if (!confirmed) {
+    if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
+    return decidedRefusal(id);
+  }
+  await notifyWallet(
+    confirmed.userId,
+    "depositConfirmed",
+    { amount: formatCoin(confirmed.cctAmount), coin: confirmed.coin },
+    "/dashboard",
+  );
+  return publicDeposit(confirmed);
+}
+
+export async function rejectDeposit(admin: User, id: number, reason: string) {
+  assertAdmin(admin);
+  const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
+  await assertMayDecide(admin, target?.userId, target?.twoFactorRequired);
+  const row = await db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(deposits)
+      .set({ status: "rejected", reason, decidedBy: admin.id, decidedAt: new Date() })
+      .where(and(eq(deposits.id, id), eq(deposits.status, "pending")))
+      .returning();
+    if (rejected) {
+      await audit(tx, {
+        actor: admin,
+        action: "deposit.rejected",
+        target: { type: "deposit", id },
+        before: { status: "pending" },
+        after: { status: "rejected", reason, member: rejected.userId },
+      });
+    }
+    return rejected;
+  });
+  if (!row) return decidedRefusal(id);
+  await notifyWallet(row.userId, "depositRejected", { coin: row.coin, reason }, depositPages[row.coin]);
+  return publicDeposit(row);
+}

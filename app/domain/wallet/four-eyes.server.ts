@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { users, type User } from "~/db/schema";
+import { isAdmin, isTwoFactorEnabled } from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
+import { COIN_DECIMALS, parseUnits } from "~/lib/money";
+
+import { getSettings } from "./settings.server";
+
+/*
+ * Four eyes on money decisions (docs/money-controls.md). What a request needs is fixed when it is
+ * made and stored with it; settings changed later can add to it, never take from it. The second
+ * approval comes from another person who held the admin role before the request existed and for at
+ * least a day, so an admin made for the occasion cannot be the second pair of eyes.
+ */
+
+export interface Controls {
+  approvalsRequired: 1 | 2;
+  twoFactorRequired: boolean;
+}
+
+/** What a new request of this amount (10^-8 CCT) needs, under today's settings. */
+export async function controlsFor(amount: bigint): Promise<Controls> {
+  const settings = await getSettings();
+  const threshold = parseUnits(settings.fourEyesThreshold, COIN_DECIMALS) ?? 0n;
+  return { approvalsRequired: amount > threshold ? 2 : 1, twoFactorRequired: settings.requireTwoFactor };
+}
+
+/** Approvals a waiting request needs now: what it was made with, or more if the settings ask more today. */
+export async function approvalsNeeded(request: { approvalsRequired: number }, amount: bigint): Promise<number> {
+  const today = (await controlsFor(amount)).approvalsRequired;
+  return Math.max(request.approvalsRequired, today);
+}
+
+/** How long an admin holds the role before they may give a second approval. */
+export const seasoningMs = 24 * 3600_000;
+
+/** Held the admin role since before `since`, and for a day at least. */
+export function isSeasonedAdmin(user: Pick<User, "isAdmin" | "adminSince" | "lockedAt">, since: Date, now = new Date()): boolean {
+  if (!isAdmin(user) || user.lockedAt || !user.adminSince) return false;
+  return user.adminSince <= since && user.adminSince.getTime() <= now.getTime() - seasoningMs;
+}
+
+/**
+ * The second approval: another person than the first, an admin, whose role predates the request
+ * (and is a day old). Refusals name what is missing.
+ */
+export function assertSecondApprover(actor: User, request: { createdAt: Date }, firstBy: number): void {
+  if (actor.id === firstBy) throw new DomainError("wallet:errors.secondApprover", 409);
+  if (!isAdmin(actor)) throw new DomainError("wallet:errors.secondAdmin", 403);
+  if (!isSeasonedAdmin(actor, request.createdAt)) throw new DomainError("wallet:errors.adminTooNew", 403);
+}
+
+/** Whether the first approver still holds the role that let them approve (else their approval lapses). */
+export async function firstApprovalStands(firstBy: number, mayApprove: (user: User) => boolean): Promise<boolean> {
+  const [first] = await db.select().from(users).where(eq(users.id, firstBy));
+  return Boolean(first && !first.lockedAt && mayApprove(first));
+}
+
+export type ApprovalStep = "final" | "first";
+
+/**
+ * Where an approval stands in the four-eyes flow of a pending request: `final` when it completes
+ * the request (one approval needed, or a valid second one), `first` when it must be recorded as the
+ * first of two (none yet, or the earlier approver no longer holds the role).
+ */
+export async function approvalStep(
+  actor: User,
+  request: { approvalsRequired: number; createdAt: Date; firstApprovedBy: number | null },
+  amount: bigint,
+  mayApprove: (user: User) => boolean,
+): Promise<ApprovalStep> {
+  if ((await approvalsNeeded(request, amount)) <= 1) return "final";
+  if (request.firstApprovedBy === null) return "first";
+  if (request.firstApprovedBy !== actor.id && !(await firstApprovalStands(request.firstApprovedBy, mayApprove))) return "first";
+  assertSecondApprover(actor, request, request.firstApprovedBy);
+  return "final";
+}
+
+/**
+ * Who may decide a money request in the back office: never the member it belongs to, and, when
+ * the admins require it (today, or when the request was made: `requiredAtRequest`), only someone
+ * with two-factor authentication on.
+ */
+export async function assertMayDecide(actor: User, memberId: number | undefined, requiredAtRequest = false): Promise<void> {
+  if (memberId === actor.id) throw new DomainError("wallet:errors.ownRequest", 403);
+  if (!requiredAtRequest && !(await getSettings()).requireTwoFactor) return;
+  if (!(await isTwoFactorEnabled(actor.id))) throw new DomainError("account:twoFactor.requiredForBackOffice", 403);
+}

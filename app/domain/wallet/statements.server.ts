@@ -1,0 +1,283 @@
+import { and, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
+
+import { db } from "~/db/client.server";
+import { pageOf, pageSlice, paginate, sortedBy } from "~/db/paginate.server";
+import {
+  accounts,
+  packagePurchases,
+  transferKinds,
+  transfers,
+  transferStatuses,
+  users,
+  type TransferKind,
+  type TransferStatus,
+} from "~/db/schema";
+import { memberBalance, type Balance } from "~/domain/ledger";
+import { csvFile } from "~/lib/csv";
+import { DomainError } from "~/lib/errors";
+import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { dayParam } from "~/lib/params";
+import { sortOf, type SortOrder } from "~/lib/sort";
+import { transactionSorts } from "~/lib/wallet-terms";
+
+/**
+ * The wallet's read model: a member's balance as the pages and the API show it, their statement,
+ * and the back office's list of every transfer. Balances change only in ledger.server.ts.
+ */
+
+/** The member's wallet as the API answers it (numbers of CCT). */
+export async function walletOf(userId: number) {
+  return walletFrom(await memberBalance(userId));
+}
+
+/** The wallet of a balance already read (the page's, shared with its header). */
+export function walletFrom({ balance, held, available }: Balance) {
+  return {
+    currency: "CCT",
+    balance: unitsToNumber(balance, COIN_DECIMALS),
+    held: unitsToNumber(held, COIN_DECIMALS),
+    available: unitsToNumber(available, COIN_DECIMALS),
+  };
+}
+
+// ---- statements and the back office's transaction list ----
+
+export interface StatementEntry {
+  id: number;
+  kind: TransferKind;
+  status: TransferStatus;
+  /** Signed: positive when the member received. */
+  amount: string;
+  balance_after: string | null;
+  /** The other side: a member's username, or a system account's code (see counterparty_system). */
+  counterparty: string | null;
+  /** The other side is one of the ledger's own accounts: pages show its name, never its code. */
+  counterparty_system: boolean;
+  memo: string | null;
+  created_at: Date;
+  /** A package purchase's transfers (price, commission, refund): the package and its buyer. */
+  package: { name_en: string; name_vi: string; buyer: string } | null;
+}
+
+const debitAccount = alias(accounts, "debit_account");
+const creditAccount = alias(accounts, "credit_account");
+const debitUser = alias(users, "debit_user");
+const creditUser = alias(users, "credit_user");
+
+/** Joins both sides of the transfers: members' usernames, system accounts' codes. */
+function withSides<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
+    .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId));
+}
+
+const sides = {
+  t: transfers,
+  debitUser: debitUser.account,
+  debitCode: debitAccount.code,
+  creditUser: creditUser.account,
+  creditCode: creditAccount.code,
+};
+
+const packageBuyer = alias(users, "package_buyer");
+const packageOfTransfer = {
+  name_en: packagePurchases.packageNameEn,
+  name_vi: packagePurchases.packageNameVi,
+  buyer: packageBuyer.account,
+};
+
+function transactionsQuery(where: SQL | undefined) {
+  return withSides(db.select(sides).from(transfers).$dynamic()).where(where);
+}
+
+// The dashboard's statement: planned once per connection (its six joins took PostgreSQL longer to
+// plan than to run), the member and the page as parameters.
+const memberId = sql.placeholder("userId");
+const ownAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${memberId})`;
+const mine = or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount));
+const statementRows = withSides(
+  db
+    .select({
+      ...sides,
+      purchase: packageOfTransfer,
+      outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
+      // All the member's transfers, counted before the LIMIT: no second query for the pager.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(transfers)
+    .$dynamic(),
+)
+  .leftJoin(
+    packagePurchases,
+    and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
+  )
+  .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
+  .where(mine)
+  .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id))
+  .limit(sql.placeholder("limit"))
+  .offset(sql.placeholder("offset"))
+  .prepare("statement_rows");
+const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
+
+/** The member's own transfers, newest first, with the balance after each posted one. */
+export async function statement(userId: number, page: number, pageSize: number) {
+  const slice = pageSlice(page, pageSize);
+  const rows = await statementRows.execute({ userId, limit: slice.limit, offset: slice.offset });
+  // A page past the last has no row to carry the count.
+  const counted = rows.length > 0 ? [{ total: rows[0].total }] : await statementCount.execute({ userId });
+  const { items, ...meta } = pageOf(rows, counted, slice);
+  const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, total: _total, ...r }) => {
+    return {
+      id: t.id,
+      kind: t.kind,
+      status: t.status,
+      amount: unitsToDecimal(outgoing ? -t.amount : t.amount, COIN_DECIMALS),
+      balance_after:
+        t.status === "posted"
+          ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS)
+          : null,
+      counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
+      counterparty_system: (outgoing ? r.creditUser : r.debitUser) === null,
+      memo: t.memo,
+      created_at: t.resolvedAt ?? t.createdAt,
+      package: purchase?.name_en
+        ? { name_en: purchase.name_en, name_vi: purchase.name_vi ?? "", buyer: purchase.buyer ?? "" }
+        : null,
+    };
+  });
+  return { entries, ...meta };
+}
+
+export interface TransactionFilters {
+  kind?: TransferKind;
+  status?: TransferStatus;
+  /** A member's username (either side). */
+  member?: string;
+  from?: Date;
+  to?: Date;
+  sort?: SortOrder<(typeof transactionSorts)[number]> | null;
+}
+
+const transactionColumns: Record<(typeof transactionSorts)[number], SQLWrapper> = {
+  id: transfers.id,
+  created: transfers.createdAt,
+  kind: transfers.kind,
+  amount: transfers.amount,
+  status: transfers.status,
+};
+
+function transactionOrder(f: TransactionFilters): SQL[] {
+  return sortedBy(f.sort, transactionColumns, transfers.id, [desc(transfers.id)]);
+}
+
+function filterWhere(f: TransactionFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.kind) parts.push(eq(transfers.kind, f.kind));
+  if (f.status) parts.push(eq(transfers.status, f.status));
+  if (f.from) parts.push(gte(transfers.createdAt, f.from));
+  if (f.to) parts.push(lte(transfers.createdAt, f.to));
+  if (f.member) {
+    parts.push(
+      or(
+        sql`lower(${debitUser.account}) = ${f.member.toLowerCase()}`,
+        sql`lower(${creditUser.account}) = ${f.member.toLowerCase()}`,
+      )!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export interface TransactionRow {
+  id: number;
+  kind: TransferKind;
+  status: TransferStatus;
+  amount: string;
+  /** A member's username, or a system account's code (from_system / to_system say which). */
+  from: string;
+  to: string;
+  from_system: boolean;
+  to_system: boolean;
+  reference: string | null;
+  memo: string | null;
+  idempotency_key: string;
+  created_by: number | null;
+  created_at: Date;
+  resolved_at: Date | null;
+}
+
+type QueryRow = Awaited<ReturnType<typeof transactionsQuery>>[number];
+
+function toRow({ t, ...r }: QueryRow): TransactionRow {
+  return {
+    id: t.id,
+    kind: t.kind,
+    status: t.status,
+    amount: unitsToDecimal(t.amount, COIN_DECIMALS),
+    from: r.debitUser ?? r.debitCode ?? "",
+    to: r.creditUser ?? r.creditCode ?? "",
+    from_system: r.debitUser === null,
+    to_system: r.creditUser === null,
+    reference: t.referenceType ? `${t.referenceType}#${t.referenceId}` : null,
+    memo: t.memo,
+    idempotency_key: t.idempotencyKey,
+    created_by: t.createdBy,
+    created_at: t.createdAt,
+    resolved_at: t.resolvedAt,
+  };
+}
+
+/** Every transfer matching the filters, newest first (or by a column), one page. */
+export async function listTransactions(f: TransactionFilters, page: number, pageSize: number) {
+  const where = filterWhere(f);
+  const total = withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
+  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(...transactionOrder(f)), total, page, pageSize);
+  return { rows: items.map(toRow), ...meta };
+}
+
+export async function getTransaction(id: number): Promise<TransactionRow> {
+  const [row] = await transactionsQuery(eq(transfers.id, id)).limit(1);
+  if (!row) throw new DomainError("wallet:errors.notFound", 404);
+  return toRow(row);
+}
+
+const csvColumns = [
+  "id",
+  "created_at",
+  "kind",
+  "status",
+  "amount",
+  "from",
+  "to",
+  "reference",
+  "memo",
+  "idempotency_key",
+] as const;
+
+/** The filtered transfers as CSV (at most 50,000 rows). */
+export async function transactionsCsv(f: TransactionFilters): Promise<string> {
+  const rows = (
+    await transactionsQuery(filterWhere(f))
+      .orderBy(...transactionOrder(f))
+      .limit(50_000)
+  ).map(toRow);
+  return csvFile(
+    csvColumns,
+    rows.map((r) => csvColumns.map((c) => r[c])),
+  );
+}
+
+/** The back office's transaction filters from the query string (unknown values are ignored). */
+export function transactionFilters(url: string): TransactionFilters {
+  const q = new URL(url).searchParams;
+  return {
+    kind: transferKinds.find((k) => k === q.get("kind")),
+    status: transferStatuses.find((s) => s === q.get("status")),
+    member: q.get("member")?.trim() || undefined,
+    from: dayParam(q, "from"),
+    to: dayParam(q, "to", true),
+    sort: sortOf(q, transactionSorts, { key: "created", desc: true }),
+  };
+}

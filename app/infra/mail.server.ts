@@ -1,0 +1,29 @@
+import nodemailer, { type Transporter } from "nodemailer";
+
+import { env } from "~/env.server";
+import { log, maskEmail } from "~/infra/log.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let transport: Transporter | undefined;
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it, development writes the whole mail to the
+ * log (the only way to follow an activation link there); production never logs the links, which
+ * are credentials, nor the whole address.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const smtpUrl = env.SMTP_URL;
+  if (!smtpUrl) {
+    if (env.NODE_ENV === "production")
+      log("warn", "mail not sent: SMTP_URL is unset", { to: maskEmail(mail.to), subject: mail.subject });
+    else log("info", "mail", { to: mail.to, subject: mail.subject, text: mail.text });
+    return;
+  }
+  transport ??= nodemailer.createTransport(smtpUrl);
+  await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+}
