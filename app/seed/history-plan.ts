@@ -5,10 +5,15 @@
  * (relative to that start); a simulated wallet per member makes every hold affordable, so the real
  * ledger accepts each movement (history.server.ts writes the plan).
  */
-import { lineTotals, sumTotals, type Totals } from "~/lib/cart";
+import { lineTotals, sumTotals } from "~/lib/cart";
 import { COIN_SCALE } from "~/lib/money";
 import type { OrderActor, OrderStatus } from "~/lib/order-status";
 import { quoteUnits, type Coin, type WithdrawalMethod } from "~/lib/wallet-terms";
+
+import { codeAlphabet, families, givens, places, sellers } from "./history-names";
+import type { CatalogueItem, HistoryPlan, PlannedDeposit, PlannedOrder, PlannedWithdrawal } from "./history-types";
+
+export type { CatalogueItem, HistoryPlan, Side } from "./history-types";
 
 export const historyDays = 90;
 const DAY = 86_400_000;
@@ -25,162 +30,6 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export interface CatalogueItem {
-  name: string;
-  price: bigint;
-  vndToPay: bigint;
-  ccmToPay: bigint;
-}
-
-export interface PlannedMember {
-  account: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  ccmAddress: string;
-  joinedAt: number;
-  /** null: never activated their account (they do nothing else). */
-  activatedAt: number | null;
-  /** Sellers' products (indexes into the catalogue given to the plan), with their price factor and stock. */
-  shop: { items: number[]; factor: number; stock: number[] } | null;
-}
-
-/** One side of a movement: a member's wallet or a system account. */
-export type Side = { member: number } | { system: "deposits" | "withdrawals"; coin?: Coin };
-
-/** A money movement; `ref` names the deposit, withdrawal or order it belongs to (ids are known only when written). */
-export type PlannedMovement =
-  | {
-      op: "transfer" | "hold";
-      at: number;
-      debit: Side;
-      credit: Side;
-      amount: bigint;
-      kind: "deposit" | "withdrawal" | "purchase";
-      ref: { type: "deposit" | "withdrawal" | "order"; index: number };
-      createdBy: { member: number } | "admin";
-    }
-  | { op: "post" | "void"; at: number; ref: { type: "withdrawal" | "order"; index: number } };
-
-export interface PlannedDeposit {
-  member: number;
-  coin: Coin;
-  amount: bigint;
-  rate: bigint;
-  cct: bigint;
-  txHash: string;
-  createdAt: number;
-  status: "pending" | "confirmed" | "rejected";
-  decidedAt: number | null;
-  reason: string | null;
-}
-
-export interface PlannedWithdrawal {
-  member: number;
-  method: WithdrawalMethod;
-  amount: bigint;
-  address: string;
-  createdAt: number;
-  status: "pending" | "confirmed" | "rejected" | "cancelled";
-  decidedAt: number | null;
-  decidedBy: "admin" | "staff" | null;
-  reason: string | null;
-  payoutTxHash: string | null;
-}
-
-export interface PlannedOrder {
-  code: string;
-  seller: number;
-  buyer: number | null;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  receivingArea: "MB" | "MN" | "AT_HOME";
-  paymentMethod: "bank_vnd" | "cct";
-  status: OrderStatus;
-  totals: Totals;
-  lines: { item: number; quantity: number; price: bigint; vndToPay: bigint; ccmToPay: bigint; totals: Totals }[];
-  events: { actor: number | null; role: OrderActor; from: OrderStatus | null; to: OrderStatus; at: number }[];
-  createdAt: number;
-}
-
-export interface HistoryPlan {
-  members: PlannedMember[];
-  deposits: PlannedDeposit[];
-  withdrawals: PlannedWithdrawal[];
-  orders: PlannedOrder[];
-  /** In the order they happened. */
-  movements: PlannedMovement[];
-}
-
-const families = [
-  "Nguyen",
-  "Tran",
-  "Le",
-  "Pham",
-  "Hoang",
-  "Huynh",
-  "Phan",
-  "Vu",
-  "Vo",
-  "Dang",
-  "Bui",
-  "Do",
-  "Ngo",
-  "Duong",
-  "Ly",
-];
-const givens = [
-  "An",
-  "Binh",
-  "Chi",
-  "Dung",
-  "Giang",
-  "Ha",
-  "Hanh",
-  "Hieu",
-  "Hoa",
-  "Hung",
-  "Huong",
-  "Khanh",
-  "Lan",
-  "Linh",
-  "Long",
-  "Mai",
-  "Minh",
-  "Nam",
-  "Ngoc",
-  "Phuong",
-  "Quang",
-  "Son",
-  "Tam",
-  "Thao",
-  "Thu",
-  "Trang",
-  "Trung",
-  "Tuan",
-  "Vy",
-  "Yen",
-];
-const places = [
-  "12 Le Loi, District 1, Ho Chi Minh City",
-  "45 Tran Hung Dao, Hoan Kiem, Ha Noi",
-  "8 Nguyen Van Linh, Hai Chau, Da Nang",
-  "210 Vo Van Tan, District 3, Ho Chi Minh City",
-  "17 Kim Ma, Ba Dinh, Ha Noi",
-  "33 Hung Vuong, Ninh Kieu, Can Tho",
-  "96 Le Thanh Ton, Ngo Quyen, Hai Phong",
-  "5 Tran Phu, Nha Trang, Khanh Hoa",
-];
-const sellers = [
-  { account: "lananhpharma", name: "Lan Anh Pharmacy" },
-  { account: "hoasenhealth", name: "Hoa Sen Health" },
-  { account: "minhchaucare", name: "Minh Chau Care" },
-];
-const codeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 type Tasks = { at: number; seq: number; run: () => void }[];
 

@@ -1,2 +1,3 @@
+/** The audit trail: every back-office action written in its own transaction, chained by SHA-256; reading and checking it. */
 export { audit, auditCsv, auditOf, listAudit } from "./audit.server";
 export { auditChainStatus, verifyAuditChain, type ChainCheck } from "./audit-chain.server";

@@ -1,14 +1,5 @@
-export { adminOverview, overviewJson, type AdminOverview, type Queue } from "./overview.server";
-export {
-  adminUserJson,
-  listUsersForAdmin,
-  lockUser,
-  mayLock,
-  resendActivation,
-  rolesOf,
-  setRoles,
-  unlockUser,
-  userActivity,
-  usersCsv,
-} from "./user-admin.server";
+/** The back office: the overview, user management (roles, locks), housekeeping. */
+export { adminOverview, type AdminOverview, type Queue } from "./overview.server";
+export { adminUserJson, listUsersForAdmin, rolesOf, userActivity, usersCsv } from "./user-admin.server";
+export { lockUser, mayLock, resendActivation, setRoles, unlockUser } from "./user-access.server";
 export { sweepExpired } from "./housekeeping.server";

@@ -4,7 +4,6 @@ import { db } from "~/db/client.server";
 import { orderStatuses, type OrderStatus } from "~/db/schema";
 import { checkLedger, rowsOf, type LedgerCheck } from "~/domain/ledger";
 import { timeZone } from "~/lib/dates";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { orderValueDays, type OverviewDays } from "~/lib/overview";
 
 /**
@@ -266,58 +265,4 @@ export async function adminOverview({ days, now = new Date() }: { days: Overview
     dailySeries(at, days),
   ]);
   return { days, from: series[0]?.day ?? "", to: series.at(-1)?.day ?? "", orders, queues, members, ledger, series };
-}
-
-const cct = (units: bigint) => unitsToNumber(units, COIN_DECIMALS);
-const usd = (cents: bigint) => unitsToNumber(cents, USD_DECIMALS);
-const queueJson = (q: Queue) => ({
-  pending: q.count,
-  awaiting_second_admin: q.awaitingSecond,
-  oldest_at: q.oldestAt,
-  oldest_age_seconds: q.oldestAgeSeconds,
-});
-
-/** The overview as GET /api/admin/overview answers it: amounts as numbers of USD, đồng and CCT. */
-export function overviewJson(o: AdminOverview) {
-  return {
-    days: o.days,
-    from: o.from,
-    to: o.to,
-    time_zone: timeZone,
-    orders: {
-      by_status: Object.fromEntries(o.orders.byStatus.map((s) => [s.status, s.count])),
-      last_30_days: {
-        from: o.orders.recent.from,
-        orders: o.orders.recent.orders,
-        live_orders: o.orders.recent.live,
-        value_usd: usd(o.orders.recent.usd),
-        bank_vnd: Number(o.orders.recent.vnd),
-        balance_cct: cct(o.orders.recent.cct),
-      },
-    },
-    pending: {
-      deposits: queueJson(o.queues.deposits),
-      withdrawals_usdt: queueJson(o.queues.withdrawals.usdt),
-      withdrawals_ccm: queueJson(o.queues.withdrawals.ccm),
-      products_to_moderate: o.queues.products,
-      second_admin: queueJson(o.queues.secondAdmin),
-    },
-    members: o.members,
-    ledger: {
-      system_accounts: o.ledger.system.map((a) => ({ code: a.code, balance: cct(a.balance), held: cct(a.held) })),
-      members: { accounts: o.ledger.members.accounts, balance: cct(o.ledger.members.balance), held: cct(o.ledger.members.held) },
-      sum: cct(o.ledger.check.sum),
-      balanced: o.ledger.balanced,
-    },
-    series: o.series.map((d) => ({
-      day: d.day,
-      orders: d.orders,
-      order_value_usd: usd(d.orderValueUsd),
-      members: d.members,
-      deposits: d.deposits,
-      deposit_cct: cct(d.depositCct),
-      withdrawals: d.withdrawals,
-      withdrawal_cct: cct(d.withdrawalCct),
-    })),
-  };
 }

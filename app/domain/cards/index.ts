@@ -1,3 +1,4 @@
+/** Membership cards: batches and codes, a member's card, card offers sold in stores. */
 export { addCard, cardDiscount, memberCards, newCardCode, requireMemberCards } from "./cards.server";
 export { cardsCsv, disableCard, getCard, issueCards, listCards } from "./card-admin.server";
 export {

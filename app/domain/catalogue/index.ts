@@ -1,3 +1,4 @@
+/** The catalogue: stores, products (drafts, moderation, the system catalogue), categories, translations of stored texts, what visitors read. */
 export {
   featuredProducts,
   getCategory,

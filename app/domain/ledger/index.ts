@@ -1,3 +1,4 @@
+/** The ledger: double-entry CCT accounts and transfers, the only code that changes a balance; and `once()`, a request made once per key. */
 export {
   balanceColumns,
   balanceOf,

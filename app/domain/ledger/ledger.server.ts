@@ -8,6 +8,10 @@
  * the transfer. At READ COMMITTED an UPDATE re-reads the newest committed row it locked, so the
  * arithmetic is always done on current balances. The database refuses a member balance below the
  * held amount (CHECK accounts_available_check), whatever this code does.
+ *
+ * Kept whole on purpose (over 300 lines): it reads as one story — accounts, balances, the one-statement
+ * transfer, hold / post / void, and the invariant check — and one file is easier to audit as the
+ * single writer of money than several.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";

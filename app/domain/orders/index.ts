@@ -1,3 +1,4 @@
+/** Orders: carts, checkout (bank transfer or CCT), status changes and their notices, order lists, restocking from the system catalogue. */
 export { placeOrder } from "./checkout.server";
 export {
   actorsFor,

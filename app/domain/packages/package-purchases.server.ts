@@ -1,11 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Executor } from "~/db/client.server";
-import { containsText, paginate, sortedBy } from "~/db/paginate.server";
 import { withRetry } from "~/db/retry.server";
 import { packagePurchases, packages, users, type PackagePurchase, type User } from "~/db/schema";
-import { assertAdmin, notify, requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
+import { notify, requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
 import {
   assertSameRequest,
   fingerprint,
@@ -23,8 +22,7 @@ import { DomainError } from "~/lib/errors";
 import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
 import { commissionOf, type PackagePurchaseStatus } from "~/lib/packages";
-import type { BuyPackageInput, purchaseSorts } from "~/lib/schemas/packages";
-import type { SortOrder } from "~/lib/sort";
+import type { BuyPackageInput } from "~/lib/schemas/packages";
 
 /**
  * Buying a package, and reading purchases. A purchase is one database transaction: the price moves
@@ -60,7 +58,7 @@ export interface AdminPurchase extends MemberPurchase {
   refunded_by: string | null;
 }
 
-function memberView(p: PackagePurchase): MemberPurchase {
+export function memberView(p: PackagePurchase): MemberPurchase {
   return {
     id: p.id,
     package_id: p.packageId,
@@ -74,8 +72,8 @@ function memberView(p: PackagePurchase): MemberPurchase {
   };
 }
 
-const buyer = alias(users, "buyer");
-const referrer = alias(users, "referrer");
+export const buyer = alias(users, "buyer");
+export const referrer = alias(users, "referrer");
 const refunder = alias(users, "refunder");
 
 const adminColumns = {
@@ -86,7 +84,7 @@ const adminColumns = {
   refunderAccount: refunder.account,
 };
 
-function adminQuery(where: SQL | undefined) {
+export function adminQuery(where: SQL | undefined) {
   return db
     .select(adminColumns)
     .from(packagePurchases)
@@ -98,7 +96,7 @@ function adminQuery(where: SQL | undefined) {
 
 type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
 
-function adminView({ p, ...r }: AdminRow): AdminPurchase {
+export function adminView({ p, ...r }: AdminRow): AdminPurchase {
   return {
     ...memberView(p),
     buyer: { id: p.userId, account: r.buyerAccount, name: r.buyerName },
@@ -254,76 +252,4 @@ export async function purchasePackage(buyerId: number, packageId: number, client
     }
   }
   return { purchase: memberView(purchase), replayed };
-}
-
-/* Reading */
-
-/** The member's own purchases, newest first. */
-export async function listMyPurchases(userId: number, page: number, perPage = 20) {
-  const where = eq(packagePurchases.userId, userId);
-  const rows = db.select().from(packagePurchases).where(where).orderBy(desc(packagePurchases.id));
-  const { items, ...meta } = await paginate(
-    rows,
-    db.select({ total: count() }).from(packagePurchases).where(where),
-    page,
-    perPage,
-  );
-  return { items: items.map(memberView), ...meta };
-}
-
-/** One of the member's own purchases; another member's is a 404. */
-export async function getMyPurchase(userId: number, id: number): Promise<MemberPurchase> {
-  const [row] = await db
-    .select()
-    .from(packagePurchases)
-    .where(and(eq(packagePurchases.id, id), eq(packagePurchases.userId, userId)));
-  if (!row) throw new DomainError("packages:errors.purchaseNotFound", 404);
-  return memberView(row);
-}
-
-export interface PurchaseFilters {
-  packageId?: number;
-  status?: PackagePurchaseStatus;
-  /** The buyer's account or name contains it. */
-  q?: string;
-  page?: number;
-  sort?: SortOrder<(typeof purchaseSorts)[number]> | null;
-}
-
-const purchaseColumns: Record<(typeof purchaseSorts)[number], SQLWrapper> = {
-  created: packagePurchases.createdAt,
-  buyer: sql`lower(${buyer.account})`,
-  price: packagePurchases.price,
-  referrer: sql`lower(${referrer.account})`,
-  commission: packagePurchases.commission,
-  status: packagePurchases.status,
-};
-
-/** Every purchase (of one package, when given), newest first (or by a column): the admins' list with the refund action. */
-export async function listPurchases(admin: User, f: PurchaseFilters, perPage = 20) {
-  assertAdmin(admin);
-  const where = and(
-    f.packageId === undefined ? undefined : eq(packagePurchases.packageId, f.packageId),
-    f.status ? eq(packagePurchases.status, f.status) : undefined,
-    f.q ? or(containsText(buyer.account, f.q), containsText(buyer.name, f.q)) : undefined,
-  );
-  const total = db
-    .select({ total: count() })
-    .from(packagePurchases)
-    .innerJoin(buyer, eq(buyer.id, packagePurchases.userId))
-    .where(where);
-  const { items, ...meta } = await paginate(
-    adminQuery(where).orderBy(...sortedBy(f.sort, purchaseColumns, packagePurchases.id, [desc(packagePurchases.id)])),
-    total,
-    f.page,
-    perPage,
-  );
-  return { items: items.map(adminView), ...meta };
-}
-
-export async function getPurchase(admin: User, id: number): Promise<AdminPurchase> {
-  assertAdmin(admin);
-  const [row] = await adminQuery(eq(packagePurchases.id, id));
-  if (!row) throw new DomainError("packages:errors.purchaseNotFound", 404);
-  return adminView(row);
 }

@@ -12,7 +12,8 @@ import { DomainError } from "~/lib/errors";
 import { formatCoin } from "~/lib/money";
 import { reclaimOf } from "~/lib/packages";
 
-import { getPurchase, notifyPurchase } from "./package-purchases.server";
+import { getPurchase } from "./package-purchase-lists.server";
+import { notifyPurchase } from "./package-purchases.server";
 
 // Refunding a package purchase (buying it: package-purchases.server.ts).
 

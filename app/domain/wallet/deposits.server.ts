@@ -1,10 +1,9 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginate, pendingFirst, sortedBy } from "~/db/paginate.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { withRetry } from "~/db/retry.server";
-import { deposits, users, type Coin, type Deposit, type RequestStatus, type User } from "~/db/schema";
+import { deposits, type Coin, type Deposit, type User } from "~/db/schema";
 import { assertAdmin, isAdmin, notifyWallet } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import {
@@ -19,9 +18,8 @@ import {
 } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
-import type { SortOrder } from "~/lib/sort";
 import { type DepositInput } from "~/lib/wallet";
-import { depositPages, quoteUnits, type depositSorts } from "~/lib/wallet-terms";
+import { depositPages, quoteUnits } from "~/lib/wallet-terms";
 
 import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
 import { getSettings, rateUnits } from "./settings.server";
@@ -110,74 +108,6 @@ export async function requestDeposit(
     if (isUniqueViolation(error, "deposits_tx_hash_norm_idx")) throw new DomainError("wallet:errors.txHashUsed", 409, "txHash");
     throw error;
   }
-}
-
-const withAccount = { ...getTableColumns(deposits), account: users.account };
-
-const depositOrder: Record<(typeof depositSorts)[number], SQLWrapper> = {
-  id: deposits.id,
-  created: deposits.createdAt,
-  member: sql`lower(${users.account})`,
-  amount: deposits.amount,
-  cct: deposits.cctAmount,
-  status: deposits.status,
-};
-
-/** Deposits for the back office: pending first (oldest first), then the rest newest first; or by a column. */
-export async function listDeposits(
-  status: RequestStatus | undefined,
-  page: number,
-  pageSize: number,
-  sort?: SortOrder<(typeof depositSorts)[number]> | null,
-) {
-  const where = status ? eq(deposits.status, status) : undefined;
-  const rows = db
-    .select(withAccount)
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(where)
-    .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id)));
-  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(deposits).where(where), page, pageSize);
-  return { deposits: items.map(publicDeposit), ...meta };
-}
-
-/** What an admin confirming a deposit sees of the member's deposits: how many were confirmed (and their CCT), rejected, pending. */
-export async function depositHistories(userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, DepositHistory>();
-  const rows = await db
-    .select({
-      userId: deposits.userId,
-      confirmed: sql<number>`count(*) filter (where ${deposits.status} = 'confirmed')::int`,
-      confirmedCct: sql<string>`coalesce(sum(${deposits.cctAmount}) filter (where ${deposits.status} = 'confirmed'), 0)::text`,
-      rejected: sql<number>`count(*) filter (where ${deposits.status} = 'rejected')::int`,
-      pending: sql<number>`count(*) filter (where ${deposits.status} = 'pending')::int`,
-    })
-    .from(deposits)
-    .where(inArray(deposits.userId, userIds))
-    .groupBy(deposits.userId);
-  return new Map(
-    rows.map((r) => [
-      r.userId,
-      {
-        confirmed: r.confirmed,
-        confirmedCct: unitsToDecimal(BigInt(r.confirmedCct), COIN_DECIMALS),
-        rejected: r.rejected,
-        pending: r.pending,
-      },
-    ]),
-  );
-}
-export interface DepositHistory {
-  confirmed: number;
-  confirmedCct: string;
-  rejected: number;
-  pending: number;
-}
-
-/** The member's own deposit requests, newest first. */
-export async function listMyDeposits(userId: number, limit = 20) {
-  const rows = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(limit);
-  return rows.map(publicDeposit);
 }
 
 async function decidedRefusal(id: number): Promise<never> {

@@ -1,27 +1,23 @@
+/** The wallet: transfers between members, deposits, withdrawals, adjustments, statements, the wallet settings and the four-eyes controls (docs/money-controls.md). */
 export { adjustBalance, checkTransfer, sendPoints } from "./transfers.server";
 export {
   confirmDeposit,
-  depositHistories,
   depositQuote,
-  listDeposits,
-  listMyDeposits,
   publicDeposit,
   rejectDeposit,
   requestDeposit,
-  type DepositHistory,
   type PublicDeposit,
 } from "./deposits.server";
+export { depositHistories, listDeposits, listMyDeposits, type DepositHistory } from "./deposit-lists.server";
+export { cancelWithdrawal, decideWithdrawal } from "./withdrawal-decisions.server";
 export {
-  cancelWithdrawal,
   decidableMethods,
-  decideWithdrawal,
-  listMyWithdrawals,
-  listWithdrawals,
   placeWithdrawal,
   publicWithdrawal,
   requestWithdrawal,
   type PublicWithdrawal,
 } from "./withdrawals.server";
+export { listMyWithdrawals, listWithdrawals } from "./withdrawal-lists.server";
 export {
   adjustOrRequest,
   allPendingAdjustments,

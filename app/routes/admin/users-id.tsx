@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { AuditTable } from "~/components/admin/audit-table";
 import { PendingControlChanges } from "~/components/admin/control-changes";
+import { PendingAdjustments } from "~/components/admin/pending-adjustments";
 import { AccountControls, UserActivity, UserProfile } from "~/components/admin/user-account";
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { ErrorList, SubmitButton } from "~/components/forms";
@@ -12,7 +13,7 @@ import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
 import { Statement } from "~/components/wallet/statement";
-import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
+import { KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { findUserById, isAdmin, toPublicUser } from "~/domain/accounts";
 import { auditOf } from "~/domain/audit";
 import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity } from "~/domain/back-office";
@@ -242,63 +243,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           </div>
         </ConfirmForm>
       ) : null}
-      {loaderData.pending.length > 0 ? (
-        <div className={cardClass} data-testid="pending-adjustments">
-          <h2 className="mb-1 text-lg font-semibold">{t("wallet:adjust.pendingTitle")}</h2>
-          <p className="mb-3 text-sm text-slate-600">{t("wallet:adjust.pendingIntro")}</p>
-          <ul className="space-y-3">
-            {loaderData.pending.map((p) => (
-              <li key={p.id} className="rounded border border-slate-200 p-3 text-sm">
-                <p className="mb-2">
-                  {t(`wallet:adjust.${p.direction}`)} <Cct value={p.amount} /> · {p.memo} ·{" "}
-                  {t("wallet:adjust.requestedBy", { account: p.requestedBy })}
-                </p>
-                <div className="flex flex-wrap items-end gap-3">
-                  <ConfirmForm
-                    confirmId={`confirm-adjustment-${p.id}`}
-                    title={t("wallet:confirmStep.confirmAdjustmentTitle")}
-                    confirmLabel={t("wallet:adjust.confirm")}
-                    summary={() => (
-                      <p>
-                        {t(`wallet:confirmStep.adjust.${p.direction === "debit" ? "debit" : "credit"}`, {
-                          amount: formatAmount(p.amount),
-                          account: user.account,
-                        })}
-                      </p>
-                    )}
-                  >
-                    <input type="hidden" name="intent" value="confirm-adjustment" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <SubmitButton size="md" block={false}>
-                      {t("wallet:adjust.confirm")}
-                    </SubmitButton>
-                  </ConfirmForm>
-                  <ConfirmForm
-                    confirmId={`reject-adjustment-${p.id}`}
-                    title={t("wallet:confirmStep.rejectAdjustmentTitle")}
-                    confirmLabel={t("wallet:adjust.reject")}
-                    danger
-                    summary={(values) => (
-                      <p className="break-words">{t("wallet:confirmStep.reason", { reason: valueOf(values, "reason") })}</p>
-                    )}
-                    className="flex items-end gap-2"
-                  >
-                    <input type="hidden" name="intent" value="reject-adjustment" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <label className="text-xs">
-                      <span className="block text-slate-500">{t("wallet:fields.reason")}</span>
-                      <input name="reason" required maxLength={500} className={inputClass} />
-                    </label>
-                    <SubmitButton variant="secondary" size="sm" block={false}>
-                      {t("wallet:adjust.reject")}
-                    </SubmitButton>
-                  </ConfirmForm>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <PendingAdjustments pending={loaderData.pending} account={user.account} />
       <Statement entries={loaderData.entries} />
       {loaderData.canAdjust ? (
         <div className="space-y-2" data-testid="user-audit">

@@ -1,9 +1,10 @@
-import { adminOverview, overviewJson } from "~/domain/back-office";
+import { adminOverview } from "~/domain/back-office";
 import { overviewDaysOf } from "~/lib/overview";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.overview";
+import { overviewJson } from "./presenters/overview";
 
 /** GET /api/admin/overview?days=7|30|90 (admins): the back-office overview's figures and daily series. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
+
+import { db } from "~/db/client.server";
+import { paginate, pendingFirst, sortedBy } from "~/db/paginate.server";
+import { users, withdrawals, type RequestStatus, type WithdrawalMethod } from "~/db/schema";
+import type { SortOrder } from "~/lib/sort";
+import type { withdrawalSorts } from "~/lib/wallet-terms";
+
+import { publicWithdrawal } from "./withdrawals.server";
+
+/** Withdrawals listed: the back office's queues and a member's own requests. */
+
+const columns = { ...getTableColumns(withdrawals), account: users.account };
+
+const withdrawalOrder: Record<(typeof withdrawalSorts)[number], SQLWrapper> = {
+  id: withdrawals.id,
+  created: withdrawals.createdAt,
+  member: sql`lower(${users.account})`,
+  amount: withdrawals.amount,
+  status: withdrawals.status,
+};
+
+/** Withdrawals of the given kinds for the back office: pending first (oldest first), then newest; or by a column. */
+export async function listWithdrawals(
+  methods: WithdrawalMethod[],
+  status: RequestStatus | undefined,
+  page: number,
+  pageSize: number,
+  sort?: SortOrder<(typeof withdrawalSorts)[number]> | null,
+) {
+  const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
+  const rows = db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(...sortedBy(sort, withdrawalOrder, withdrawals.id, pendingFirst(withdrawals.status, withdrawals.id)));
+  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(withdrawals).where(where), page, pageSize);
+  return { withdrawals: items.map(publicWithdrawal), ...meta };
+}
+
+export async function listMyWithdrawals(userId: number, limit = 20) {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.id))
+    .limit(limit);
+  return rows.map(publicWithdrawal);
+}
