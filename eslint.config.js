@@ -71,7 +71,8 @@ export default tseslint.config(
             },
             {
               group: ["~/domain/*/*"],
-              message: "Another business area through its public face only: import from ~/domain/<area> (its index.ts); within an area, ./file.",
+              message:
+                "Another business area through its public face only: import from ~/domain/<area> (its index.ts); within an area, ./file.",
             },
           ],
         },
@@ -175,7 +176,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["~/db/*"],
-              message: "Routes never touch the database, not even its types: ask the domain (its types), or app/lib for shared values.",
+              message:
+                "Routes never touch the database, not even its types: ask the domain (its types), or app/lib for shared values.",
             },
             { group: ["~/domain/*/*"], message: "A business area through its public face: import from ~/domain/<area>." },
           ],
