@@ -1,6 +1,8 @@
 // Flat config: ESLint's recommended rules, typescript-eslint's recommended rules and the
 // rules of hooks, for the app, the scripts and the tests.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -49,6 +51,16 @@ export default tseslint.config(
         { patterns: [{ group: ["~/*", "../../**"], message: "The floor app is bare React Router: nothing of the app in it." }] },
       ],
     },
+  },
+  // No import cycles in the app (issue 29): a cycle is two modules that cannot be understood apart.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // The layers (docs/architecture.md): routes → utils → domain → db; lib is pure and shared with
   // the browser. These rules keep the arrows pointing one way.
