@@ -20,9 +20,9 @@ type Row = Record<string, unknown>;
 const lists: { path: string; keys: readonly string[]; param?: string; rows: (b: Body) => Row[] }[] = [
   { path: "/admin/users", keys: userSorts, rows: (b) => b.users as Row[] },
   { path: "/admin/orders", keys: orderSorts, rows: (b) => (b.list as Body).items as Row[] },
-  { path: "/admin/deposite-ccm", keys: depositSorts, rows: (b) => b.deposits as Row[] },
-  { path: "/admin/withdraw", keys: withdrawalSorts, rows: (b) => b.withdrawals as Row[] },
-  { path: "/admin/withdraw-ccm", keys: withdrawalSorts, rows: (b) => b.withdrawals as Row[] },
+  { path: "/admin/deposite-ccm", keys: depositSorts, rows: (b) => b.items as Row[] },
+  { path: "/admin/withdraw", keys: withdrawalSorts, rows: (b) => b.items as Row[] },
+  { path: "/admin/withdraw-ccm", keys: withdrawalSorts, rows: (b) => b.items as Row[] },
   { path: "/admin/transactions", keys: transactionSorts, rows: (b) => b.rows as Row[] },
   { path: "/admin/products", keys: productSorts, rows: (b) => (b.list as Body).items as Row[] },
   { path: "/admin/user-products?state=all", keys: reviewSorts, rows: (b) => (b.list as Body).items as Row[] },
@@ -76,7 +76,7 @@ describe("sorting the back-office lists by ?sort=", () => {
     const cases: [string, (b: Body) => Row[], (r: Row) => number][] = [
       ["/admin/orders?sort=total", (b) => (b.list as Body).items as Row[], (r) => Number(r.total_usd)],
       ["/admin/users?sort=balance", (b) => b.users as Row[], (r) => Number(r.balance)],
-      ["/admin/deposite-ccm?sort=cct", (b) => b.deposits as Row[], (r) => Number(r.cct_amount)],
+      ["/admin/deposite-ccm?sort=cct", (b) => b.items as Row[], (r) => Number(r.cctAmount)],
       ["/admin/transactions?sort=amount", (b) => b.rows as Row[], (r) => Number(r.amount)],
       ["/admin/shops?sort=products", (b) => (b.list as Body).items as Row[], (r) => Number(r.products)],
       ["/admin/cards?sort=discount", (b) => (b.list as Body).items as Row[], (r) => Number(r.discount_percentage)],

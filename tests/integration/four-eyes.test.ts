@@ -126,7 +126,7 @@ describe("what a request needs is fixed when it is made", () => {
     const requested = await withdraw(member, 1500n);
     await approve(first, requested.id);
     await db.update(users).set({ isAdmin: false, adminSince: null }).where(eq(users.id, first.id));
-    expect(await approve(second, requested.id)).toMatchObject({ status: "pending", first_approved_by: second.id });
+    expect(await approve(second, requested.id)).toMatchObject({ status: "pending", firstApprovedBy: second.id });
     expect(await approve(admin01, requested.id)).toMatchObject({ status: "confirmed" });
   });
 

@@ -159,7 +159,7 @@ describe("four eyes above the threshold", () => {
       await placeWithdrawal(member, { method: "ccm", amount: 600n * 100_000_000n, address: "0xmember" }, randomUUID())
     ).withdrawal;
     const first = await decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" });
-    expect(first).toMatchObject({ status: "pending", first_approved_by: staff.id });
+    expect(first).toMatchObject({ status: "pending", firstApprovedBy: staff.id });
     await expect(
       decideWithdrawal(staff, large.id, { intent: "approve", payoutTxHash: "0xlarge000000000000000" }),
     ).rejects.toMatchObject({ message: "wallet:errors.secondApprover" });

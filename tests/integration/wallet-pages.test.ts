@@ -66,7 +66,7 @@ describe("back-office pages", () => {
     expect(confirm.status).toBe(302);
     expect((await call("/staff/withdraw-ccm", { headers: member })).headers.get("Location")).toBe("/dashboard");
     const list = await call("/admin/deposite-ccm", { headers: admin });
-    expect(list.body.deposits[0].status).toBe("pending");
+    expect(list.body.items[0].status).toBe("pending");
   });
 
   it("lets admins, not moderators, adjust a balance with a reason", async () => {

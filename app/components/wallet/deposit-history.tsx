@@ -1,5 +1,5 @@
 import { Table, Td } from "~/components/ui/table";
-import type { PublicDeposit } from "~/domain/wallet";
+import type { DepositView } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { Cct, RequestStatus } from "./ui";
 
 /** The member's own deposit requests. */
-export function DepositHistory({ deposits }: { deposits: PublicDeposit[] }) {
+export function DepositHistory({ deposits }: { deposits: DepositView[] }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -27,12 +27,12 @@ export function DepositHistory({ deposits }: { deposits: PublicDeposit[] }) {
         >
           {deposits.map((d) => (
             <tr key={d.id}>
-              <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
               <Td>{`${formatAmount(d.amount)} ${d.coin}`}</Td>
               <Td>
-                <Cct value={d.cct_amount} />
+                <Cct value={d.cctAmount} />
               </Td>
-              <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
+              <Td className="font-mono text-xs break-all">{d.txHash}</Td>
               <RequestStatus status={d.status} reason={d.reason} />
             </tr>
           ))}

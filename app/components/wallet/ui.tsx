@@ -142,16 +142,16 @@ export function StatusFilter({ current, base }: { current: string | null; base: 
 export function FourEyesState({
   request,
 }: {
-  request: { status: string; approvals_required: number; first_approved_by: number | null };
+  request: { status: string; approvalsRequired: number; firstApprovedBy: number | null };
 }) {
   const { t } = useTranslation();
-  if (request.status !== "pending" || request.approvals_required < 2) return null;
+  if (request.status !== "pending" || request.approvalsRequired < 2) return null;
   return (
     <p
       className="mb-1 text-xs font-medium text-amber-700"
-      data-testid={request.first_approved_by === null ? "needs-two" : "awaiting-second"}
+      data-testid={request.firstApprovedBy === null ? "needs-two" : "awaiting-second"}
     >
-      {t(request.first_approved_by === null ? "wallet:admin.needsTwo" : "wallet:admin.awaitingSecond")}
+      {t(request.firstApprovedBy === null ? "wallet:admin.needsTwo" : "wallet:admin.awaitingSecond")}
     </p>
   );
 }

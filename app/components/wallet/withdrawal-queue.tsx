@@ -1,7 +1,7 @@
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Table, Td } from "~/components/ui/table";
-import type { PublicWithdrawal } from "~/domain/wallet";
+import type { WithdrawalView } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import type { SortOrder } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";
@@ -10,7 +10,7 @@ import { decisionErrors, DecisionForms } from "./decision-forms";
 import { Cct, FourEyesState, RequestStatus, StatusFilter } from "./ui";
 
 interface QueueProps {
-  data: { withdrawals: PublicWithdrawal[]; page: number; pages: number; status: string | null; sort: SortOrder | null };
+  data: { items: WithdrawalView[]; page: number; pages: number; status: string | null; sort: SortOrder | null };
   /** The last decision's answer (its errors), or the confirmation step. */
   result?: unknown;
   base: string;
@@ -39,16 +39,16 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
           { label: t("common:table.actions"), lead: true, bare: true },
         ]}
       >
-        {data.withdrawals.map((w) => (
+        {data.items.map((w) => (
           <tr key={w.id} data-testid={`withdrawal-${w.id}`}>
             <Td>{w.id}</Td>
-            <Td className="whitespace-nowrap">{formatDateTime(w.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(w.createdAt)}</Td>
             <Td>{w.account}</Td>
             <Td>
               <Cct value={w.amount} />
             </Td>
             <Td className="font-mono text-xs break-all">{w.address}</Td>
-            <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
+            <RequestStatus status={w.status} reason={w.reason} hash={w.payoutTxHash} />
             <Td>
               <FourEyesState request={w} />
               {w.status === "pending" ? (

@@ -7,7 +7,7 @@ import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { SortOrder } from "~/lib/sort";
 import { type depositSorts } from "~/lib/wallet-terms";
 
-import { publicDeposit } from "./deposits.server";
+import { depositView } from "./deposits.server";
 
 /** Deposits listed: the back office's queue, a member's own requests and deposit history. */
 
@@ -37,7 +37,7 @@ export async function listDeposits(
     .where(where)
     .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id)));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(deposits).where(where), page, pageSize);
-  return { deposits: items.map(publicDeposit), ...meta };
+  return { items: items.map(depositView), ...meta };
 }
 
 /** What an admin confirming a deposit sees of the member's deposits: how many were confirmed (and their CCT), rejected, pending. */
@@ -76,5 +76,5 @@ export interface DepositHistory {
 /** The member's own deposit requests, newest first. */
 export async function listMyDeposits(userId: number, limit = 20) {
   const rows = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(limit);
-  return rows.map(publicDeposit);
+  return rows.map(depositView);
 }

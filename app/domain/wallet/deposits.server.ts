@@ -24,29 +24,29 @@ import { depositPages, quoteUnits } from "~/lib/wallet-terms";
 import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
 import { getSettings, rateUnits } from "./settings.server";
 
-/** A deposit as pages and the API see it (amounts as numbers of their coin / of CCT). */
-export function publicDeposit(d: Deposit & { account?: string | null }) {
+/** A deposit as the app reads it: amounts as decimal strings of their coin / of CCT (the API's shape: routes/api/presenters). */
+export function depositView(d: Deposit & { account?: string | null }) {
   return {
     id: d.id,
-    user_id: d.userId,
+    userId: d.userId,
     account: d.account ?? undefined,
     coin: d.coin,
-    amount: unitsToNumber(d.amount, COIN_DECIMALS),
-    rate: unitsToNumber(d.rate, COIN_DECIMALS),
-    cct_amount: unitsToNumber(d.cctAmount, COIN_DECIMALS),
-    tx_hash: d.txHash,
+    amount: unitsToDecimal(d.amount, COIN_DECIMALS),
+    rate: unitsToDecimal(d.rate, COIN_DECIMALS),
+    cctAmount: unitsToDecimal(d.cctAmount, COIN_DECIMALS),
+    txHash: d.txHash,
     status: d.status,
     reason: d.reason,
-    transfer_id: d.transferId,
+    transferId: d.transferId,
     /** Four eyes: how many admins must confirm it, and who confirmed first while a second is awaited. */
-    approvals_required: d.approvalsRequired,
-    first_approved_by: d.firstApprovedBy,
-    first_approved_at: d.firstApprovedAt,
-    decided_at: d.decidedAt,
-    created_at: d.createdAt,
+    approvalsRequired: d.approvalsRequired,
+    firstApprovedBy: d.firstApprovedBy,
+    firstApprovedAt: d.firstApprovedAt,
+    decidedAt: d.decidedAt,
+    createdAt: d.createdAt,
   };
 }
-export type PublicDeposit = ReturnType<typeof publicDeposit>;
+export type DepositView = ReturnType<typeof depositView>;
 
 /** The quote at the current rate, computed on the server (the page's preview is only a preview). */
 export async function depositQuote(coin: Coin, amountText: string) {
@@ -151,7 +151,7 @@ async function recordFirstApproval(actor: User, row: Deposit): Promise<Deposit |
  * status change and the transfer are one transaction, and the transfer's key is the deposit's, so two
  * admins clicking at once confirm it once: the second waits on the row, then finds it decided.
  */
-export async function confirmDeposit(admin: User, id: number, attempt = 0): Promise<PublicDeposit> {
+export async function confirmDeposit(admin: User, id: number, attempt = 0): Promise<DepositView> {
   assertAdmin(admin);
   const [target] = await db.select().from(deposits).where(eq(deposits.id, id));
   if (!target) throw new DomainError("wallet:errors.notFound", 404);
@@ -160,7 +160,7 @@ export async function confirmDeposit(admin: User, id: number, attempt = 0): Prom
   const step = await approvalStep(admin, target, target.cctAmount, isAdmin);
   if (step === "first") {
     const recorded = await recordFirstApproval(admin, target);
-    if (recorded) return publicDeposit(recorded);
+    if (recorded) return depositView(recorded);
     if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
     throw new DomainError("wallet:errors.alreadyDecided", 409);
   }
@@ -209,7 +209,7 @@ export async function confirmDeposit(admin: User, id: number, attempt = 0): Prom
     { amount: formatCoin(confirmed.cctAmount), coin: confirmed.coin },
     "/dashboard",
   );
-  return publicDeposit(confirmed);
+  return depositView(confirmed);
 }
 
 export async function rejectDeposit(admin: User, id: number, reason: string) {
@@ -235,5 +235,5 @@ export async function rejectDeposit(admin: User, id: number, reason: string) {
   });
   if (!row) return decidedRefusal(id);
   await notifyWallet(row.userId, "depositRejected", { coin: row.coin, reason }, depositPages[row.coin]);
-  return publicDeposit(row);
+  return depositView(row);
 }

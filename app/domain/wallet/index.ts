@@ -1,22 +1,9 @@
 /** The wallet: transfers between members, deposits, withdrawals, adjustments, statements, the wallet settings and the four-eyes controls (docs/money-controls.md). */
 export { adjustBalance, checkTransfer, sendPoints } from "./transfers.server";
-export {
-  confirmDeposit,
-  depositQuote,
-  publicDeposit,
-  rejectDeposit,
-  requestDeposit,
-  type PublicDeposit,
-} from "./deposits.server";
+export { confirmDeposit, depositQuote, depositView, rejectDeposit, requestDeposit, type DepositView } from "./deposits.server";
 export { depositHistories, listDeposits, listMyDeposits, type DepositHistory } from "./deposit-lists.server";
 export { cancelWithdrawal, decideWithdrawal } from "./withdrawal-decisions.server";
-export {
-  decidableMethods,
-  placeWithdrawal,
-  publicWithdrawal,
-  requestWithdrawal,
-  type PublicWithdrawal,
-} from "./withdrawals.server";
+export { decidableMethods, placeWithdrawal, withdrawalView, requestWithdrawal, type WithdrawalView } from "./withdrawals.server";
 export { listMyWithdrawals, listWithdrawals } from "./withdrawal-lists.server";
 export {
   adjustOrRequest,

@@ -10,7 +10,7 @@ import { DomainError } from "~/lib/errors";
 import { formatCoin } from "~/lib/money";
 
 import { approvalStep, assertMayDecide } from "./four-eyes.server";
-import { decidableMethods, publicWithdrawal, type PublicWithdrawal } from "./withdrawals.server";
+import { decidableMethods, withdrawalView, type WithdrawalView } from "./withdrawals.server";
 
 /** Deciding a withdrawal: the member cancels it; deciders approve (four eyes above the threshold) or reject it. */
 
@@ -47,7 +47,7 @@ async function close(
 export async function cancelWithdrawal(user: User, id: number) {
   const row = await close(id, eq(withdrawals.userId, user.id), { status: "cancelled", decidedAt: new Date() }, voidTransfer);
   if (!row) return decidedRefusal(id, (w) => w.userId === user.id);
-  return publicWithdrawal(row);
+  return withdrawalView(row);
 }
 
 /**
@@ -101,7 +101,7 @@ export async function decideWithdrawal(
   decision: Decision,
   method?: WithdrawalMethod,
   attempt = 0,
-): Promise<PublicWithdrawal> {
+): Promise<WithdrawalView> {
   const allowed = requireMethod(actor, method);
   const methods = method ? [method] : allowed;
   const [target] = await db
@@ -117,7 +117,7 @@ export async function decideWithdrawal(
     const step = await approvalStep(actor, target, target.amount, (u) => decidableMethods(u).includes(target.method));
     if (step === "first") {
       const recorded = await recordFirstApproval(actor, target, decision.payoutTxHash);
-      if (recorded) return publicWithdrawal(recorded);
+      if (recorded) return withdrawalView(recorded);
       if (attempt < 3) return decideWithdrawal(actor, id, decision, method, attempt + 1);
       throw new DomainError("wallet:errors.alreadyDecided", 409);
     }
@@ -152,5 +152,5 @@ export async function decideWithdrawal(
   } else {
     await notifyWallet(row.userId, "withdrawalRejected", { amount, reason: decision.reason }, "/dashboard");
   }
-  return publicWithdrawal(row);
+  return withdrawalView(row);
 }

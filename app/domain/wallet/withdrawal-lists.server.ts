@@ -6,7 +6,7 @@ import { users, withdrawals, type RequestStatus, type WithdrawalMethod } from "~
 import type { SortOrder } from "~/lib/sort";
 import type { withdrawalSorts } from "~/lib/wallet-terms";
 
-import { publicWithdrawal } from "./withdrawals.server";
+import { withdrawalView } from "./withdrawals.server";
 
 /** Withdrawals listed: the back office's queues and a member's own requests. */
 
@@ -36,7 +36,7 @@ export async function listWithdrawals(
     .where(where)
     .orderBy(...sortedBy(sort, withdrawalOrder, withdrawals.id, pendingFirst(withdrawals.status, withdrawals.id)));
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(withdrawals).where(where), page, pageSize);
-  return { withdrawals: items.map(publicWithdrawal), ...meta };
+  return { items: items.map(withdrawalView), ...meta };
 }
 
 export async function listMyWithdrawals(userId: number, limit = 20) {
@@ -46,5 +46,5 @@ export async function listMyWithdrawals(userId: number, limit = 20) {
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.id))
     .limit(limit);
-  return rows.map(publicWithdrawal);
+  return rows.map(withdrawalView);
 }

@@ -17,33 +17,34 @@ import {
   systemCodes,
 } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
-import { COIN_DECIMALS, parseUnits, unitsToNumber } from "~/lib/money";
+import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
 
 import { controlsFor } from "./four-eyes.server";
 import { getSettings } from "./settings.server";
 
-export function publicWithdrawal(w: Withdrawal & { account?: string | null }) {
+/** A withdrawal as the app reads it: the amount as a decimal string of CCT (the API's shape: routes/api/presenters). */
+export function withdrawalView(w: Withdrawal & { account?: string | null }) {
   return {
     id: w.id,
-    user_id: w.userId,
+    userId: w.userId,
     account: w.account ?? undefined,
     method: w.method,
-    amount: unitsToNumber(w.amount, COIN_DECIMALS),
+    amount: unitsToDecimal(w.amount, COIN_DECIMALS),
     address: w.address,
     status: w.status,
-    payout_tx_hash: w.payoutTxHash,
+    payoutTxHash: w.payoutTxHash,
     /** Four eyes: how many must approve it (fixed when it was made), who approved first while a second admin is awaited. */
-    approvals_required: w.approvalsRequired,
-    first_approved_by: w.firstApprovedBy,
-    first_approved_at: w.firstApprovedAt,
+    approvalsRequired: w.approvalsRequired,
+    firstApprovedBy: w.firstApprovedBy,
+    firstApprovedAt: w.firstApprovedAt,
     reason: w.reason,
-    transfer_id: w.transferId,
-    decided_at: w.decidedAt,
-    created_at: w.createdAt,
+    transferId: w.transferId,
+    decidedAt: w.decidedAt,
+    createdAt: w.createdAt,
   };
 }
-export type PublicWithdrawal = ReturnType<typeof publicWithdrawal>;
+export type WithdrawalView = ReturnType<typeof withdrawalView>;
 
 /** Which withdrawals a user may approve or reject: admins both kinds, staff the CCM ones. */
 export function decidableMethods(user: User): WithdrawalMethod[] {

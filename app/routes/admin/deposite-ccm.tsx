@@ -28,10 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = sortOf(params, depositSorts, null);
   const list = await listDeposits(status, pageParam(request.url), 20, sort);
   // What the confirmation shows beside the figures: the amount in words and the member's deposits so far.
-  const pending = list.deposits.filter((d) => d.status === "pending");
-  const histories = await depositHistories([...new Set(pending.map((d) => d.user_id))]);
+  const pending = list.items.filter((d) => d.status === "pending");
+  const histories = await depositHistories([...new Set(pending.map((d) => d.userId))]);
   const checks = Object.fromEntries(
-    pending.map((d) => [d.id, { words: amountInWords(lng, d.cct_amount), history: histories.get(d.user_id) ?? null }]),
+    pending.map((d) => [d.id, { words: amountInWords(lng, d.cctAmount), history: histories.get(d.userId) ?? null }]),
   );
   return { status: status ?? null, sort, ...list, checks };
 }
@@ -66,16 +66,16 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
           { label: t("common:table.actions"), lead: true, bare: true },
         ]}
       >
-        {loaderData.deposits.map((d) => (
+        {loaderData.items.map((d) => (
           <tr key={d.id} data-testid={`deposit-${d.id}`}>
             <Td>{d.id}</Td>
-            <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
             <Td>{d.account}</Td>
             <Td>{`${formatAmount(d.amount)} ${d.coin} × ${d.rate}`}</Td>
             <Td>
-              <Cct value={d.cct_amount} />
+              <Cct value={d.cctAmount} />
             </Td>
-            <Td className="font-mono text-xs break-all">{d.tx_hash}</Td>
+            <Td className="font-mono text-xs break-all">{d.txHash}</Td>
             <RequestStatus status={d.status} reason={d.reason} />
             <Td>
               <FourEyesState request={d} />
@@ -84,7 +84,7 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
                   id={d.id}
                   approveLabel={t("wallet:admin.confirm")}
                   withHash={false}
-                  subject={{ kind: "deposit", account: d.account ?? "", cct: d.cct_amount, ...loaderData.checks[d.id] }}
+                  subject={{ kind: "deposit", account: d.account ?? "", cct: d.cctAmount, ...loaderData.checks[d.id] }}
                 />
               ) : null}
             </Td>

@@ -8,6 +8,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.deposit-decision";
+import { depositJson } from "./presenters/wallet";
 
 /**
  * POST /api/admin/deposits/{id}/confirm → the deposit, its CCT credited (once: a second call is 409).
@@ -18,10 +19,10 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const id = requireId(args.params.id);
-    if (args.params.decision === "confirm") return confirmDeposit(admin, id);
+    if (args.params.decision === "confirm") return depositJson(await confirmDeposit(admin, id));
     if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
     const { reason } = await readJson(args.request, z.object({ reason: reasonField }));
-    return rejectDeposit(admin, id, reason);
+    return depositJson(await rejectDeposit(admin, id, reason));
   });
 }
 

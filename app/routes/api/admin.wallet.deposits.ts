@@ -5,17 +5,18 @@ import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.deposits";
+import { depositJson } from "./presenters/wallet";
 
 /** GET /api/admin/deposits?status=&page= (admins): pending first, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
     const url = new URL(args.request.url);
-    const { deposits, ...paging } = await listDeposits(
+    const { items, ...paging } = await listDeposits(
       requestStatusParam(url.searchParams.get("status")),
       pageParam(args.request.url),
       20,
     );
-    return { data: deposits, meta: paging };
+    return { data: items.map(depositJson), meta: paging };
   });
 }

@@ -8,6 +8,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.withdrawal-decision";
+import { withdrawalJson } from "./presenters/wallet";
 
 /**
  * POST /api/admin/withdrawals/{id}/approve {tx_hash} → paid: the hold is posted.
@@ -23,11 +24,11 @@ export async function action(args: Route.ActionArgs) {
     const id = requireId(args.params.id);
     if (args.params.decision === "approve") {
       const { tx_hash } = await readJson(args.request, z.object({ tx_hash: txHashField }));
-      return decideWithdrawal(user, id, { intent: "approve", payoutTxHash: tx_hash });
+      return withdrawalJson(await decideWithdrawal(user, id, { intent: "approve", payoutTxHash: tx_hash }));
     }
     if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
     const { reason } = await readJson(args.request, z.object({ reason: reasonField }));
-    return decideWithdrawal(user, id, { intent: "reject", reason });
+    return withdrawalJson(await decideWithdrawal(user, id, { intent: "reject", reason }));
   });
 }
 

@@ -6,6 +6,7 @@ import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.withdrawals";
+import { withdrawalJson } from "./presenters/wallet";
 
 /** GET /api/admin/withdrawals?method=usdt|ccm&status=&page= (admins; staff: ccm only): pending first. */
 export async function loader(args: Route.LoaderArgs) {
@@ -16,12 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
     const asked = withdrawalMethods.find((m) => m === url.searchParams.get("method"));
     const methods = asked ? allowed.filter((m) => m === asked) : allowed;
     if (!methods.length) throw new DomainError("errors:forbidden", 403);
-    const { withdrawals, ...paging } = await listWithdrawals(
+    const { items, ...paging } = await listWithdrawals(
       methods,
       requestStatusParam(url.searchParams.get("status")),
       pageParam(args.request.url),
       20,
     );
-    return { data: withdrawals, meta: paging };
+    return { data: items.map(withdrawalJson), meta: paging };
   });
 }

@@ -1,17 +1,18 @@
 import { z } from "zod";
 
-import { listMyDeposits, publicDeposit, requestDeposit } from "~/domain/wallet";
+import { depositView, listMyDeposits, requestDeposit } from "~/domain/wallet";
 import { depositSchema, txHashField } from "~/lib/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposits";
+import { depositJson } from "./presenters/wallet";
 
 const body = depositSchema.omit({ txHash: true }).extend({ tx_hash: txHashField });
 
 /** GET /api/deposits: the member's deposit requests, newest first. */
 export async function loader(args: Route.LoaderArgs) {
-  return api(args, async () => ({ data: await listMyDeposits((await requireApiUser(args.request)).id) }));
+  return api(args, async () => ({ data: (await listMyDeposits((await requireApiUser(args.request)).id)).map(depositJson) }));
 }
 
 /** POST /api/deposits {coin, amount, tx_hash} + Idempotency-Key → 201 a pending deposit at the current rate. */
@@ -26,6 +27,6 @@ export async function action(args: Route.ActionArgs) {
       { coin: input.coin, amount: input.amount, txHash: input.tx_hash },
       key,
     );
-    return created(publicDeposit(deposit), replayed);
+    return created(depositJson(depositView(deposit)), replayed);
   });
 }

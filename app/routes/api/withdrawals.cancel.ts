@@ -4,11 +4,14 @@ import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/withdrawals.cancel";
+import { withdrawalJson } from "./presenters/wallet";
 
 /** POST /api/withdrawals/{id}/cancel: the member's own pending withdrawal is cancelled, the hold released. */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
-  return api(args, async () => cancelWithdrawal(await requireApiUser(args.request), requireId(args.params.id)));
+  return api(args, async () =>
+    withdrawalJson(await cancelWithdrawal(await requireApiUser(args.request), requireId(args.params.id))),
+  );
 }
 
 export function loader() {

@@ -146,13 +146,13 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           >
             {withdrawals.map((w) => (
               <tr key={w.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(w.created_at)}</Td>
+                <Td className="whitespace-nowrap">{formatDateTime(w.createdAt)}</Td>
                 <Td>{t(`wallet:methods.${w.method}`)}</Td>
                 <Td>
                   <Cct value={w.amount} />
                 </Td>
                 <Td className="font-mono text-xs break-all">{w.address}</Td>
-                <RequestStatus status={w.status} reason={w.reason} hash={w.payout_tx_hash} />
+                <RequestStatus status={w.status} reason={w.reason} hash={w.payoutTxHash} />
                 <Td>
                   {w.status === "pending" ? (
                     <Form method="post">
