@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatDateTime, formatTime } from "./dates";
+import { formatDate, formatDateTime, formatTime, newYorkDay } from "./dates";
 
 describe("dates in America/New_York", () => {
   it("formats winter times at UTC-5", () => {
@@ -12,5 +12,70 @@ describe("dates in America/New_York", () => {
 
   it("formats summer times at UTC-4 and midnight as 00", () => {
     expect(formatDateTime("2026-07-01T04:00:00Z")).toBe("2026-07-01 00:00:00");
+  });
+});
+
+const iso = (day: string) => {
+  const { start, end } = newYorkDay(day);
+  return [start?.toISOString(), end?.toISOString()];
+};
+const hours = (day: string) => {
+  const { start, end } = newYorkDay(day);
+  return (end!.getTime() - start!.getTime()) / 3_600_000;
+};
+
+describe("a New York calendar day as instants", () => {
+  it("runs from New York midnight to the next, at UTC-5 in winter and UTC-4 in summer", () => {
+    expect(iso("2026-01-15")).toEqual(["2026-01-15T05:00:00.000Z", "2026-01-16T05:00:00.000Z"]);
+    expect(iso("2026-07-01")).toEqual(["2026-07-01T04:00:00.000Z", "2026-07-02T04:00:00.000Z"]);
+    expect(iso("2026-12-31")).toEqual(["2026-12-31T05:00:00.000Z", "2027-01-01T05:00:00.000Z"]);
+    expect(iso("2028-02-29")).toEqual(["2028-02-29T05:00:00.000Z", "2028-03-01T05:00:00.000Z"]);
+  });
+
+  it("is 23 hours long when the clocks go forward (8 March 2026)", () => {
+    expect(iso("2026-03-07")).toEqual(["2026-03-07T05:00:00.000Z", "2026-03-08T05:00:00.000Z"]);
+    expect(iso("2026-03-08")).toEqual(["2026-03-08T05:00:00.000Z", "2026-03-09T04:00:00.000Z"]);
+    expect(iso("2026-03-09")).toEqual(["2026-03-09T04:00:00.000Z", "2026-03-10T04:00:00.000Z"]);
+    expect(hours("2026-03-08")).toBe(23);
+    expect(hours("2026-03-09")).toBe(24);
+  });
+
+  it("is 25 hours long when the clocks go back (1 November 2026)", () => {
+    expect(iso("2026-10-31")).toEqual(["2026-10-31T04:00:00.000Z", "2026-11-01T04:00:00.000Z"]);
+    expect(iso("2026-11-01")).toEqual(["2026-11-01T04:00:00.000Z", "2026-11-02T05:00:00.000Z"]);
+    expect(iso("2026-11-02")).toEqual(["2026-11-02T05:00:00.000Z", "2026-11-03T05:00:00.000Z"]);
+    expect(hours("2026-11-01")).toBe(25);
+  });
+
+  it("agrees with the dates the app prints: its first and last instants show that day", () => {
+    for (const day of ["2026-03-08", "2026-11-01", "2026-06-15"]) {
+      const { start, end } = newYorkDay(day);
+      expect(formatDateTime(start!)).toBe(`${day} 00:00:00`);
+      expect(formatDateTime(end!.getTime() - 1000)).toBe(`${day} 23:59:59`);
+      expect(formatDate(end!)).not.toBe(day);
+    }
+    expect(formatDate("2026-11-01T04:30:00Z")).toBe("2026-11-01");
+    expect(formatDate("2026-11-01T03:30:00Z")).toBe("2026-10-31");
+  });
+
+  it("is no day for anything but a real YYYY-MM-DD, and no bound outside the years 1-9999", () => {
+    for (const bad of [
+      "",
+      null,
+      undefined,
+      "2026-02-30",
+      "2026-13-01",
+      "2026-1-1",
+      "yesterday",
+      "0000-01-01",
+      "0000-12-31",
+      " 2026-11-01",
+    ]) {
+      expect(newYorkDay(bad)).toEqual({ start: undefined, end: undefined });
+    }
+    // The database's calendar has no year 10000: the last day has a start and no end.
+    expect(iso("9999-12-31")).toEqual(["9999-12-31T05:00:00.000Z", undefined]);
+    // Before 1883 New York kept its local mean time, 4:56:02 behind UTC.
+    expect(iso("0001-01-01")).toEqual(["0001-01-01T04:56:02.000Z", "0001-01-02T04:56:02.000Z"]);
   });
 });

@@ -38,3 +38,53 @@ export function formatTime(value: Date | string | number): string {
   const p = parts(toDate(value));
   return `${p.hour}:${p.minute}`;
 }
+
+// The zone's distance from UTC as the formatter names it ("GMT-05:00"; "GMT-04:56:02" before 1883).
+const offsetFormatter = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+
+/** How far New York's clock is ahead of UTC at an instant, in milliseconds (negative: behind). */
+function offsetAt(instant: number): number {
+  const name = offsetFormatter.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const m = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+  if (!m) return 0;
+  const ms = ((Number(m[2]) * 60 + Number(m[3])) * 60 + Number(m[4] ?? 0)) * 1000;
+  return m[1] === "-" ? -ms : ms;
+}
+
+/** The instant New York's clock reads 00:00 on the date whose UTC midnight is `utcMidnight`. */
+function newYorkMidnight(utcMidnight: number): number {
+  // The offset at UTC midnight is the evening before's, which may differ from the new day's: asking
+  // again at the first guess gives the day's own. Midnight is never skipped nor repeated in New York
+  // (the clocks change at 02:00), so the answer is the one instant.
+  return utcMidnight - offsetAt(utcMidnight - offsetAt(utcMidnight));
+}
+
+/** An instant the database reads back: in the years 1-9999 (no year 0, nothing past 9999). */
+const storable = (ms: number) => {
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1 && year <= 9999 ? new Date(ms) : undefined;
+};
+
+/**
+ * The instants a New York calendar day (YYYY-MM-DD) spans, the meaning of "a day" in every filter:
+ * `start` its midnight, included, and `end` the next day's midnight, excluded (23 or 25 hours later
+ * on the days the clocks change). Both undefined when it is not a day (30 February, year 0000,
+ * anything but YYYY-MM-DD); a bound outside the years 1-9999, which no database timestamp reads back,
+ * is undefined, so `?to=9999-12-31` means no upper bound.
+ */
+export function newYorkDay(day: string | null | undefined): { start: Date | undefined; end: Date | undefined } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? "");
+  const date = new Date(0);
+  if (m) date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // The engine rolls an impossible day over to the next month: only a day that reads back the same is one.
+  const isDay =
+    m !== null &&
+    Number(m[1]) >= 1 &&
+    date.getUTCFullYear() === Number(m[1]) &&
+    date.getUTCMonth() === Number(m[2]) - 1 &&
+    date.getUTCDate() === Number(m[3]);
+  if (!isDay) return { start: undefined, end: undefined };
+  const next = new Date(date);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { start: storable(newYorkMidnight(date.getTime())), end: storable(newYorkMidnight(next.getTime())) };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dayParam, pageCount, pageParam, positiveId, utcDay } from "./params";
+import { dayRange, pageCount, pageParam, positiveId } from "./params";
 
 describe("parameters", () => {
   it("reads ?page= as a positive integer", () => {
@@ -26,20 +26,20 @@ describe("parameters", () => {
     expect(positiveId(undefined)).toBeNull();
   });
 
-  it("reads days as whole UTC days: the start, a day later, the last millisecond", () => {
-    expect(utcDay("2026-11-26")?.toISOString()).toBe("2026-11-26T00:00:00.000Z");
-    expect(utcDay("2026-12-31", 1)?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
-    expect(utcDay("")).toBeUndefined();
-    expect(utcDay("2026-02-30")).toBeUndefined();
-    expect(utcDay("9999-12-31", 1)).toBeUndefined();
-    expect(utcDay("9999-12-31")?.toISOString()).toBe("9999-12-31T00:00:00.000Z");
-    expect(utcDay("0000-01-01")).toBeUndefined();
-    expect(dayParam(new URLSearchParams("to=0000-12-31"), "to", true)).toBeUndefined();
-    expect(dayParam(new URLSearchParams("to=0001-01-01"), "to", true)?.toISOString()).toBe("0001-01-01T23:59:59.999Z");
-    const q = new URLSearchParams("from=2026-11-01&to=2026-11-30&bad=2026-1-1");
-    expect(dayParam(q, "from")?.toISOString()).toBe("2026-11-01T00:00:00.000Z");
-    expect(dayParam(q, "to", true)?.toISOString()).toBe("2026-11-30T23:59:59.999Z");
-    expect(dayParam(q, "bad")).toBeUndefined();
-    expect(dayParam(q, "missing")).toBeUndefined();
+  it("reads ?from= and ?to= as whole New York days: from its midnight to the midnight ending the last", () => {
+    const range = (query: string) => {
+      const { from, to } = dayRange(new URLSearchParams(query));
+      return [from?.toISOString(), to?.toISOString()];
+    };
+    expect(range("from=2026-11-26&to=2026-11-26")).toEqual(["2026-11-26T05:00:00.000Z", "2026-11-27T05:00:00.000Z"]);
+    expect(range("from=2026-11-01&to=2026-11-30")).toEqual(["2026-11-01T04:00:00.000Z", "2026-12-01T05:00:00.000Z"]);
+    expect(range("from=2026-07-01")).toEqual(["2026-07-01T04:00:00.000Z", undefined]);
+    expect(range("to=2026-12-31")).toEqual([undefined, "2027-01-01T05:00:00.000Z"]);
+    expect(range("")).toEqual([undefined, undefined]);
+    expect(range("from=2026-02-30&to=2026-1-1")).toEqual([undefined, undefined]);
+    // Outside the database's calendar: no bound rather than a year it cannot read.
+    expect(range("from=0000-01-01&to=0000-12-31")).toEqual([undefined, undefined]);
+    expect(range("to=9999-12-31")).toEqual([undefined, undefined]);
+    expect(range("from=9999-12-31")).toEqual(["9999-12-31T05:00:00.000Z", undefined]);
   });
 });

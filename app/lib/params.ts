@@ -1,5 +1,7 @@
 /** Reading route and query parameters the same way everywhere. */
 
+import { newYorkDay } from "./dates";
+
 /** The largest id an integer column holds. */
 export const maxId = 2_147_483_647;
 /** Past this page every list is empty anyway; beyond it an OFFSET would overflow. */
@@ -28,25 +30,10 @@ export function positiveId(value: string | null | undefined): number | null {
 }
 
 /**
- * The start (UTC) of a YYYY-MM-DD day, `plusDays` later; undefined when absent or not a date (30 February
- * included), or when that start falls outside the years 1-9999, which no database timestamp reads back
- * (`?to=9999-12-31` means no upper bound).
+ * ?from= and ?to= (YYYY-MM-DD) as the instants they bound: `from` the first day's New York midnight,
+ * `to` the midnight ending the last day (excluded: filter with `<`). Either is undefined when absent,
+ * not a day, or beyond the calendar the database reads (`newYorkDay`).
  */
-export function utcDay(day: string | undefined, plusDays = 0): Date | undefined {
-  // Year 0 does not exist in the database's calendar, nor the last millisecond before year 1.
-  if (!day || /^0000/.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00Z`);
-  // The engine rolls an impossible day over to the next month: only a day that reads back the same is one.
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return undefined;
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  const year = date.getUTCFullYear();
-  return year >= 1 && year <= 9999 ? date : undefined;
-}
-
-/** ?name=YYYY-MM-DD as the start of that day (UTC), or its last millisecond; undefined when absent or not a day. */
-export function dayParam(params: URLSearchParams, name: string, endOfDay = false): Date | undefined {
-  const v = params.get(name);
-  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
-  const start = utcDay(v, endOfDay ? 1 : 0);
-  return start && endOfDay ? new Date(start.getTime() - 1) : start;
+export function dayRange(params: URLSearchParams): { from: Date | undefined; to: Date | undefined } {
+  return { from: newYorkDay(params.get("from")).start, to: newYorkDay(params.get("to")).end };
 }

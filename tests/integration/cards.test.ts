@@ -8,6 +8,7 @@ import { findUserByAccount } from "~/domain/accounts";
 import { newCardCode } from "~/domain/cards";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { formatCardCode } from "~/lib/cards";
+import { formatDate } from "~/lib/dates";
 import { demoCardCode } from "~/seed/cards.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
@@ -183,7 +184,8 @@ describe("the back office: issue, list, export, disable", () => {
     expect(await list(`member=${me.user.account}`)).toEqual([codes[1]]);
     expect(await list(`q=${codes[2].slice(5, 9).toLowerCase()}`)).toContain(codes[2]);
     expect(await list("discount=14")).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filters read New York days, the days the page shows.
+    const today = formatDate(new Date());
     expect(await list(`from=${today}&to=${today}`)).toHaveLength(4);
     expect(await list("to=2020-01-01")).toEqual([]);
 

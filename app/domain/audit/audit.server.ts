@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db, type Executor } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
@@ -54,7 +54,9 @@ export interface AuditFilters {
   actor?: string;
   targetType?: string;
   targetId?: string;
+  /** The first instant included (a New York day's midnight, `newYorkDay`). */
   from?: Date;
+  /** The first instant excluded: the midnight ending the last day. */
   to?: Date;
   sort?: SortOrder<(typeof auditSorts)[number]> | null;
 }
@@ -74,7 +76,7 @@ function where(f: AuditFilters): SQL | undefined {
     f.targetType ? eq(auditLog.targetType, f.targetType) : undefined,
     f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
     f.from ? gte(auditLog.createdAt, f.from) : undefined,
-    f.to ? lte(auditLog.createdAt, f.to) : undefined,
+    f.to ? lt(auditLog.createdAt, f.to) : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { containsText, paginate, sortedBy } from "~/db/paginate.server";
@@ -36,7 +36,7 @@ function filters(q: UserListQuery): SQL | undefined {
     q.activated === "yes" ? isNotNull(users.emailVerifiedAt) : q.activated === "no" ? isNull(users.emailVerifiedAt) : undefined,
     q.locked === "yes" ? isNotNull(users.lockedAt) : q.locked === "no" ? isNull(users.lockedAt) : undefined,
     q.from ? gte(users.createdAt, q.from) : undefined,
-    q.to ? lte(users.createdAt, q.to) : undefined,
+    q.to ? lt(users.createdAt, q.to) : undefined,
   );
 }
 

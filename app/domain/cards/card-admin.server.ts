@@ -9,8 +9,8 @@ import { assertAdmin } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { cardCodeAlphabet, cardState, formatCardCode, normalizeCardCode, type CardState } from "~/lib/cards";
 import { csvFile } from "~/lib/csv";
+import { formatDate, newYorkDay } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
-import { utcDay } from "~/lib/params";
 import type { CardListQuery, cardSorts, IssueCardsInput } from "~/lib/schemas/cards";
 
 import { newCardCode } from "./cards.server";
@@ -64,9 +64,9 @@ function toRow(r: RawRow): CardRow {
 function filterSql(f: Omit<CardListQuery, "page">): SQL | undefined {
   const member = f.member.replace(/[%_\\]/g, (c) => `\\${c}`);
   const code = normalizeCardCode(f.q).replace(/[%_\\]/g, (c) => `\\${c}`);
-  // Whole days in UTC, `to` included.
-  const from = utcDay(f.from);
-  const to = utcDay(f.to, 1);
+  // Whole New York days, `to` included.
+  const from = newYorkDay(f.from).start;
+  const to = newYorkDay(f.to).end;
   return and(
     f.status === "used" ? isNotNull(cards.usedAt) : undefined,
     f.status === "unused" ? and(isNull(cards.usedAt), isNull(cards.disabledAt)) : undefined,
@@ -117,9 +117,9 @@ export async function cardsCsv(admin: User, f: CardListQuery): Promise<string> {
   );
 }
 
-/** One batch id: the day and four random characters ("261124-K7QF"). */
+/** One batch id: the New York day (as every date shown) and four random characters ("261124-K7QF"). */
 function batchId(now = new Date()): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, "");
+  const day = formatDate(now).slice(2).replace(/-/g, "");
   const tail = Array.from({ length: 4 }, () => cardCodeAlphabet[randomInt(cardCodeAlphabet.length)]).join("");
   return `${day}-${tail}`;
 }

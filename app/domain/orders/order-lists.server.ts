@@ -18,7 +18,9 @@ export interface OrderFilters {
   storeId?: number;
   store?: string;
   buyerId?: number;
+  /** The first instant included (a New York day's midnight, `newYorkDay`). */
   from?: Date;
+  /** The first instant excluded: the midnight ending the last day. */
   to?: Date;
   q?: string;
   page?: number;

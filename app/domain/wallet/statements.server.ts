@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
@@ -17,7 +17,7 @@ import { memberBalance, type Balance } from "~/domain/ledger";
 import { csvFile } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
-import { dayParam } from "~/lib/params";
+import { dayRange } from "~/lib/params";
 import { sortOf, type SortOrder } from "~/lib/sort";
 import { transactionSorts } from "~/lib/wallet-terms";
 
@@ -156,7 +156,9 @@ export interface TransactionFilters {
   status?: TransferStatus;
   /** A member's username (either side). */
   member?: string;
+  /** The first instant included (a New York day's midnight, `newYorkDay`). */
   from?: Date;
+  /** The first instant excluded: the midnight ending the last day. */
   to?: Date;
   sort?: SortOrder<(typeof transactionSorts)[number]> | null;
 }
@@ -178,7 +180,7 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   if (f.kind) parts.push(eq(transfers.kind, f.kind));
   if (f.status) parts.push(eq(transfers.status, f.status));
   if (f.from) parts.push(gte(transfers.createdAt, f.from));
-  if (f.to) parts.push(lte(transfers.createdAt, f.to));
+  if (f.to) parts.push(lt(transfers.createdAt, f.to));
   if (f.member) {
     parts.push(
       or(
@@ -276,8 +278,7 @@ export function transactionFilters(url: string): TransactionFilters {
     kind: transferKinds.find((k) => k === q.get("kind")),
     status: transferStatuses.find((s) => s === q.get("status")),
     member: q.get("member")?.trim() || undefined,
-    from: dayParam(q, "from"),
-    to: dayParam(q, "to", true),
+    ...dayRange(q),
     sort: sortOf(q, transactionSorts, { key: "created", desc: true }),
   };
 }

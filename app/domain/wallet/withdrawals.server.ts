@@ -16,6 +16,7 @@ import {
   systemAccountId,
   systemCodes,
 } from "~/domain/ledger";
+import { formatDate, newYorkDay } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/wallet";
@@ -58,14 +59,16 @@ async function withdrawalByKey(key: string): Promise<Withdrawal | undefined> {
   return row;
 }
 
-const startOfUtcDay = () => {
+/** Today's New York midnight: the daily limit counts a New York day, the day every page shows. */
+const startOfToday = () => {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // Always a day the database reads (until the year 9999); were it not, a whole day back is the stricter count.
+  return newYorkDay(formatDate(now)).start ?? new Date(now.getTime() - 86_400_000);
 };
 
 /**
  * Asks to withdraw: the password is checked, the amount is held at once (pending transfer to the
- * withdrawals clearing account). Minimum per request and a limit per member per UTC day (pending
+ * withdrawals clearing account). Minimum per request and a limit per member per New York day (pending
  * and paid requests count), checked while the member's wallet is locked so two requests at once
  * cannot both squeeze under it.
  */
@@ -127,7 +130,7 @@ async function createWithdrawal(
           and(
             eq(withdrawals.userId, user.id),
             inArray(withdrawals.status, ["pending", "confirmed"]),
-            gte(withdrawals.createdAt, startOfUtcDay()),
+            gte(withdrawals.createdAt, startOfToday()),
           ),
         );
       if (BigInt(today) + amount > limit) {

@@ -1,5 +1,5 @@
 import { isAuditAction } from "../audit";
-import { dayParam, pageOf } from "../params";
+import { dayRange, pageOf } from "../params";
 import { sortOf } from "../sort";
 
 /** The columns /admin/audit sorts by (?sort=); newest first by default. */
@@ -14,8 +14,7 @@ export function auditQuery(params: URLSearchParams) {
     actor: text("actor"),
     targetType: text("target_type"),
     targetId: text("target_id"),
-    from: dayParam(params, "from"),
-    to: dayParam(params, "to", true),
+    ...dayRange(params),
     sort: sortOf(params, auditSorts, { key: "created", desc: true }),
     page: pageOf(params),
   };

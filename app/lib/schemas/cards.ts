@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { cardStates, maxBatch } from "../cards";
+import { newYorkDay } from "../dates";
 import { storedImagePath } from "../images";
 import { pageOf } from "../params";
 import { sortOf } from "../sort";
@@ -35,7 +36,8 @@ export const issueCardsSchema = z.object({
 });
 export type IssueCardsInput = z.infer<typeof issueCardsSchema>;
 
-const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : "");
+// The list keeps the day as typed (the form shows it again); card-admin reads it as a New York day.
+const day = (v: string | null) => (v && newYorkDay(v).start ? v : "");
 
 /** The columns /admin/cards/offers sorts by (?sort=); the order they were made in by default. */
 export const offerSorts = ["name", "discount", "price", "state"] as const;

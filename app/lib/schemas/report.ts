@@ -1,7 +1,8 @@
 import { z } from "zod";
 
+import { newYorkDay } from "../dates";
 import { orderStatuses } from "../order-status";
-import { maxPage, utcDay } from "../params";
+import { maxPage } from "../params";
 
 const day = z
   .string()
@@ -25,13 +26,13 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const orderSorts = ["code", "customer", "store", "created", "total", "payment", "status"] as const;
 export type OrderSort = (typeof orderSorts)[number];
 
-/** The filters for the domain: dates are whole days in UTC, `to` included. */
+/** The filters for the domain: dates are whole New York days, `to` included (its end is the next day's midnight). */
 export function reportFilters(query: ReportQuery) {
   return {
     status: query.status,
     store: query.store || undefined,
-    from: utcDay(query.from),
-    to: utcDay(query.to, 1),
+    from: newYorkDay(query.from).start,
+    to: newYorkDay(query.to).end,
     q: query.q || undefined,
     page: query.page,
   };

@@ -45,13 +45,14 @@ describe("cart form posts", () => {
 });
 
 describe("report query", () => {
-  it("keeps valid filters, ignores bad ones, and includes the last day", () => {
+  it("keeps valid filters, ignores bad ones, and includes the last day (New York days)", () => {
     const q = reportQueryFrom(new URLSearchParams("status=confirmed&from=2026-11-01&to=2026-11-21&store=member01&q=CCT&page=2"));
     expect(reportFilters(q)).toEqual({
       status: "confirmed",
       store: "member01",
-      from: new Date("2026-11-01T00:00:00Z"),
-      to: new Date("2026-11-22T00:00:00Z"),
+      // New York midnight on 1 November (still summer time) to the one ending 21 November (winter time).
+      from: new Date("2026-11-01T04:00:00Z"),
+      to: new Date("2026-11-22T05:00:00Z"),
       q: "CCT",
       page: 2,
     });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { dayParam, pageOf } from "../params";
+import { dayRange, pageOf } from "../params";
 import { sortOf } from "../sort";
 
 const required = "validation:required";
@@ -19,8 +19,7 @@ export function userListQuery(params: URLSearchParams) {
     role: userRoles.find((r) => r === params.get("role")),
     activated: yesNo.find((v) => v === params.get("activated")),
     locked: yesNo.find((v) => v === params.get("locked")),
-    from: dayParam(params, "from"),
-    to: dayParam(params, "to", true),
+    ...dayRange(params),
     sort: sortOf(params, userSorts, { key: "created", desc: true }, { aliases: userSortAliases }),
     page: pageOf(params),
   };
