@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import {
+  activate,
+  changePassword,
+  isResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  verifyLogin,
+  type MailContext,
+} from "~/domain/accounts";
+import { DomainError } from "~/lib/errors";
+import { ensureDatabase } from "~/seed/startup.server";
+
+import { waitForMail } from "../setup/mailbox";
+import { freshIdentity, mailContext } from "../support/fixtures";
+import { findLink } from "../support/mail";
+import { freshIp } from "../support/route-harness";
+
+/* Reset and activation links: one reset link alive at a time, activation answers that tell nothing (decision 054). */
+
+const password = "Secret#2026pass";
+let en: MailContext;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  en = await mailContext("en");
+});
+
+async function member(prefix: string) {
+  const who = freshIdentity(prefix);
+  const user = await signUp({ ...who, password }, freshIp(), en);
+  const link = new URL(findLink(await waitForMail(who.email), "/active-account/"));
+  const [, id, code] = link.pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
+  await activate(Number(id), code);
+  return { ...who, user, id: Number(id), code };
+}
+
+const statusOf = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 200,
+    (error: unknown) => (error instanceof DomainError ? error.status : 500),
+  );
+
+async function resetToken(email: string) {
+  await requestPasswordReset(email, freshIp(), en);
+  return new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
+}
+
+describe("reset links", () => {
+  it("using one link, or changing the password, ends every older link", async () => {
+    const { email, user } = await member("links");
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    await resetPassword(newer, "Second#2026pass");
+    expect(await isResetTokenValid(older)).toBe(false);
+    expect(await statusOf(resetPassword(older, "Third#2026pass"))).toBe(404);
+
+    const pending = await resetToken(email);
+    await changePassword(
+      { ...user, passwordHash: (await verifyLogin(email, "Second#2026pass", freshIp())).passwordHash },
+      {
+        password: "Second#2026pass",
+        newPassword: "Fourth#2026pass",
+        confirmationPassword: "Fourth#2026pass",
+      },
+    );
+    expect(await isResetTokenValid(pending)).toBe(false);
+  });
+});
+
+describe("activation links", () => {
+  it("an activated account's id with a wrong code is refused like an unknown id; its own link still says activated", async () => {
+    const { id, code } = await member("probe");
+    expect(await statusOf(activate(id, "anything"))).toBe(404);
+    expect(await statusOf(activate(987654321, "anything"))).toBe(404);
+    expect((await activate(id, code)).id).toBe(id);
+  });
+});
