@@ -23,7 +23,7 @@ const lists: { path: string; keys: readonly string[]; param?: string; rows: (b: 
   { path: "/admin/deposite-ccm", keys: depositSorts, rows: (b) => b.items as Row[] },
   { path: "/admin/withdraw", keys: withdrawalSorts, rows: (b) => b.items as Row[] },
   { path: "/admin/withdraw-ccm", keys: withdrawalSorts, rows: (b) => b.items as Row[] },
-  { path: "/admin/transactions", keys: transactionSorts, rows: (b) => b.rows as Row[] },
+  { path: "/admin/transactions", keys: transactionSorts, rows: (b) => b.items as Row[] },
   { path: "/admin/products", keys: productSorts, rows: (b) => (b.list as Body).items as Row[] },
   { path: "/admin/user-products?state=all", keys: reviewSorts, rows: (b) => (b.list as Body).items as Row[] },
   { path: "/admin/cards", keys: cardSorts, rows: (b) => (b.list as Body).items as Row[] },
@@ -77,7 +77,7 @@ describe("sorting the back-office lists by ?sort=", () => {
       ["/admin/orders?sort=total", (b) => (b.list as Body).items as Row[], (r) => Number(r.total_usd)],
       ["/admin/users?sort=balance", (b) => b.users as Row[], (r) => Number(r.balance)],
       ["/admin/deposite-ccm?sort=cct", (b) => b.items as Row[], (r) => Number(r.cctAmount)],
-      ["/admin/transactions?sort=amount", (b) => b.rows as Row[], (r) => Number(r.amount)],
+      ["/admin/transactions?sort=amount", (b) => b.items as Row[], (r) => Number(r.amount)],
       ["/admin/shops?sort=products", (b) => (b.list as Body).items as Row[], (r) => Number(r.products)],
       ["/admin/cards?sort=discount", (b) => (b.list as Body).items as Row[], (r) => Number(r.discount_percentage)],
     ];

@@ -95,8 +95,8 @@ describe("back-office pages", () => {
     const page = await call("/admin/transactions?kind=adjustment&member=member01", {
       headers: admin,
     });
-    expect(page.body.rows.length).toBeGreaterThan(0);
-    expect(page.body.rows.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
+    expect(page.body.items.length).toBeGreaterThan(0);
+    expect(page.body.items.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
     const csv = await call("/admin/transactions.csv?kind=adjustment", { headers: admin });
     const lines = String(csv.body).trim().split("\r\n");
     expect(lines[0]).toBe("id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key");
@@ -126,7 +126,7 @@ describe("the dashboard statement", () => {
     const page = await call("/dashboard", { headers: member });
     expect(page.body.wallet).toMatchObject({ held: 50 });
     expect(page.body.wallet.available).toBe(page.body.wallet.balance - 50);
-    const entries = page.body.history.entries as { balance_after: string | null; status: string }[];
-    expect(entries.at(-1)).toMatchObject({ balance_after: "1000", status: "posted" });
+    const entries = page.body.history.items as { balanceAfter: string | null; status: string }[];
+    expect(entries.at(-1)).toMatchObject({ balanceAfter: "1000", status: "posted" });
   });
 });

@@ -31,7 +31,7 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
         >
           {entries.map((e) => (
             <tr key={e.id}>
-              <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</Td>
               <Td>
                 {t(`wallet:kinds.${e.kind}`)}
                 {e.package ? (
@@ -46,12 +46,12 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
                   ? e.kind === "commission"
                     ? e.package.buyer
                     : t("packages:statement.company")
-                  : partyName(e.counterparty, e.counterparty_system)}
+                  : partyName(e.counterparty, e.counterpartySystem)}
               </Td>
               <Td className={e.amount.startsWith("-") ? "text-red-700" : "text-emerald-700"} testId="statement-amount">
                 {formatAmount(e.amount)}
               </Td>
-              <Td>{e.balance_after === null ? "—" : formatAmount(e.balance_after)}</Td>
+              <Td>{e.balanceAfter === null ? "—" : formatAmount(e.balanceAfter)}</Td>
               <Td testId="statement-status">
                 <StatusBadge status={e.status} />
               </Td>
@@ -69,7 +69,7 @@ function usePackageText() {
   const lng = useLanguage();
   return (e: StatementEntry) => {
     if (!e.package) return "";
-    const name = lng === "vi" ? e.package.name_vi : e.package.name_en;
+    const name = lng === "vi" ? e.package.nameVi : e.package.nameEn;
     if (e.kind === "refund") return t("packages:statement.refund", { name });
     if (e.kind === "commission") {
       return e.amount.startsWith("-")

@@ -17,7 +17,7 @@ import {
   transfer,
 } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
-import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/money";
 import { type DepositInput } from "~/lib/wallet";
 import { depositPages, quoteUnits } from "~/lib/wallet-terms";
 

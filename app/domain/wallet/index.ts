@@ -21,6 +21,7 @@ export {
   walletFrom,
   walletOf,
   type StatementEntry,
+  type TransactionRow,
 } from "./statements.server";
 export { fourEyesThreshold, getSettings, rateUnits } from "./settings.server";
 export { saveSettings } from "./settings-save.server";

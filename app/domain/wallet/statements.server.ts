@@ -49,15 +49,15 @@ export interface StatementEntry {
   status: TransferStatus;
   /** Signed: positive when the member received. */
   amount: string;
-  balance_after: string | null;
-  /** The other side: a member's username, or a system account's code (see counterparty_system). */
+  balanceAfter: string | null;
+  /** The other side: a member's username, or a system account's code (see counterpartySystem). */
   counterparty: string | null;
   /** The other side is one of the ledger's own accounts: pages show its name, never its code. */
-  counterparty_system: boolean;
+  counterpartySystem: boolean;
   memo: string | null;
-  created_at: Date;
+  createdAt: Date;
   /** A package purchase's transfers (price, commission, refund): the package and its buyer. */
-  package: { name_en: string; name_vi: string; buyer: string } | null;
+  package: { nameEn: string; nameVi: string; buyer: string } | null;
 }
 
 const debitAccount = alias(accounts, "debit_account");
@@ -123,8 +123,8 @@ const statementRows = withSides(
 const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
 
 /** The member's own transfers, newest first, with the balance after each posted one. */
-export async function statement(userId: number, page: number, pageSize: number) {
-  const slice = pageSlice(page, pageSize);
+export async function statement(userId: number, page: number, perPage: number) {
+  const slice = pageSlice(page, perPage);
   const rows = await statementRows.execute({ userId, limit: slice.limit, offset: slice.offset });
   // A page past the last has no row to carry the count.
   const counted = rows.length > 0 ? [{ total: rows[0].total }] : await statementCount.execute({ userId });
@@ -135,20 +135,20 @@ export async function statement(userId: number, page: number, pageSize: number) 
       kind: t.kind,
       status: t.status,
       amount: unitsToDecimal(outgoing ? -t.amount : t.amount, COIN_DECIMALS),
-      balance_after:
+      balanceAfter:
         t.status === "posted"
           ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS)
           : null,
       counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
-      counterparty_system: (outgoing ? r.creditUser : r.debitUser) === null,
+      counterpartySystem: (outgoing ? r.creditUser : r.debitUser) === null,
       memo: t.memo,
-      created_at: t.resolvedAt ?? t.createdAt,
+      createdAt: t.resolvedAt ?? t.createdAt,
       package: purchase?.name_en
-        ? { name_en: purchase.name_en, name_vi: purchase.name_vi ?? "", buyer: purchase.buyer ?? "" }
+        ? { nameEn: purchase.name_en, nameVi: purchase.name_vi ?? "", buyer: purchase.buyer ?? "" }
         : null,
     };
   });
-  return { entries, ...meta };
+  return { items: entries, ...meta };
 }
 
 export interface TransactionFilters {
@@ -197,17 +197,17 @@ export interface TransactionRow {
   kind: TransferKind;
   status: TransferStatus;
   amount: string;
-  /** A member's username, or a system account's code (from_system / to_system say which). */
+  /** A member's username, or a system account's code (fromSystem / toSystem say which). */
   from: string;
   to: string;
-  from_system: boolean;
-  to_system: boolean;
+  fromSystem: boolean;
+  toSystem: boolean;
   reference: string | null;
   memo: string | null;
-  idempotency_key: string;
-  created_by: number | null;
-  created_at: Date;
-  resolved_at: Date | null;
+  idempotencyKey: string;
+  createdBy: number | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
 }
 
 type QueryRow = Awaited<ReturnType<typeof transactionsQuery>>[number];
@@ -220,23 +220,23 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
     amount: unitsToDecimal(t.amount, COIN_DECIMALS),
     from: r.debitUser ?? r.debitCode ?? "",
     to: r.creditUser ?? r.creditCode ?? "",
-    from_system: r.debitUser === null,
-    to_system: r.creditUser === null,
+    fromSystem: r.debitUser === null,
+    toSystem: r.creditUser === null,
     reference: t.referenceType ? `${t.referenceType}#${t.referenceId}` : null,
     memo: t.memo,
-    idempotency_key: t.idempotencyKey,
-    created_by: t.createdBy,
-    created_at: t.createdAt,
-    resolved_at: t.resolvedAt,
+    idempotencyKey: t.idempotencyKey,
+    createdBy: t.createdBy,
+    createdAt: t.createdAt,
+    resolvedAt: t.resolvedAt,
   };
 }
 
 /** Every transfer matching the filters, newest first (or by a column), one page. */
-export async function listTransactions(f: TransactionFilters, page: number, pageSize: number) {
+export async function listTransactions(f: TransactionFilters, page: number, perPage: number) {
   const where = filterWhere(f);
   const total = withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
-  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(...transactionOrder(f)), total, page, pageSize);
-  return { rows: items.map(toRow), ...meta };
+  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(...transactionOrder(f)), total, page, perPage);
+  return { items: items.map(toRow), ...meta };
 }
 
 export async function getTransaction(id: number): Promise<TransactionRow> {
@@ -245,18 +245,19 @@ export async function getTransaction(id: number): Promise<TransactionRow> {
   return toRow(row);
 }
 
-const csvColumns = [
-  "id",
-  "created_at",
-  "kind",
-  "status",
-  "amount",
-  "from",
-  "to",
-  "reference",
-  "memo",
-  "idempotency_key",
-] as const;
+/** The file's columns (its own names: a CSV is read by spreadsheets, not by the app). */
+const csvColumns: [string, (r: TransactionRow) => unknown][] = [
+  ["id", (r) => r.id],
+  ["created_at", (r) => r.createdAt],
+  ["kind", (r) => r.kind],
+  ["status", (r) => r.status],
+  ["amount", (r) => r.amount],
+  ["from", (r) => r.from],
+  ["to", (r) => r.to],
+  ["reference", (r) => r.reference],
+  ["memo", (r) => r.memo],
+  ["idempotency_key", (r) => r.idempotencyKey],
+];
 
 /** The filtered transfers as CSV (at most 50,000 rows). */
 export async function transactionsCsv(f: TransactionFilters): Promise<string> {
@@ -266,8 +267,8 @@ export async function transactionsCsv(f: TransactionFilters): Promise<string> {
       .limit(50_000)
   ).map(toRow);
   return csvFile(
-    csvColumns,
-    rows.map((r) => csvColumns.map((c) => r[c])),
+    csvColumns.map(([name]) => name),
+    rows.map((r) => csvColumns.map(([, value]) => value(r))),
   );
 }
 

@@ -34,13 +34,13 @@ export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
     [t("wallet:fields.kind"), t(`wallet:kinds.${r.kind}`)],
     [t("wallet:fields.status"), <StatusBadge key="s" status={r.status} />],
     [t("wallet:fields.amount"), t("wallet:cct", { amount: formatAmount(r.amount) })],
-    [t("wallet:fields.from"), partyName(r.from, r.from_system)],
-    [t("wallet:fields.to"), partyName(r.to, r.to_system)],
+    [t("wallet:fields.from"), partyName(r.from, r.fromSystem)],
+    [t("wallet:fields.to"), partyName(r.to, r.toSystem)],
     [t("wallet:fields.reference"), r.reference ?? "—"],
     [t("wallet:fields.memo"), r.memo ?? "—"],
-    [t("wallet:fields.key"), <code key="k">{r.idempotency_key}</code>],
-    [t("wallet:fields.date"), formatDateTime(r.created_at)],
-    [t("wallet:fields.resolvedAt"), r.resolved_at ? formatDateTime(r.resolved_at) : "—"],
+    [t("wallet:fields.key"), <code key="k">{r.idempotencyKey}</code>],
+    [t("wallet:fields.date"), formatDateTime(r.createdAt)],
+    [t("wallet:fields.resolvedAt"), r.resolvedAt ? formatDateTime(r.resolvedAt) : "—"],
   ];
   return (
     <section className="max-w-3xl">

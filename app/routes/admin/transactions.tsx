@@ -97,17 +97,17 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           { label: t("wallet:fields.status"), sort: "status", lead: true },
         ]}
       >
-        {loaderData.rows.map((r) => (
+        {loaderData.items.map((r) => (
           <tr key={r.id}>
             <Td>
               <Link to={localePath("/admin/transactions/:id", { id: r.id })} className="text-emerald-700 hover:underline">
                 {r.id}
               </Link>
             </Td>
-            <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
             <Td>{t(`wallet:kinds.${r.kind}`)}</Td>
-            <Td>{partyName(r.from, r.from_system)}</Td>
-            <Td>{partyName(r.to, r.to_system)}</Td>
+            <Td>{partyName(r.from, r.fromSystem)}</Td>
+            <Td>{partyName(r.to, r.toSystem)}</Td>
             <Td>{formatAmount(r.amount)}</Td>
             <Td>
               <StatusBadge status={r.status} />

@@ -100,7 +100,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     },
     activity,
     wallet,
-    entries: recent.entries,
+    entries: recent.items,
     canAdjust: admin,
     canChangeRoles: admin,
     // Orders and products have admin-only pages: a moderator sees them named, not linked.

@@ -68,7 +68,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </div>
-      <Statement entries={loaderData.history.entries} />
+      <Statement entries={loaderData.history.items} />
       <Pager page={loaderData.history.page} pages={loaderData.history.pages} />
     </section>
   );

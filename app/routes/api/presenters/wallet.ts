@@ -1,4 +1,4 @@
-import type { DepositView, WithdrawalView } from "~/domain/wallet";
+import type { DepositView, StatementEntry, TransactionRow, WithdrawalView } from "~/domain/wallet";
 
 /*
  * The wallet's requests as the JSON API answers them: snake_case, amounts as JSON numbers. The one
@@ -43,5 +43,39 @@ export function withdrawalJson(w: WithdrawalView) {
     transfer_id: w.transferId,
     decided_at: w.decidedAt,
     created_at: w.createdAt,
+  };
+}
+
+export function statementEntryJson(e: StatementEntry) {
+  return {
+    id: e.id,
+    kind: e.kind,
+    status: e.status,
+    amount: e.amount,
+    balance_after: e.balanceAfter,
+    counterparty: e.counterparty,
+    counterparty_system: e.counterpartySystem,
+    memo: e.memo,
+    created_at: e.createdAt,
+    package: e.package ? { name_en: e.package.nameEn, name_vi: e.package.nameVi, buyer: e.package.buyer } : null,
+  };
+}
+
+export function transactionJson(r: TransactionRow) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    amount: r.amount,
+    from: r.from,
+    to: r.to,
+    from_system: r.fromSystem,
+    to_system: r.toSystem,
+    reference: r.reference,
+    memo: r.memo,
+    idempotency_key: r.idempotencyKey,
+    created_by: r.createdBy,
+    created_at: r.createdAt,
+    resolved_at: r.resolvedAt,
   };
 }
