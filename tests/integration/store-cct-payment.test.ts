@@ -5,7 +5,8 @@ import { db } from "~/db/client.server";
 import { orderEvents, orders, products, transfers } from "~/db/schema";
 import { findUserByAccount } from "~/domain/accounts";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, transfer } from "~/domain/ledger";
-import { changeOrderStatus, orderDetail, orderDetailJson, placeOrder } from "~/domain/orders";
+import { changeOrderStatus, orderDetail, placeOrder } from "~/domain/orders";
+import { orderDetailJson } from "~/routes/api/presenters/orders";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";

@@ -1,5 +1,5 @@
 /** The back office: the overview, user management (roles, locks), housekeeping. */
 export { adminOverview, type AdminOverview, type Queue } from "./overview.server";
-export { adminUserJson, listUsersForAdmin, rolesOf, userActivity, usersCsv } from "./user-admin.server";
+export { adminUserDetail, type AdminUserDetail, listUsersForAdmin, rolesOf, userActivity, usersCsv } from "./user-admin.server";
 export { lockUser, mayLock, resendActivation, setRoles, unlockUser } from "./user-access.server";
 export { sweepExpired } from "./housekeeping.server";

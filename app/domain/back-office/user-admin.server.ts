@@ -8,7 +8,7 @@ import { memberBalance } from "~/domain/ledger";
 import { pendingControlChanges } from "~/domain/wallet";
 import { csvFile } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
-import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
+import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { UserListQuery, UserSort } from "~/lib/schemas/user-admin";
 
 /**
@@ -147,43 +147,19 @@ export async function userActivity(userId: number) {
   };
 }
 
-/** A user as the users API shows it to the back office. */
-export async function adminUserJson(id: number) {
+/** A user as the back office reads them: the account, their wallet, activity counts and a pending admin grant. */
+export async function adminUserDetail(id: number) {
   const user = await target(id);
-  const [activity, balance, controls] = await Promise.all([
+  const [activity, wallet, controls] = await Promise.all([
     userActivity(user.id),
     memberBalance(user.id),
     pendingControlChanges({ targetUserId: user.id }),
   ]);
-  return {
-    id: user.id,
-    account: user.account,
-    name: user.name,
-    email: user.email,
-    phone_number: user.phoneNumber,
-    address: user.address,
-    roles: rolesOf({ is_admin: user.isAdmin, is_mod: user.isMod, is_staff: user.isStaff }),
-    /** The admin role proposed for this user, waiting for a second admin (four eyes). */
-    admin_grant_pending: controls.some((c) => c.kind === "grant_admin"),
-    activated: user.emailVerifiedAt !== null,
-    locked: user.lockedAt !== null,
-    locked_at: user.lockedAt,
-    lock_reason: user.lockReason,
-    referrer_id: user.referrerId,
-    created_at: user.createdAt,
-    wallet: {
-      balance: unitsToNumber(balance.balance, COIN_DECIMALS),
-      held: unitsToNumber(balance.held, COIN_DECIMALS),
-      available: unitsToNumber(balance.available, COIN_DECIMALS),
-    },
-    activity: {
-      orders_bought: activity.ordersBought,
-      orders_sold: activity.ordersSold,
-      products: activity.products,
-      invitees: activity.invitees,
-    },
-  };
+  /** The admin role proposed for this user, waiting for a second admin (four eyes). */
+  const adminGrantPending = controls.some((c) => c.kind === "grant_admin");
+  return { user, wallet, activity, adminGrantPending };
 }
+export type AdminUserDetail = Awaited<ReturnType<typeof adminUserDetail>>;
 
 export async function target(id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -8,7 +8,7 @@ import { audit } from "~/domain/audit";
 import { memberBalance } from "~/domain/ledger";
 import { assertStoredImage } from "~/domain/media";
 import { DomainError } from "~/lib/errors";
-import { COIN_DECIMALS, parseUnits, unitsToDecimal, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { COIN_DECIMALS, parseUnits, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import type { CardOfferInput, offerSorts } from "~/lib/schemas/cards";
 import type { SortOrder } from "~/lib/sort";
 
@@ -45,21 +45,6 @@ function toView(o: CardOffer): OfferView {
     ccm_to_pay: o.ccmToPay,
     active: o.active,
     updated_at: o.updatedAt,
-  };
-}
-
-/** The API's JSON of an offer: amounts as numbers (USD, đồng, CCT), like a product's. */
-export function offerJson(o: OfferView) {
-  return {
-    id: o.id,
-    name: o.name,
-    description: o.description,
-    picture: o.picture,
-    discount_percentage: o.discount_percentage,
-    price: unitsToNumber(o.price, USD_DECIMALS),
-    vnd_to_pay: Number(o.vnd_to_pay),
-    ccm_to_pay: unitsToNumber(o.ccm_to_pay, COIN_DECIMALS),
-    active: o.active,
   };
 }
 

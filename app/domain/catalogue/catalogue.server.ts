@@ -5,8 +5,6 @@ import { containsText, paginate } from "~/db/paginate.server";
 import { categories, products, type Product } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { defaultLanguage, type Language } from "~/lib/i18n";
-import { productPictures } from "~/lib/images";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 import { whileCatalogueUnchanged } from "./catalogue-memo.server";
 import { localized, translationContains } from "./translations.server";
@@ -199,24 +197,4 @@ export async function publishedByIds(storeId: number, ids: number[]): Promise<Pr
     .select()
     .from(products)
     .where(and(published(storeId), inArray(products.id, ids)));
-}
-
-/** The API's shape: prices as numbers (USD, đồng, CCT). */
-export function productJson(p: ProductView) {
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    meta: p.meta,
-    description: p.description,
-    price: unitsToNumber(p.price, USD_DECIMALS),
-    vnd_to_pay: Number(p.vnd_to_pay),
-    ccm_to_pay: unitsToNumber(p.ccm_to_pay, COIN_DECIMALS),
-    discount_percentage: p.discount_percentage,
-    quantity: p.quantity,
-    thumbnail: p.thumbnail,
-    images: productPictures(p.thumbnail, p.images),
-    category: p.category_id === null ? null : { id: p.category_id, name: p.category_name },
-    created_at: p.created_at,
-  };
 }

@@ -4,7 +4,6 @@ export {
   getCategory,
   getProduct,
   listProducts,
-  productJson,
   productSorts,
   publishedByIds,
   relatedProducts,
@@ -15,14 +14,7 @@ export {
 export { whileCatalogueUnchanged } from "./catalogue-memo.server";
 export { currentCatalogueVersion } from "./catalogue-version.server";
 export { listCategories, saveCategories, type Category } from "./categories.server";
-export {
-  createMyProduct,
-  getMyProduct,
-  listMyProducts,
-  ownProductJson,
-  setMyProductActive,
-  updateMyProduct,
-} from "./products.server";
+export { createMyProduct, getMyProduct, listMyProducts, setMyProductActive, updateMyProduct } from "./products.server";
 export { decideProduct, listForReview, productForReview } from "./product-moderation.server";
 export { getSystemProduct, listSystemProducts, saveSystemProduct } from "./system-catalogue.server";
 export {
@@ -37,3 +29,4 @@ export {
 } from "./shops.server";
 export { storeIdentity, storeName, updateStoreIdentity, withLogos, type StoreIdentity } from "./store-identity.server";
 export { localized, saveTranslations } from "./translations.server";
+export type { OwnProduct } from "./products.server";

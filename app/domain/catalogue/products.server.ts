@@ -69,17 +69,6 @@ export function toOwn(p: Product, categoryName: string | null): OwnProduct {
   };
 }
 
-/** The API's JSON of a member's product (numbers for amounts, like the store API). */
-export function ownProductJson({ units: _units, ...p }: OwnProduct) {
-  return {
-    ...p,
-    price: Number(p.price),
-    vnd_to_pay: Number(p.vnd_to_pay),
-    ccm_to_pay: Number(p.ccm_to_pay),
-    category: p.category_id === null ? null : { id: p.category_id, name: p.category_name },
-  };
-}
-
 export const withCategory = { product: products, categoryName: categories.name };
 
 const isApproved = (p: Product) => p.status === "published" || p.status === "inactive";

@@ -15,13 +15,11 @@ import {
   type User,
 } from "~/db/schema";
 import { notify, systemStoreId } from "~/domain/accounts";
-import { actorsFor, orderForUser, orderLineJson, type OrderDetail } from "~/domain/orders";
+import { actorsFor, orderForUser, type OrderDetail } from "~/domain/orders";
 import { bothLanguages } from "~/infra/texts.server";
 import { currentTermsVersion, type ContractState } from "~/lib/contracts";
 import { DomainError } from "~/lib/errors";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import type { OrderActor } from "~/lib/order-status";
-import { signatureSvg } from "~/lib/signature";
 
 import { contractDigest, type ContractSource } from "./contract-content.server";
 import { currentSignature } from "./signatures.server";
@@ -210,44 +208,4 @@ export async function signContract(orderId: number, user: User): Promise<{ party
     });
   }
   return { party, hash };
-}
-
-/** The contract as the API answers it. */
-export function contractJson(c: Contract) {
-  const { order, lines } = c.detail;
-  const signatureOf = (s: ContractSignatureView | null) =>
-    s && {
-      party: s.party,
-      signer: s.signer,
-      signed_at: s.signedAt,
-      content_hash: s.hash,
-      terms_version: s.termsVersion,
-      signature: {
-        id: s.signature.id,
-        kind: s.signature.kind,
-        name: s.signature.name,
-        created_at: s.signature.createdAt,
-        svg: signatureSvg(s.signature.kind, s.signature.path),
-      },
-    };
-  return {
-    order_id: order.id,
-    code: order.code,
-    created_at: order.createdAt,
-    state: c.state,
-    terms_version: c.termsVersion,
-    content_hash: c.hash,
-    signed_hash: c.signedHash,
-    changed_after_signing: c.changed,
-    seller: c.parties.seller,
-    buyer: c.parties.buyer,
-    receiving_area: order.receivingArea,
-    payment_method: order.paymentMethod,
-    lines: lines.map(orderLineJson),
-    total_usd: unitsToNumber(order.totalUsd, USD_DECIMALS),
-    total_vnd: Number(order.totalVnd),
-    total_cct: unitsToNumber(order.totalCcm, COIN_DECIMALS),
-    signatures: { buyer: signatureOf(c.signatures.buyer), seller: signatureOf(c.signatures.seller) },
-    sign_as: c.signAs,
-  };
 }

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { signatures, type Signature, type User } from "~/db/schema";
 import { fontBytes } from "~/infra/fonts.server";
 import { DomainError } from "~/lib/errors";
-import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH, signatureSvg, type SignatureInput } from "~/lib/signature";
+import { SIGNATURE_WIDTH, type SignatureInput } from "~/lib/signature";
 
 let handwriting: ReturnType<typeof fontkit.create> | undefined;
 
@@ -91,18 +91,4 @@ export async function saveSignature(user: Pick<User, "id">, input: SignatureInpu
     .values({ userId: user.id, ...values })
     .returning();
   return row;
-}
-
-/** A signature as the API answers it: the SVG document is built from the stored path data. */
-export function signatureJson(row: Signature) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    path: row.path,
-    width: SIGNATURE_WIDTH,
-    height: SIGNATURE_HEIGHT,
-    svg: signatureSvg(row.kind, row.path),
-    created_at: row.createdAt,
-  };
 }

@@ -20,7 +20,6 @@ import {
 } from "~/lib/cart";
 import { DomainError } from "~/lib/errors";
 import { defaultLanguage, type Language } from "~/lib/i18n";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
 export type CartOp =
   | { op: "add"; product_id: number; quantity: number; seen?: number }
@@ -104,37 +103,6 @@ export async function applyCartOp(storeId: number, cart: Cart, op: CartOp, disco
 }
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
-
-/** The API's shape: amounts as numbers. */
-export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}) {
-  const amounts = (t: Totals) => ({
-    usd: unitsToNumber(t.usd, USD_DECIMALS),
-    vnd: Number(t.vnd),
-    cct: unitsToNumber(t.ccm, COIN_DECIMALS),
-  });
-  return {
-    ...extra,
-    items: priced.cart,
-    count: Object.values(priced.cart).reduce((a, b) => a + b, 0),
-    // The discount flag, and the percentage of the card that turned it on.
-    discount: priced.discount !== false,
-    card_discount_percentage: typeof priced.discount === "object" ? priced.discount.card : null,
-    lines: priced.lines.map((l) => ({
-      product_id: l.product.id,
-      name: l.product.name,
-      quantity: l.quantity,
-      stock: l.product.quantity,
-      price: unitsToNumber(l.product.price, USD_DECIMALS),
-      vnd_to_pay: Number(l.product.vnd_to_pay),
-      ccm_to_pay: unitsToNumber(l.product.ccm_to_pay, COIN_DECIMALS),
-      discount_percentage: l.product.discountPercentage,
-      applied_discount_percentage: l.discount,
-      totals: amounts(l.totals),
-    })),
-    totals: amounts(priced.totals),
-    notices: priced.notices,
-  };
-}
 
 /**
  * The discount flag (specification §4, §9): on for a signed-in member holding a membership card,

@@ -7,16 +7,13 @@ export {
   getOrder,
   orderDetail,
   orderDetailIn,
-  orderDetailJson,
   orderForUser,
-  orderLineJson,
   type OrderDetail,
 } from "./orders.server";
 export { changeOrderStatus } from "./order-status.server";
-export { listOrders, orderRowJson, ordersCsv, totalsByStatus } from "./order-lists.server";
+export { listOrders, ordersCsv, totalsByStatus } from "./order-lists.server";
 export {
   applyCartOp,
-  cartJson,
   createApiCart,
   discountFlag,
   getApiCart,
@@ -27,3 +24,5 @@ export {
   type PricedCart,
 } from "./cart.server";
 export { restock, restockCatalogue } from "./restock.server";
+export type { OrderRow } from "./order-lists.server";
+export type { OrderLine } from "~/db/schema";

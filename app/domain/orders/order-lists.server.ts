@@ -140,19 +140,3 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
     ]),
   );
 }
-
-export function orderRowJson(r: OrderRow) {
-  return {
-    id: r.id,
-    code: r.code,
-    customer: r.name,
-    phone: r.phone,
-    status: r.status,
-    payment_method: r.payment_method,
-    total_usd: unitsToNumber(r.total_usd, USD_DECIMALS),
-    total_vnd: Number(r.total_vnd),
-    total_cct: unitsToNumber(r.total_ccm, COIN_DECIMALS),
-    store: r.store_account,
-    created_at: r.created_at,
-  };
-}

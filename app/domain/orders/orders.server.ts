@@ -2,13 +2,12 @@ import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
-import { orderEvents, orderLines, orders, users, type Order, type OrderLine, type Transfer, type User } from "~/db/schema";
+import { orderEvents, orderLines, orders, users, type Order, type Transfer, type User } from "~/db/schema";
 import { isAdmin, isStaffOrAdmin, systemStoreId } from "~/domain/accounts";
 import { localized } from "~/domain/catalogue";
 import { findTransfer } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
 import type { Language } from "~/lib/i18n";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { nextStatuses, type OrderActor } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
 
@@ -109,41 +108,3 @@ export async function findOrderByCodeAndPhone(code: string, phone: string): Prom
 }
 
 /* JSON */
-
-/** An order line in the API's shape: prices and totals as numbers (USD, đồng, CCT). */
-export function orderLineJson(l: OrderLine) {
-  return {
-    name: l.name,
-    quantity: l.quantity,
-    price: unitsToNumber(l.price, USD_DECIMALS),
-    vnd_to_pay: Number(l.vndToPay),
-    ccm_to_pay: unitsToNumber(l.ccmToPay, COIN_DECIMALS),
-    total_usd: unitsToNumber(l.totalUsd, USD_DECIMALS),
-    total_vnd: Number(l.totalVnd),
-    total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
-  };
-}
-
-export function orderDetailJson(d: OrderDetail) {
-  const o = d.order;
-  return {
-    id: o.id,
-    code: o.code,
-    status: o.status,
-    customer: o.name,
-    phone: o.phone,
-    email: o.email,
-    address: o.address,
-    receiving_area: o.receivingArea,
-    payment_method: o.paymentMethod,
-    total_usd: unitsToNumber(o.totalUsd, USD_DECIMALS),
-    total_vnd: Number(o.totalVnd),
-    total_cct: unitsToNumber(o.totalCcm, COIN_DECIMALS),
-    discount: o.discount,
-    created_at: o.createdAt,
-    store: d.store ? { account: d.store.account, name: d.store.name } : null,
-    lines: d.lines.map((l) => ({ product_id: l.productId, ...orderLineJson(l) })),
-    cct_payment: d.payment ? { state: d.payment.state, amount: unitsToNumber(d.payment.amount, COIN_DECIMALS) } : null,
-    timeline: d.events.map((e) => ({ by: e.actor, role: e.actorRole, from: e.from, to: e.to, note: e.note, at: e.at })),
-  };
-}

@@ -1,10 +1,11 @@
-import { getOffer, offerJson, saveOffer } from "~/domain/cards";
+import { getOffer, saveOffer } from "~/domain/cards";
 import { apiCardOfferSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.card-offers.id";
+import { offerJson } from "./presenters/cards";
 
 /** GET /api/admin/card-offers/{id} → one offer (admins). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
-import { listOffers, offerJson, saveOffer } from "~/domain/cards";
+import { listOffers, saveOffer } from "~/domain/cards";
 import { pageOf } from "~/lib/params";
 import { apiCardOfferSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.card-offers";
+import { offerJson } from "./presenters/cards";
 
 /** GET /api/admin/card-offers?page= → the system store's card offers, active or not (admins). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
-import { listOrders, orderRowJson, totalsByStatus } from "~/domain/orders";
+import { listOrders, totalsByStatus } from "~/domain/orders";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.orders";
+import { orderRowJson } from "./presenters/orders";
 
 /** GET /api/admin/orders?status=&store=&from=&to=&q=&page= (admins) → { data, totals, meta }. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 
-import { getSystemProduct, ownProductJson, saveSystemProduct } from "~/domain/catalogue";
+import { getSystemProduct, saveSystemProduct } from "~/domain/catalogue";
 import { productSchema, systemProductFlags } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.products.id";
+import { ownProductJson } from "./presenters/catalogue";
 
 /** GET /api/admin/products/{id} → one system product (admins; a member's product is a 404). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 
-import { getSystemProduct, listSystemProducts, ownProductJson, saveSystemProduct } from "~/domain/catalogue";
+import { getSystemProduct, listSystemProducts, saveSystemProduct } from "~/domain/catalogue";
 import { productListQuery, productSchema, systemProductFlags } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.products";
+import { ownProductJson } from "./presenters/catalogue";
 
 /** GET /api/admin/products?status=&q=&page= → the system store's catalogue (admins). */
 export async function loader(args: Route.LoaderArgs) {

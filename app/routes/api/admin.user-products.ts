@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { decideProduct, listForReview, ownProductJson, productForReview } from "~/domain/catalogue";
+import { decideProduct, listForReview, productForReview } from "~/domain/catalogue";
 import { DomainError } from "~/lib/errors";
 import { rejectionReason, reviewQuery } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
@@ -8,6 +8,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.user-products";
+import { ownProductJson } from "./presenters/catalogue";
 
 /** GET /api/admin/user-products?state=waiting|rejected|decided&store=&page= (admins); GET …/{id} → one. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { adminUserJson, lockUser, resendActivation, setRoles, unlockUser } from "~/domain/back-office";
+import { adminUserDetail, lockUser, resendActivation, setRoles, unlockUser } from "~/domain/back-office";
 import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { mailContext } from "~/utils/mail-context.server";
@@ -6,6 +6,7 @@ import { notFound, requireId } from "~/utils/params.server";
 import { requireApiBackOffice } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.users.action";
+import { adminUserJson } from "./presenters/users";
 
 /**
  * POST /api/admin/users/{id}/roles {is_admin, is_mod, is_staff} (admins) · /lock {reason} · /unlock ·
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
       default:
         notFound();
     }
-    return adminUserJson(id);
+    return adminUserJson(await adminUserDetail(id));
   });
 }
 

@@ -1,11 +1,12 @@
-import { productJson } from "~/domain/catalogue";
-import { orderDetail, orderDetailJson, restock, restockCatalogue } from "~/domain/orders";
+import { orderDetail, restock, restockCatalogue } from "~/domain/orders";
 import { restockSchema } from "~/lib/schemas/restock";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { searchQuery } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/buy-products";
+import { productJson } from "./presenters/catalogue";
+import { orderDetailJson } from "./presenters/orders";
 
 /** GET /api/buy-products?q=&page= → the system catalogue a member may buy from, with `held` (in their store). */
 export async function loader(args: Route.LoaderArgs) {

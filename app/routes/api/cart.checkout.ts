@@ -1,9 +1,10 @@
-import { discountFlag, getApiCart, orderDetail, orderDetailJson, placeOrder, saveApiCart } from "~/domain/orders";
+import { discountFlag, getApiCart, orderDetail, placeOrder, saveApiCart } from "~/domain/orders";
 import { checkoutFields, checkoutSchema, spendProofRequired } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiMailContext } from "~/utils/mail-context.server";
 
 import type { Route } from "./+types/cart.checkout";
+import { orderDetailJson } from "./presenters/orders";
 import { optionalApiUser } from "./store-api.server";
 
 /**

@@ -1,7 +1,8 @@
-import { applyCartOp, cartJson, discountFlag, getApiCart, priceCart, saveApiCart } from "~/domain/orders";
+import { applyCartOp, discountFlag, getApiCart, priceCart, saveApiCart } from "~/domain/orders";
 import { api, readJson } from "~/utils/api.server";
 
 import type { Route } from "./+types/cart";
+import { cartJson } from "./presenters/orders";
 import { apiCartOpSchema, optionalApiUser } from "./store-api.server";
 
 /**

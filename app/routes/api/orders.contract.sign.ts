@@ -1,9 +1,10 @@
-import { contractFor, contractJson, signContract } from "~/domain/contracts";
+import { contractFor, signContract } from "~/domain/contracts";
 import { api, methodNotAllowed } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders.contract.sign";
+import { contractJson } from "./presenters/contracts";
 
 /**
  * POST /api/orders/{id}/contract/sign (no body) → 201 the contract: signed for the party the caller

@@ -1,9 +1,10 @@
-import { contractFor, contractJson } from "~/domain/contracts";
+import { contractFor } from "~/domain/contracts";
 import { api } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders.contract";
+import { contractJson } from "./presenters/contracts";
 
 /** GET /api/orders/{id}/contract → the contract (parties, lines, totals, state, hashes, signatures); 404 for anyone who may not see the order. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { changeOrderStatus, orderDetailJson, orderForUser } from "~/domain/orders";
+import { changeOrderStatus, orderForUser } from "~/domain/orders";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiMailContext } from "~/utils/mail-context.server";
@@ -6,6 +6,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders.status";
+import { orderDetailJson } from "./presenters/orders";
 
 /** POST /api/orders/{id}/status {to, note?} → the order; 409 for a transition the state machine refuses, 403 for a role that may not make it. */
 export async function action(args: Route.ActionArgs) {

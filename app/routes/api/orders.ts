@@ -1,9 +1,10 @@
-import { listOrders, orderRowJson } from "~/domain/orders";
+import { listOrders } from "~/domain/orders";
 import { pageOf } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/orders";
+import { orderRowJson } from "./presenters/orders";
 
 /** GET /api/orders?as=buyer|seller&page= → the member's orders (as buyer by default, or placed in their store). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { getMyProduct, ownProductJson, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
+import { getMyProduct, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
 import { DomainError } from "~/lib/errors";
 import { productSchema } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
@@ -8,6 +8,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/products.id";
+import { ownProductJson } from "./presenters/catalogue";
 
 /** GET /api/products/{id} → one of the member's products (another member's is a 404). */
 export async function loader(args: Route.LoaderArgs) {

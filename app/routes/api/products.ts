@@ -1,9 +1,10 @@
-import { createMyProduct, listMyProducts, ownProductJson } from "~/domain/catalogue";
+import { createMyProduct, listMyProducts } from "~/domain/catalogue";
 import { productListQuery, productSchema } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/products";
+import { ownProductJson } from "./presenters/catalogue";
 
 /** GET /api/products?status=&q=&page= → the member's own products { data, meta }. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,10 @@
-import { currentSignature, saveSignature, signatureJson } from "~/domain/contracts";
+import { currentSignature, saveSignature } from "~/domain/contracts";
 import { signatureSchema } from "~/lib/signature";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/signature";
+import { signatureJson } from "./presenters/contracts";
 
 /** GET /api/signature → { signature } (the member's current signature, or null). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
 import { requireOpenStore } from "~/domain/catalogue";
-import { cartJson, createApiCart, discountFlag, priceCart } from "~/domain/orders";
+import { createApiCart, discountFlag, priceCart } from "~/domain/orders";
 import { api, methodNotAllowed } from "~/utils/api.server";
 
 import type { Route } from "./+types/store.carts";
+import { cartJson } from "./presenters/orders";
 import { optionalApiUser } from "./store-api.server";
 
 /** POST /api/store/{account}/carts → 201 { id, items: {}, lines: [], totals } (an empty cart for this store). */

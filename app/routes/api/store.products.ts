@@ -1,8 +1,9 @@
-import { listProducts, productJson, productSorts, requireOpenStore } from "~/domain/catalogue";
+import { listProducts, productSorts, requireOpenStore } from "~/domain/catalogue";
 import { pageOf, positiveId } from "~/lib/params";
 import { api } from "~/utils/api.server";
 
 import type { Route } from "./+types/store.products";
+import { productJson } from "./presenters/catalogue";
 
 /** GET /api/store/{account}/products?category=&sort=newest|price_asc|price_desc&q=&page= → { data, meta }. */
 export async function loader(args: Route.LoaderArgs) {
