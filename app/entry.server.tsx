@@ -1,4 +1,3 @@
-import type { i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -11,11 +10,11 @@ import {
 import { logError } from "~/infra/log.server";
 
 import { closeDb } from "./db/client.server";
+import { languageOfPath, type Language } from "./lib/i18n";
 import { NonceContext } from "./lib/nonce";
 import { TranslationContext } from "./lib/use-translation";
 import { ensureDatabase } from "./seed/startup.server";
-import { fallbackI18n } from "./utils/i18n-fallback.server";
-import { getInstance, translationOf } from "./utils/i18n.server";
+import { getLanguage, translationOf } from "./utils/i18n.server";
 import { pageTextsElement, recordingTranslation, withPageTexts } from "./utils/page-texts.server";
 import { logRequestError } from "./utils/request-log.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
@@ -30,7 +29,7 @@ export const shutdown = closeDb;
 /** Migrations and seeding alone: the cluster's primary runs them once before forking (server/prepare.mjs). */
 export { prepareDatabase } from "./seed/startup.server";
 /** For the answers server.mjs makes itself (413, crashes): texts and logs like the app's. */
-export { translate } from "./utils/i18n-fallback.server";
+export { translate } from "./utils/i18n.server";
 export { logError } from "~/infra/log.server";
 export { createAdminFromCli } from "./utils/admin-cli.server";
 export { controlsFromCli } from "./utils/controls-cli.server";
@@ -54,12 +53,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logRequestError(error, request);
 };
 
-/** The request's translator; when a middleware before i18n's threw, one chosen by the path. */
-function translatorFor(request: Request, loadContext: RouterContextProvider): i18n {
+/** The page's language as the i18n middleware found it; from the path when that middleware never ran. */
+function languageOf(request: Request, loadContext: RouterContextProvider): Language {
   try {
-    return getInstance(loadContext);
+    return getLanguage(loadContext);
   } catch {
-    return fallbackI18n(new URL(request.url).pathname);
+    return languageOfPath(new URL(request.url).pathname);
   }
 }
 
@@ -78,9 +77,8 @@ export default function handleRequest(
 
   // The whole document is rendered, then sent with its length in one write (decision 154): every
   // page is ready in a few milliseconds, and no route defers data for a stream to show later.
-  const instance = translatorFor(request, loadContext);
   // The texts the render asks for are sent with the page (utils/page-texts.server.ts).
-  const recording = recordingTranslation(translationOf(instance));
+  const recording = recordingTranslation(translationOf(languageOf(request, loadContext)));
   return new Promise<Response>((resolve, reject) => {
     const { sink, body } = documentSink();
     let timeoutId: ReturnType<typeof setTimeout> | undefined;

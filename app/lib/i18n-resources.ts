@@ -20,5 +20,5 @@ for (const [file, content] of Object.entries(files)) {
   resources[lng][ns] = content as Record<string, string>;
 }
 
-/** The options of the server's instances: both languages' texts. */
+/** The options of the server's i18next (remix-i18next's, utils/i18n.server.ts): both languages' texts. */
 export const i18nextOptions = { ...i18nextBaseOptions, resources };

@@ -4,7 +4,7 @@ import { DomainError } from "~/lib/errors";
 import { signUpSchema } from "~/lib/schemas/auth";
 import { ensureSystemStore } from "~/seed/demo.server";
 
-import { translate } from "./i18n-fallback.server";
+import { translate } from "./i18n.server";
 
 export interface AdminCliInput {
   email?: string;

@@ -73,7 +73,7 @@ function isDataWithStatus(value: unknown): value is { init?: ResponseInit | null
  * client's language; anything unexpected is logged and answered 500 without internals.
  */
 export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
-  const t = apiT(args.request, args.context);
+  const t = apiT(args.request);
   try {
     const result = await handler();
     return result instanceof Response ? result : data(result);

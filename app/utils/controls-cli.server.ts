@@ -3,7 +3,7 @@ import { confirmControlChangeAsOperator, pendingControlChanges, type PendingCont
 import { DomainError } from "~/lib/errors";
 import { ensureSystemStore } from "~/seed/demo.server";
 
-import { translate } from "./i18n-fallback.server";
+import { translate } from "./i18n.server";
 
 export type ControlsCliResult = { changes: PendingControlChange[] } | { confirmed: number } | { problems: string[] };
 

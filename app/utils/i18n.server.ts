@@ -1,13 +1,16 @@
-import { createInstance, type i18n, type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { RemixI18Next } from "remix-i18next/server";
 
 import {
   defaultLanguage,
   isLanguage,
   languageOfPath,
+  languages,
   localeCookieMaxAge,
   localeCookieName,
   localizePath,
+  translateKey,
   type Language,
 } from "~/lib/i18n";
 import { i18nextOptions, resources } from "~/lib/i18n-resources";
@@ -31,17 +34,34 @@ export const localeCookie = {
   },
 };
 
-const instances = new Map<Language, i18n>();
+/**
+ * remix-i18next finds each request's language in its path alone (decision 001: English without a
+ * prefix, Vietnamese under /vi); nothing else — no `?lng=`, no cookie, no header — moves a page to
+ * another language. Its i18next holds both languages' texts.
+ */
+const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage: defaultLanguage,
+    order: ["custom"],
+    findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
+  },
+  i18next: i18nextOptions,
+});
 
-/** The one translator of a language in this process, built on first use and shared by every request. */
-export function translatorFor(lng: Language): i18n {
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = createInstance();
-    void instance.init({ ...i18nextOptions, lng, initAsync: false });
-    instances.set(lng, instance);
-  }
-  return instance;
+/**
+ * Each language's i18next `t`, made by remix-i18next once per process as this module loads: a
+ * language's texts never change while it runs. Its middleware would make and initialise an i18next
+ * instance for every request, about a millisecond each on this machine (decision 182).
+ */
+const tByLanguage: Record<Language, TFunction> = {
+  en: await remixI18next.getFixedT("en"),
+  vi: await remixI18next.getFixedT("vi"),
+};
+
+/** i18next's `t` of a language: texts made outside React (mails, API answers, CSV headers, errors). */
+export function tFor(lng: Language): TFunction {
+  return tByLanguage[lng];
 }
 
 const translations = new Map<Language, Translation>();
@@ -51,40 +71,32 @@ const translations = new Map<Language, Translation>();
  * the same texts (so the page hydrates with what it was rendered with; a test holds it to
  * i18next's answers), one per language, shared by every request (decision 151).
  */
-export function translationOf(instance: i18n): Translation {
-  const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
-  let translation = translations.get(language);
+export function translationOf(lng: Language): Translation {
+  let translation = translations.get(lng);
   if (!translation) {
-    translation = translationIn(language, resources[language]);
-    translations.set(language, translation);
+    translation = translationIn(lng, resources[lng]);
+    translations.set(lng, translation);
   }
   return translation;
 }
 
-const languageContext = createContext<Language>(defaultLanguage);
-const translatorContext = createContext<i18n | null>(null);
+const languageContext = createContext<Language>();
 
-/**
- * The request's language comes from its path; its translator is the one i18next instance of that
- * language, built once per process (translatorFor). remix-i18next's middleware built and initialised
- * a new instance for every request (decision 126). Server instances never change language.
- */
+/** Puts the request's language, as remix-i18next finds it, in the request's context. */
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const lng = languageOfPath(new URL(request.url).pathname);
-  context.set(languageContext, lng);
-  context.set(translatorContext, translatorFor(lng));
+  const found = await remixI18next.getLocale(request);
+  context.set(languageContext, isLanguage(found) ? found : defaultLanguage);
   return next();
 };
 
-/** The request's translator; throws when the i18n middleware has not run (entry.server falls back). */
-export function getInstance(context: Readonly<RouterContextProvider>): i18n {
-  const instance = context.get(translatorContext);
-  if (!instance) throw new Error("i18n middleware has not run");
-  return instance;
-}
-
+/** The request's language; throws when the i18n middleware has not run (entry.server falls back to the path). */
 export function getLanguage(context: Readonly<RouterContextProvider>): Language {
   return context.get(languageContext);
+}
+
+/** i18next's `t` in the request's language. */
+export function getT(context: Readonly<RouterContextProvider>): TFunction {
+  return tFor(getLanguage(context));
 }
 
 async function readLocaleCookie(request: Request): Promise<Language | null> {
@@ -92,6 +104,11 @@ async function readLocaleCookie(request: Request): Promise<Language | null> {
   return isLanguage(value) ? value : null;
 }
 
+/**
+ * The first of our languages the client accepts, by quality ("fr, vi;q=0.8" is Vietnamese); English
+ * when none. remix-i18next's header detection takes the client's first language and falls back to
+ * English when it is not one of ours, and answers asynchronously: server.mjs needs this at once.
+ */
 export function preferredFromHeader(header: string | null): Language {
   if (!header) return defaultLanguage;
   const ranked = header
@@ -109,6 +126,8 @@ export function preferredFromHeader(header: string | null): Language {
 /**
  * On the bare home page: the remembered language wins; without a cookie Accept-Language decides
  * and the choice is remembered. Returns a redirect to the Vietnamese home, or the cookie to set.
+ * Not remix-i18next's detector: it names the language found, not whether it was remembered or
+ * guessed, and only a guess is written (decision 002).
  */
 export async function detectHomeLanguage(request: Request): Promise<{ redirectTo?: string; setCookie?: string }> {
   const remembered = await readLocaleCookie(request);
@@ -129,6 +148,15 @@ export async function switchLanguage(lng: Language, to: string) {
 }
 
 /** API messages follow the client's Accept-Language (English by default). */
-export function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
-  return getInstance(context).getFixedT(preferredFromHeader(request.headers.get("Accept-Language")));
+export function apiT(request: Request): TFunction {
+  return tFor(preferredFromHeader(request.headers.get("Accept-Language")));
+}
+
+/**
+ * One translated text, for answers built outside React Router (server.mjs: body limits, crashes):
+ * in the path's language, or for the API in the client's Accept-Language, as its other messages.
+ */
+export function translate(pathname: string, key: string, acceptLanguage?: string | null): string {
+  const lng = pathname.startsWith("/api/") ? preferredFromHeader(acceptLanguage ?? null) : languageOfPath(pathname);
+  return translateKey(tFor(lng), key);
 }

@@ -1,7 +1,7 @@
 import { parse } from "@conform-to/react";
 import { data, type MiddlewareFunction } from "react-router";
 
-import { apiT, getInstance } from "./i18n.server";
+import { apiT, getT } from "./i18n.server";
 import { readsOnly } from "./request.server";
 import { formTextIsUtf8, multipartBoundary } from "./well-formed-text.server";
 
@@ -101,7 +101,7 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
   const url = new URL(request.url);
   const isApi = url.pathname.startsWith("/api/");
   // The API answers as every other of its errors: { message }, in the client's Accept-Language (docs/api.md).
-  const t = isApi ? apiT(request, context) : getInstance(context).t;
+  const t = isApi ? apiT(request) : getT(context);
   const refuse = (key: "errors:badRequest" | "errors:badCharacters", status: number) =>
     isApi ? Response.json({ message: t(key) }, { status }) : data(t(key), { status });
   let address: string;

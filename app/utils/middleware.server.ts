@@ -3,7 +3,7 @@ import { data, type MiddlewareFunction } from "react-router";
 import { withRequestScope } from "~/infra/request-scope.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { getInstance } from "./i18n.server";
+import { getT } from "./i18n.server";
 import { knownDevice } from "./known-device.server";
 import { clientIp, isCrossSiteRequest, readsOnly } from "./request.server";
 
@@ -19,7 +19,7 @@ export const databaseMiddleware: MiddlewareFunction<Response> = async (_args, ne
 export const sameSiteFormsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const isApi = new URL(request.url).pathname.startsWith("/api/");
   if (!readsOnly(request) && !isApi && isCrossSiteRequest(request)) {
-    throw data(getInstance(context).t("errors:crossSite"), { status: 403 });
+    throw data(getT(context)("errors:crossSite"), { status: 403 });
   }
   return next();
 };

@@ -4,7 +4,7 @@ import { resources } from "~/lib/i18n-resources";
 import { namespaceOf } from "~/lib/page-texts";
 import { createTranslator } from "~/lib/translator";
 
-import { translationOf, translatorFor } from "./i18n.server";
+import { translationOf } from "./i18n.server";
 import { namespacesNeeded, pageTextsElement, recordingTranslation, withPageTexts } from "./page-texts.server";
 
 describe("the texts a page is sent with", () => {
@@ -15,7 +15,7 @@ describe("the texts a page is sent with", () => {
   });
 
   it("records each namespace a text is asked of, the default one for a key without one", () => {
-    const { translation, used } = recordingTranslation(translationOf(translatorFor("vi")));
+    const { translation, used } = recordingTranslation(translationOf("vi"));
     expect(translation.t("store:menu.products")).toBe((resources.vi.store as { menu: { products: string } }).menu.products);
     translation.t("brand");
     translation.t("wallet:title");

@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
       buyer,
       input,
       discount: await discountFlag(buyer),
-      mail: apiMailContext(args.request, args.context),
+      mail: apiMailContext(args.request),
     });
     await saveApiCart(cart.id, {});
     return Response.json(orderDetailJson(await orderDetail(order)), { status: 201 });

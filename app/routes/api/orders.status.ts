@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
       actors,
       by: user,
       note: input.note,
-      mail: apiMailContext(args.request, args.context),
+      mail: apiMailContext(args.request),
     });
     const { detail, next } = await orderForUser(id, user);
     return { ...orderDetailJson(detail), next_statuses: next };

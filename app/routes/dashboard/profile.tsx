@@ -19,7 +19,7 @@ import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
 import { endSession, safeRedirect } from "~/utils/auth.server";
 import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
-import { getInstance, getLanguage } from "~/utils/i18n.server";
+import { getLanguage, getT } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(to, { type: "success", message: "account:profile.updated" });
   }
 
-  throw data(getInstance(context).t("errors:badRequest"), { status: 400 });
+  throw data(getT(context)("errors:badRequest"), { status: 400 });
 }
 
 /** Which form a plain (JavaScript off) submission's answer belongs to. */
