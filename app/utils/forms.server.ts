@@ -43,3 +43,8 @@ export function replyWithDomainError(submission: Replyable, error: unknown) {
 export function replyInvalid(submission: Replyable) {
   return data(submission.reply({ hideFields: secretFields(submission) }), { status: 400 });
 }
+
+/** A list button's post without JavaScript (add, remove a row): the form as changed, nothing saved. */
+export function replyChanged(submission: Replyable) {
+  return data(submission.reply({ hideFields: secretFields(submission) }));
+}

@@ -12,11 +12,10 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { cardOfferSchema } from "~/lib/schemas/cards";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/card-offer";
@@ -35,17 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = currentUser(context);
   const id = offerIdOf(params.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: cardOfferSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  let saved;
-  try {
-    saved = await orNotFound(saveOffer(admin, id, submission.value, await uploadedImage(admin, formData, "picture")));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/admin/cards/offers/:id", { id: saved.id }), {
-    type: "success",
-    message: "cards:offers.saved",
+  return formAction(formData, {
+    schema: cardOfferSchema,
+    run: async (value) => orNotFound(saveOffer(admin, id, value, await uploadedImage(admin, formData, "picture"))),
+    redirect: (saved) => localHref(getLanguage(context), "/admin/cards/offers/:id", { id: saved.id }),
+    toast: "cards:offers.saved",
   });
 }
 

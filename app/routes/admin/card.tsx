@@ -7,13 +7,11 @@ import { PageTitle } from "~/components/page-title";
 import { DetailList } from "~/components/ui/table";
 import { disableCard, getCard } from "~/domain/cards";
 import { formatDateTime } from "~/lib/dates";
-import { DomainError } from "~/lib/errors";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
-import { askedToConfirm } from "~/utils/confirm.server";
+import { formAction, noFields, refusalToast } from "~/utils/form-action.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/card";
 
@@ -26,15 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireId(params.id);
   const here = new URL(request.url).pathname;
-  const ask = askedToConfirm(await request.formData());
-  if (ask) return ask;
-  try {
-    await orNotFound(disableCard(currentUser(context), id));
-  } catch (error) {
-    if (error instanceof DomainError) return redirectWithToast(here, { type: "error", message: error.message });
-    throw error;
-  }
-  return redirectWithToast(here, { type: "success", message: "cards:admin.disabled" });
+  return formAction(request, {
+    schema: noFields,
+    confirm: true,
+    run: () => orNotFound(disableCard(currentUser(context), id)),
+    refused: refusalToast(here),
+    redirect: here,
+    toast: "cards:admin.disabled",
+  });
 }
 
 export default function AdminCard({ loaderData }: Route.ComponentProps) {

@@ -19,10 +19,9 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { cardListQuery, issueCardsSchema } from "~/lib/schemas/cards";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/cards";
 
@@ -35,17 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Issues the cards, then shows their batch (ready to export). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: issueCardsSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  let issued;
-  try {
-    issued = await issueCards(admin, submission.value);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(`${localHref(getLanguage(context), "/admin/cards")}?batch=${encodeURIComponent(issued.batch)}`, {
-    type: "success",
-    message: "cards:admin.issued",
+  return formAction(request, {
+    schema: issueCardsSchema,
+    run: (value) => issueCards(admin, value),
+    redirect: (issued) => `${localHref(getLanguage(context), "/admin/cards")}?batch=${encodeURIComponent(issued.batch)}`,
+    toast: "cards:admin.issued",
   });
 }
 

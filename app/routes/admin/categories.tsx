@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 
 import { CategoryForm } from "~/components/account/category-form";
@@ -10,10 +9,9 @@ import { localHref } from "~/lib/i18n";
 import { categoriesSchema } from "~/lib/schemas/categories";
 import { useTranslation } from "~/lib/use-translation";
 import { safeRedirect } from "~/utils/auth.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/categories";
 
@@ -29,16 +27,13 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: categoriesSchema });
-  if (submission.status === "error") return replyInvalid(submission);
-  if (submission.status !== "success") return submission.reply();
-  try {
-    await saveCategories(currentUser(context), submission.value);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  const to = safeRedirect(formData.get("redirectTo"), localHref(lng, "/admin/categories"));
-  return redirectWithToast(to, { type: "success", message: "account:categories.saved" });
+  return formAction(formData, {
+    schema: categoriesSchema,
+    listButtons: true,
+    run: (value) => saveCategories(currentUser(context), value),
+    redirect: () => safeRedirect(formData.get("redirectTo"), localHref(lng, "/admin/categories")),
+    toast: "account:categories.saved",
+  });
 }
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import type { User } from "~/domain/accounts";
 import { confirmControlChange, rejectControlChange } from "~/domain/wallet";
 import { idFormField } from "~/lib/schemas/ids";
-import { askedToConfirm } from "~/utils/confirm.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { formAction } from "~/utils/form-action.server";
 
 const controlDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm-control"), id: idFormField }),
@@ -16,17 +13,12 @@ const controlDecisionSchema = z.discriminatedUnion("intent", [
 export const isControlDecision = (formData: FormData) => String(formData.get("intent") ?? "").endsWith("-control");
 
 /** The forms of a pending control change (settings page, a user's page): confirm, or reject / withdraw. */
-export async function decideControlChange(admin: User, formData: FormData, back: string) {
-  const submission = parseWithZod(formData, { schema: controlDecisionSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const ask = askedToConfirm(formData);
-  if (ask) return ask;
-  let status: string;
-  try {
-    const { id, intent } = submission.value;
-    status = (intent === "confirm-control" ? await confirmControlChange(admin, id) : await rejectControlChange(admin, id)).status;
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(back, { type: "success", message: `admin:controls.toast.${status}` });
+export function decideControlChange(admin: User, formData: FormData, back: string) {
+  return formAction(formData, {
+    schema: controlDecisionSchema,
+    confirm: true,
+    run: ({ id, intent }) => (intent === "confirm-control" ? confirmControlChange(admin, id) : rejectControlChange(admin, id)),
+    redirect: back,
+    toast: ({ status }) => `admin:controls.toast.${status}`,
+  });
 }

@@ -14,11 +14,10 @@ import { localHref } from "~/lib/i18n";
 import { packageListQuery, packageSchema } from "~/lib/schemas/packages";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/package";
 import { refundFromForm } from "./package-refund.server";
@@ -49,17 +48,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const url = new URL(request.url);
     return refundFromForm(admin, formData, `${url.pathname}${url.search}`);
   }
-  const submission = parseWithZod(formData, { schema: packageSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  let saved;
-  try {
-    saved = await orNotFound(savePackage(admin, id, submission.value));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(lng, "/admin/packages/:id", { id: saved.id }), {
-    type: "success",
-    message: "packages:admin.saved",
+  return formAction(formData, {
+    schema: packageSchema,
+    run: (value) => orNotFound(savePackage(admin, id, value)),
+    redirect: (saved) => localHref(lng, "/admin/packages/:id", { id: saved.id }),
+    toast: "packages:admin.saved",
   });
 }
 

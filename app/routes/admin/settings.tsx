@@ -13,10 +13,9 @@ import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { walletSettingsSchema } from "~/lib/wallet";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/settings";
 import { decideControlChange, isControlDecision } from "./control-decisions.server";
@@ -37,16 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const back = localHref(lng, "/admin/settings");
   if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
-  const submission = parseWithZod(formData, { schema: walletSettingsSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  let proposed: unknown[];
-  try {
-    ({ proposed } = await saveSettings(submission.value, admin));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  const message = proposed.length ? "wallet:settings.savedProposed" : "wallet:settings.saved";
-  return redirectWithToast(back, { type: "success", message });
+  return formAction(formData, {
+    schema: walletSettingsSchema,
+    run: (value) => saveSettings(value, admin),
+    redirect: back,
+    toast: ({ proposed }) => (proposed.length ? "wallet:settings.savedProposed" : "wallet:settings.saved"),
+  });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,10 +8,9 @@ import { DetailList } from "~/components/ui/table";
 import { getShop, setShopActive } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
-import { askedToConfirm } from "~/utils/confirm.server";
+import { formAction, noFields, refusalToast } from "~/utils/form-action.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/shops-detail";
 
@@ -25,13 +24,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = await shopOr404(params.id);
   const formData = await request.formData();
-  const ask = askedToConfirm(formData);
-  if (ask) return ask;
   const active = formData.get("active") === "1";
-  await setShopActive(currentUser(context), shop.id, active);
-  return redirectWithToast(new URL(request.url).pathname, {
-    type: "success",
-    message: active ? "store:admin.reactivated" : "store:admin.deactivated",
+  const here = new URL(request.url).pathname;
+  return formAction(formData, {
+    schema: noFields,
+    confirm: true,
+    run: () => setShopActive(currentUser(context), shop.id, active),
+    refused: refusalToast(here),
+    redirect: here,
+    toast: active ? "store:admin.reactivated" : "store:admin.deactivated",
   });
 }
 

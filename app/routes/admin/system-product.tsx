@@ -11,11 +11,10 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema, systemFlagsSchema } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/system-product";
@@ -37,18 +36,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = currentUser(context);
   const id = productIdOf(params.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const flags = systemFlagsSchema.parse({ published: formData.get("published"), featured: formData.get("featured") });
-  let saved;
-  try {
-    saved = await orNotFound(saveSystemProduct(admin, id, submission.value, flags, await uploadedImage(admin, formData)));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/admin/products/:id", { id: saved.id }), {
-    type: "success",
-    message: saved.duplicateName ? "products:saved.duplicateName" : "products:saved.stock",
+  return formAction(formData, {
+    schema: productSchema,
+    run: async (value) => {
+      const flags = systemFlagsSchema.parse({ published: formData.get("published"), featured: formData.get("featured") });
+      return orNotFound(saveSystemProduct(admin, id, value, flags, await uploadedImage(admin, formData)));
+    },
+    redirect: (saved) => localHref(getLanguage(context), "/admin/products/:id", { id: saved.id }),
+    toast: (saved) => (saved.duplicateName ? "products:saved.duplicateName" : "products:saved.stock"),
   });
 }
 

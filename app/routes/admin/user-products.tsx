@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
@@ -16,11 +15,10 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { moderationSchema, reviewQuery, reviewStates } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/user-products";
 
@@ -40,16 +38,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = currentUser(context);
   const id = requireId(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: moderationSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await decideProduct(admin, id, submission.value);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/admin/user-products/:id?"), {
-    type: "success",
-    message: `products:review.${submission.value.intent === "approve" ? "approved" : "rejected"}`,
+  return formAction(request, {
+    schema: moderationSchema,
+    run: (value) => decideProduct(admin, id, value),
+    redirect: localHref(getLanguage(context), "/admin/user-products/:id?"),
+    toast: (_, value) => `products:review.${value.intent === "approve" ? "approved" : "rejected"}`,
   });
 }
 

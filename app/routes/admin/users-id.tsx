@@ -34,13 +34,11 @@ import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
 import { useTranslation } from "~/lib/use-translation";
 import { adjustmentSchema, idempotencyKeyField, reasonField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
-import { askedToConfirm } from "~/utils/confirm.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { notFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/users-id";
 import { decideControlChange, isControlDecision } from "./control-decisions.server";
@@ -123,53 +121,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
   if (accountIntents.includes(intent)) {
-    const submission = parseWithZod(formData, { schema: accountSchema });
-    if (submission.status !== "success") return replyInvalid(submission);
-    const ask = askedToConfirm(formData);
-    if (ask) return ask;
-    const value = submission.value;
-    let message: string = accountToasts[value.intent];
-    try {
-      if (value.intent === "roles") {
-        if ((await setRoles(admin, user.id, value)).adminGrantProposed) message = "admin:users.detail.adminGrantProposed";
-      } else if (value.intent === "lock") await lockUser(admin, user.id, value.reason);
-      else if (value.intent === "unlock") await unlockUser(admin, user.id);
-      else await resendActivation(admin, user.id, mailContext(request, context));
-    } catch (error) {
-      return replyWithDomainError(submission, error);
-    }
-    return redirectWithToast(back, { type: "success", message });
-  }
-  if (intent.endsWith("-adjustment")) {
-    const decision = parseWithZod(formData, { schema: decisionSchema });
-    if (decision.status !== "success") return replyInvalid(decision);
-    const ask = askedToConfirm(formData);
-    if (ask) return ask;
-    try {
-      if (decision.value.intent === "confirm-adjustment") await confirmAdjustment(admin, decision.value.id);
-      else await rejectAdjustment(admin, decision.value.id, decision.value.reason);
-    } catch (error) {
-      return replyWithDomainError(decision, error);
-    }
-    return redirectWithToast(back, {
-      type: "success",
-      message: decision.value.intent === "confirm-adjustment" ? "wallet:adjust.done" : "wallet:adjust.rejected",
+    return formAction(formData, {
+      schema: accountSchema,
+      confirm: true,
+      run: async (value): Promise<string> => {
+        if (value.intent === "roles") {
+          const { adminGrantProposed } = await setRoles(admin, user.id, value);
+          if (adminGrantProposed) return "admin:users.detail.adminGrantProposed";
+        } else if (value.intent === "lock") await lockUser(admin, user.id, value.reason);
+        else if (value.intent === "unlock") await unlockUser(admin, user.id);
+        else await resendActivation(admin, user.id, mailContext(request, context));
+        return accountToasts[value.intent];
+      },
+      redirect: back,
+      toast: (message) => message,
     });
   }
-  const submission = parseWithZod(formData, { schema: formSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const ask = askedToConfirm(formData);
-  if (ask) return ask;
-  const { idempotencyKey, ...input } = submission.value;
-  let outcome;
-  try {
-    outcome = await adjustOrRequest(admin, user.id, input, idempotencyKey);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
+  if (intent.endsWith("-adjustment")) {
+    return formAction(formData, {
+      schema: decisionSchema,
+      confirm: true,
+      run: (value) =>
+        value.intent === "confirm-adjustment"
+          ? confirmAdjustment(admin, value.id)
+          : rejectAdjustment(admin, value.id, value.reason),
+      redirect: back,
+      toast: (_, value) => (value.intent === "confirm-adjustment" ? "wallet:adjust.done" : "wallet:adjust.rejected"),
+    });
   }
-  return redirectWithToast(back, {
-    type: "success",
-    message: outcome.state === "done" ? "wallet:adjust.done" : "wallet:adjust.awaiting",
+  return formAction(formData, {
+    schema: formSchema,
+    confirm: true,
+    run: ({ idempotencyKey, ...input }) => adjustOrRequest(admin, user.id, input, idempotencyKey),
+    redirect: back,
+    toast: (outcome) => (outcome.state === "done" ? "wallet:adjust.done" : "wallet:adjust.awaiting"),
   });
 }
 

@@ -11,7 +11,7 @@ import { localHref } from "~/lib/i18n";
 import { twoFactorLoginSchema } from "~/lib/schemas/two-factor";
 import { useTranslation } from "~/lib/use-translation";
 import { startSession } from "~/utils/auth.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { clearPendingLoginHeader, pendingLogin } from "~/utils/two-factor-login.server";
 
@@ -26,18 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const pending = await pendingLogin(request);
   if (!pending) throw redirect(localHref(getLanguage(context), "/login"));
-  const submission = parseWithZod(await request.formData(), { schema: twoFactorLoginSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const user = await findUserById(pending.userId);
-  if (!user) throw redirect(localHref(getLanguage(context), "/login"));
-  try {
-    await verifySecondFactor(user.id, submission.value.otp);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  const response = await startSession(user, pending.redirectTo, request);
-  response.headers.append("Set-Cookie", await clearPendingLoginHeader());
-  return response;
+  return formAction(request, {
+    schema: twoFactorLoginSchema,
+    run: async ({ otp }) => {
+      const user = await findUserById(pending.userId);
+      if (!user) throw redirect(localHref(getLanguage(context), "/login"));
+      await verifySecondFactor(user.id, otp);
+      return user;
+    },
+    // The session starts with a cookie of its own: not a toast's redirect.
+    reply: async (user) => {
+      const response = await startSession(user, pending.redirectTo, request);
+      response.headers.append("Set-Cookie", await clearPendingLoginHeader());
+      return response;
+    },
+  });
 }
 
 export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {

@@ -11,11 +11,10 @@ import { localHref } from "~/lib/i18n";
 import { activationRequestSchema, loginSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { clientIp } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pendingLoginHeader } from "~/utils/two-factor-login.server";
 
 import type { Route } from "./+types/login";
@@ -29,33 +28,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const formData = await request.clone().formData();
   if (formData.get("intent") === "resend-activation") return resendActivation(formData, request, context);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    const user = await authenticator.authenticate("form", request);
-    const to = safeRedirect(submission.value.redirectTo, localHref(lng, "/dashboard"));
-    // With two-factor authentication on, the session starts only after the code.
-    if (await isTwoFactorEnabled(user.id)) {
-      throw redirect(localHref(lng, "/login/two-factor"), {
-        headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) },
-      });
-    }
-    return await startSession(user, to, request);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
+  // remix-auth reads the request's own body (hence the clone above) and refuses with a DomainError.
+  return formAction(formData, {
+    schema: loginSchema,
+    run: async (value) => {
+      const user = await authenticator.authenticate("form", request);
+      const to = safeRedirect(value.redirectTo, localHref(lng, "/dashboard"));
+      // With two-factor authentication on, the session starts only after the code.
+      if (await isTwoFactorEnabled(user.id)) {
+        throw redirect(localHref(lng, "/login/two-factor"), {
+          headers: { "Set-Cookie": await pendingLoginHeader(user.id, to) },
+        });
+      }
+      return startSession(user, to, request);
+    },
+    reply: (session) => session,
+  });
 }
 
 /** A new activation link for the name typed to sign in; the same answer whether or not it names one. */
-async function resendActivation(formData: FormData, request: Request, context: Route.ActionArgs["context"]) {
-  const submission = parseWithZod(formData, { schema: activationRequestSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await requestActivationMail(submission.value.email, clientIp(request), mailContext(request, context));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:activation.resent" });
+function resendActivation(formData: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  return formAction(formData, {
+    schema: activationRequestSchema,
+    run: ({ email }) => requestActivationMail(email, clientIp(request), mailContext(request, context)),
+    redirect: localHref(getLanguage(context), "/login"),
+    toast: "auth:activation.resent",
+  });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -10,9 +10,8 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { newPasswordSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/new-password";
 
@@ -21,14 +20,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await resetPassword(params.token ?? "", submission.value.password);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:newPassword.done" });
+  return formAction(request, {
+    schema: newPasswordSchema,
+    run: ({ password }) => resetPassword(params.token ?? "", password),
+    redirect: localHref(getLanguage(context), "/login"),
+    toast: "auth:newPassword.done",
+  });
 }
 
 export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {

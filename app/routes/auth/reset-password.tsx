@@ -10,24 +10,21 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { resetRequestSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { clientIp } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/reset-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await requestPasswordReset(submission.value.email, clientIp(request), mailContext(request, context));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  // The same answer whether or not the address belongs to a member.
-  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:reset.sent" });
+  return formAction(request, {
+    schema: resetRequestSchema,
+    run: ({ email }) => requestPasswordReset(email, clientIp(request), mailContext(request, context)),
+    // The same answer whether or not the address belongs to a member.
+    redirect: localHref(getLanguage(context), "/login"),
+    toast: "auth:reset.sent",
+  });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

@@ -12,11 +12,10 @@ import { localHref } from "~/lib/i18n";
 import { signUpSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { getUser } from "~/utils/auth.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { mailContext } from "~/utils/mail-context.server";
 import { clientIp } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/sign-up";
 
@@ -26,14 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await signUp(submission.value, clientIp(request), mailContext(request, context));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/login"), { type: "success", message: "auth:signUp.checkEmail" });
+  return formAction(request, {
+    schema: signUpSchema,
+    run: (value) => signUp(value, clientIp(request), mailContext(request, context)),
+    redirect: localHref(getLanguage(context), "/login"),
+    toast: "auth:signUp.checkEmail",
+  });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

@@ -14,11 +14,10 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { addCardSchema } from "~/lib/schemas/cards";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
 import { clientIp } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/cards";
 
@@ -30,14 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: addCardSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await addCard(user, submission.value.code, clientIp(request));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/cards"), { type: "success", message: "cards:member.added" });
+  return formAction(request, {
+    schema: addCardSchema,
+    run: ({ code }) => addCard(user, code, clientIp(request)),
+    redirect: localHref(getLanguage(context), "/cards"),
+    toast: "cards:member.added",
+  });
 }
 
 export default function Cards({ loaderData, actionData }: Route.ComponentProps) {

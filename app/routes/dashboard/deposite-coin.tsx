@@ -14,10 +14,9 @@ import { localizePath, stripLanguage } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { depositSchema, idempotencyKeyField } from "~/lib/wallet";
 import { depositPages, newIdempotencyKey, quote, type Coin } from "~/lib/wallet-terms";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/deposite-coin";
 
@@ -49,21 +48,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const coin = coinOf(request.url);
   const formData = await request.formData();
   if (formData.get("intent") === "preview") {
-    const preview = parseWithZod(formData, { schema: previewSchema });
-    if (preview.status !== "success") return replyInvalid(preview);
-    const { amount } = preview.value;
-    const { cct } = await depositQuote(coin, amount);
-    return data({ preview: { amount, txHash: String(formData.get("txHash") ?? ""), cct } });
+    return formAction(formData, {
+      schema: previewSchema,
+      run: ({ amount }) => depositQuote(coin, amount),
+      reply: ({ cct }, { amount }) => data({ preview: { amount, txHash: String(formData.get("txHash") ?? ""), cct } }),
+    });
   }
-  const submission = parseWithZod(formData, { schema: formSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { idempotencyKey, ...input } = submission.value;
-  try {
-    await requestDeposit(user, { ...input, coin }, idempotencyKey);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localizePath(depositPages[coin], lng), { type: "success", message: "wallet:deposit.requested" });
+  return formAction(formData, {
+    schema: formSchema,
+    run: ({ idempotencyKey, ...input }) => requestDeposit(user, { ...input, coin }, idempotencyKey),
+    redirect: localizePath(depositPages[coin], lng),
+    toast: "wallet:deposit.requested",
+  });
 }
 
 /** A preview answers on this page: the loader need not run again (the form keeps what was typed). */

@@ -17,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** "Mark all as read" (also what the bell posts the first time it opens). */
+// Not a formAction(): a button without fields whose answer is data for the bell, never refused.
 export async function action({ context }: Route.ActionArgs) {
   const user = currentUser(context);
   return { marked: await markAllRead(user.id) };

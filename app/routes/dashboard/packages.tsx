@@ -22,11 +22,10 @@ import { pageParam, positiveId } from "~/lib/params";
 import { buyPackageSchema } from "~/lib/schemas/packages";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/packages";
 
@@ -50,15 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: buyPackageSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { packageId, idempotencyKey, ...input } = submission.value;
-  try {
-    await buyPackage(user, packageId, input, idempotencyKey);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/packages"), { type: "success", message: "packages:buy.done" });
+  return formAction(request, {
+    schema: buyPackageSchema,
+    run: ({ packageId, idempotencyKey, ...input }) => buyPackage(user, packageId, input, idempotencyKey),
+    redirect: localHref(getLanguage(context), "/packages"),
+    toast: "packages:buy.done",
+  });
 }
 
 export default function Packages({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,16 +8,14 @@ import { ProductFields } from "~/components/products/product-fields";
 import { ProductState } from "~/components/products/product-state";
 import { cardClass } from "~/components/ui/card";
 import { getMyProduct, listCategories, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
-import { DomainError } from "~/lib/errors";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction, noFields, refusalToast } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/product-edit";
@@ -37,28 +35,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "activate" || intent === "deactivate") {
-    try {
-      await orNotFound(setMyProductActive(user, id, intent === "activate"));
-    } catch (error) {
-      if (error instanceof DomainError) return redirectWithToast(back, { type: "error", message: error.message });
-      throw error;
-    }
-    return redirectWithToast(back, { type: "success", message: `products:saved.${intent}d` });
+    return formAction(formData, {
+      schema: noFields,
+      run: () => orNotFound(setMyProductActive(user, id, intent === "activate")),
+      refused: refusalToast(back),
+      redirect: back,
+      toast: `products:saved.${intent}d`,
+    });
   }
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  let outcome;
-  try {
-    outcome = await updateMyProduct(user, id, submission.value, await uploadedImage(user, formData));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  const message = outcome.duplicateName
-    ? "products:saved.duplicateName"
-    : outcome.awaitingReview
-      ? "products:saved.waiting"
-      : "products:saved.stock";
-  return redirectWithToast(back, { type: "success", message });
+  return formAction(formData, {
+    schema: productSchema,
+    run: async (value) => updateMyProduct(user, id, value, await uploadedImage(user, formData)),
+    redirect: back,
+    toast: (outcome) =>
+      outcome.duplicateName
+        ? "products:saved.duplicateName"
+        : outcome.awaitingReview
+          ? "products:saved.waiting"
+          : "products:saved.stock",
+  });
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,10 +11,9 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/product-new";
@@ -27,18 +26,11 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  let outcome;
-  try {
-    outcome = await createMyProduct(user, submission.value, await uploadedImage(user, formData));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  const message = outcome.duplicateName ? "products:saved.duplicateName" : "products:saved.created";
-  return redirectWithToast(localHref(getLanguage(context), "/products/:id", { id: outcome.product.id }), {
-    type: "success",
-    message,
+  return formAction(formData, {
+    schema: productSchema,
+    run: async (value) => createMyProduct(user, value, await uploadedImage(user, formData)),
+    redirect: (outcome) => localHref(getLanguage(context), "/products/:id", { id: outcome.product.id }),
+    toast: (outcome) => (outcome.duplicateName ? "products:saved.duplicateName" : "products:saved.created"),
   });
 }
 

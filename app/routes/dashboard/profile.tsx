@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useSearchParams } from "react-router";
 
 import {
@@ -18,10 +17,9 @@ import { localHref } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
 import { endSession, safeRedirect } from "~/utils/auth.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage, getT } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/profile";
 
@@ -41,27 +39,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "change-password") {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") return replyInvalid(submission);
-    try {
-      await changePassword(user, submission.value);
-    } catch (error) {
-      return replyWithDomainError(submission, error);
-    }
-    // Every session is revoked: sign in again with the new password.
-    return endSession(request, localHref(lng, "/login"), { type: "success", message: "account:password.changed" });
+    return formAction(formData, {
+      schema: changePasswordSchema,
+      run: (value) => changePassword(user, value),
+      // Every session is revoked: sign in again with the new password.
+      reply: () => endSession(request, localHref(lng, "/login"), { type: "success", message: "account:password.changed" }),
+    });
   }
 
   if (intent === "update-profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") return replyInvalid(submission);
-    try {
-      await updateProfile(user.id, submission.value);
-    } catch (error) {
-      return replyWithDomainError(submission, error);
-    }
-    const to = safeRedirect(formData.get("redirectTo"), localHref(lng, "/profile"));
-    return redirectWithToast(to, { type: "success", message: "account:profile.updated" });
+    return formAction(formData, {
+      schema: profileSchema,
+      run: (value) => updateProfile(user.id, value),
+      redirect: () => safeRedirect(formData.get("redirectTo"), localHref(lng, "/profile")),
+      toast: "account:profile.updated",
+    });
   }
 
   throw data(getT(context)("errors:badRequest"), { status: 400 });

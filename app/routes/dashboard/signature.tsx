@@ -17,10 +17,9 @@ import { localHref } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signatureSchema } from "~/lib/signature";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/signature";
 
@@ -39,15 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signatureSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await saveSignature(user, submission.value);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  const to = safeRedirect(formData.get("redirectTo"), localHref(lng, "/signature"));
-  return redirectWithToast(to, { type: "success", message: "contracts:signature.saved" });
+  return formAction(formData, {
+    schema: signatureSchema,
+    run: (value) => saveSignature(user, value),
+    redirect: () => safeRedirect(formData.get("redirectTo"), localHref(lng, "/signature")),
+    toast: "contracts:signature.saved",
+  });
 }
 
 /** Which form a plain (JavaScript off) submission's answer belongs to. */

@@ -11,10 +11,9 @@ import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { storeDescriptionMax, storeIdentitySchema } from "~/lib/schemas/store-identity";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/store-settings";
@@ -28,20 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: storeIdentitySchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { description, remove_logo, remove_banner } = submission.value;
-  try {
-    // Pictures go through the upload pipeline (checked by content, WebP copies); none sent: kept.
-    const logo = remove_logo ? null : await uploadedImage(user, formData, "logo");
-    const banner = remove_banner ? null : await uploadedImage(user, formData, "banner");
-    await updateStoreIdentity(user.id, { description, logo, banner });
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(getLanguage(context), "/store-settings"), {
-    type: "success",
-    message: "storefront:settings.saved",
+  return formAction(formData, {
+    schema: storeIdentitySchema,
+    run: async ({ description, remove_logo, remove_banner }) => {
+      // Pictures go through the upload pipeline (checked by content, WebP copies); none sent: kept.
+      const logo = remove_logo ? null : await uploadedImage(user, formData, "logo");
+      const banner = remove_banner ? null : await uploadedImage(user, formData, "banner");
+      await updateStoreIdentity(user.id, { description, logo, banner });
+    },
+    redirect: localHref(getLanguage(context), "/store-settings"),
+    toast: "storefront:settings.saved",
   });
 }
 

@@ -17,11 +17,11 @@ import { localHref } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField, transferSchema } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
-import { errorText, replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
+import { errorText } from "~/utils/forms.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/transfer-point";
 
@@ -64,15 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: confirmSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { idempotencyKey, ...input } = submission.value;
-  try {
-    await sendPoints(user, input, idempotencyKey);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(lng, "/dashboard"), { type: "success", message: "wallet:transfer.sent" });
+  return formAction(request, {
+    schema: confirmSchema,
+    run: ({ idempotencyKey, ...input }) => sendPoints(user, input, idempotencyKey),
+    redirect: localHref(lng, "/dashboard"),
+    toast: "wallet:transfer.sent",
+  });
 }
 
 export default function TransferPoint({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { disableTwoFactor, enableTwoFactor, isTwoFactorEnabled, twoFactorSetup, 
 import { localHref } from "~/lib/i18n";
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSchema } from "~/lib/schemas/two-factor";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -33,19 +33,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: twoFactorSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    if (submission.value.intent === "enable") {
-      // Shown once, in this answer only: no redirect, so a reload cannot show them again.
-      const codes = await enableTwoFactor(user, submission.value.code);
-      return { recoveryCodes: codes };
-    }
-    await disableTwoFactor(user, submission.value.password, submission.value.otp);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(lng, "/two-factor"), { type: "success", message: "account:twoFactor.disabled" });
+  return formAction(request, {
+    schema: twoFactorSchema,
+    run: async (value) => {
+      if (value.intent === "enable") return enableTwoFactor(user, value.code);
+      await disableTwoFactor(user, value.password, value.otp);
+      return null;
+    },
+    // Recovery codes are shown once, in this answer only: no redirect, so a reload cannot show them again.
+    reply: async (recoveryCodes) =>
+      recoveryCodes
+        ? { recoveryCodes }
+        : redirectWithToast(localHref(lng, "/two-factor"), { type: "success", message: "account:twoFactor.disabled" }),
+  });
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -18,11 +18,10 @@ import { idFormField } from "~/lib/schemas/ids";
 import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField, withdrawalSchema } from "~/lib/wallet";
 import { newIdempotencyKey, type WithdrawalMethod } from "~/lib/wallet-terms";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/withdraw";
 
@@ -62,24 +61,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = localizePath(pages[method], lng);
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") {
-    const submission = parseWithZod(formData, { schema: cancelSchema });
-    if (submission.status !== "success") return replyInvalid(submission);
-    try {
-      await cancelWithdrawal(user, submission.value.id);
-    } catch (error) {
-      return replyWithDomainError(submission, error);
-    }
-    return redirectWithToast(back, { type: "success", message: "wallet:withdraw.cancelled" });
+    return formAction(formData, {
+      schema: cancelSchema,
+      run: ({ id }) => cancelWithdrawal(user, id),
+      redirect: back,
+      toast: "wallet:withdraw.cancelled",
+    });
   }
-  const submission = parseWithZod(formData, { schema: formSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { idempotencyKey, ...input } = submission.value;
-  try {
-    await requestWithdrawal(user, { ...input, method }, idempotencyKey);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(back, { type: "success", message: "wallet:withdraw.requested" });
+  return formAction(formData, {
+    schema: formSchema,
+    run: ({ idempotencyKey, ...input }) => requestWithdrawal(user, { ...input, method }, idempotencyKey),
+    redirect: back,
+    toast: "wallet:withdraw.requested",
+  });
 }
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {

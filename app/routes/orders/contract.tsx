@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
 
 import { useHydrated } from "~/components/account/dialog";
@@ -9,14 +8,12 @@ import { PageTitle } from "~/components/page-title";
 import { Button, buttonClass } from "~/components/ui/button";
 import { contractFor, signContract } from "~/domain/contracts";
 import { signContractSchema } from "~/lib/contracts";
-import { DomainError } from "~/lib/errors";
 import { localHref, stripLanguage } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/contract";
 
@@ -44,17 +41,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = currentUser(context);
   const id = requireId(params.id);
   const here = new URL(request.url).pathname;
-  const submission = parseWithZod(await request.formData(), { schema: signContractSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await orNotFound(signContract(id, user));
-  } catch (error) {
-    if (error instanceof DomainError && error.message === "contracts:errors.noSignature") {
-      return redirect(`${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: here })}`);
-    }
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(here, { type: "success", message: "contracts:contract.signed" });
+  return formAction(request, {
+    schema: signContractSchema,
+    run: () => orNotFound(signContract(id, user)),
+    refused: (error) =>
+      error.message === "contracts:errors.noSignature"
+        ? redirect(`${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: here })}`)
+        : undefined,
+    redirect: here,
+    toast: "contracts:contract.signed",
+  });
 }
 
 export default function ContractPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,10 +21,9 @@ import { isConfirmationStep } from "~/lib/confirm";
 import { nextStatuses } from "~/lib/order-status";
 import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";
 import { getUser } from "~/utils/auth.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { askedToConfirm } from "~/utils/confirm.server";
 import { mailContext } from "~/utils/mail-context.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { guestOrderIds, rememberGuestOrder } from "../store/guest-orders.server";
@@ -51,15 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkOrderSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const ask = askedToConfirm(formData);
-  if (ask) return ask;
-  const { code, phone } = submission.value;
-  try {
-    // Every use of a code and a phone counts, or the status form becomes an unlimited oracle.
-    await enforce([`check-order:ip:${clientIp(request)}`], checkOrderLimit);
-    if (formData.get("intent") === "status") {
+  const status = formData.get("intent") === "status";
+  return formAction(formData, {
+    schema: checkOrderSchema,
+    confirm: true,
+    run: async ({ code, phone }) => {
+      // Every use of a code and a phone counts, or the status form becomes an unlimited oracle.
+      await enforce([`check-order:ip:${clientIp(request)}`], checkOrderLimit);
+      if (!status) return findOrderByCodeAndPhone(code, phone);
       const change = statusChangeSchema.safeParse(Object.fromEntries(formData));
       if (!change.success) throw new DomainError("validation:required", 422);
       const order = await findOrderByCodeAndPhone(code, phone);
@@ -71,17 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         note: change.data.note,
         mail: mailContext(request, context),
       });
-      return redirectWithToast(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, { type: "success", message: "orders:status_change.done" }, {
-        headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
-      });
-    }
-    const order = await findOrderByCodeAndPhone(code, phone);
-    return redirect(`${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`, {
-      headers: { "Set-Cookie": await rememberGuestOrder(request, order.id) },
-    });
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
+      return order;
+    },
+    // A lookup shows the order without a toast; a status change says it was made.
+    reply: async (order) => {
+      const to = `${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`;
+      const headers = { "Set-Cookie": await rememberGuestOrder(request, order.id) };
+      return status
+        ? redirectWithToast(to, { type: "success", message: "orders:status_change.done" }, { headers })
+        : redirect(to, { headers });
+    },
+  });
 }
 
 export default function CheckOrder({ loaderData, actionData }: Route.ComponentProps) {

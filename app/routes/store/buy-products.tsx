@@ -19,12 +19,11 @@ import { maxRestockQuantity, restockSchema } from "~/lib/schemas/restock";
 import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { pageWallet } from "~/utils/page-balance.server";
 import { searchQuery } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/buy-products";
 
@@ -49,18 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: formSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { idempotencyKey, ...input } = submission.value;
-  try {
-    const { order } = await restock(user, input, idempotencyKey);
-    return redirectWithToast(localHref(getLanguage(context), "/user-orders/:id?", { id: String(order.id) }), {
-      type: "success",
-      message: "products:restock.done",
-    });
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
+  return formAction(request, {
+    schema: formSchema,
+    run: ({ idempotencyKey, ...input }) => restock(user, input, idempotencyKey),
+    redirect: ({ order }) => localHref(getLanguage(context), "/user-orders/:id?", { id: String(order.id) }),
+    toast: "products:restock.done",
+  });
 }
 
 /** The form's own errors and each line's quantity errors (the password fields show theirs). */

@@ -19,10 +19,9 @@ import { useTranslation } from "~/lib/use-translation";
 import { idempotencyKeyField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { getUser } from "~/utils/auth.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
+import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/card";
 import { storeFront } from "./store-front.server";
@@ -48,18 +47,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const here = localHref(lng, "/store/:account?/cards/:id", { account: store.account, id });
     throw redirect(`${localHref(lng, "/login")}?${new URLSearchParams({ redirectTo: here })}`);
   }
-  const submission = parseWithZod(await request.formData(), { schema: buyForm });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const { idempotencyKey, ...input } = submission.value;
-  let purchase;
-  try {
-    purchase = await orNotFound(buyOffer(user, id, input, idempotencyKey));
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(localHref(lng, "/cards"), {
-    type: "success",
-    message: purchase.assigned ? "cards:buy.added" : "cards:buy.toGive",
+  return formAction(request, {
+    schema: buyForm,
+    run: ({ idempotencyKey, ...input }) => orNotFound(buyOffer(user, id, input, idempotencyKey)),
+    redirect: localHref(lng, "/cards"),
+    toast: (purchase) => (purchase.assigned ? "cards:buy.added" : "cards:buy.toGive"),
   });
 }
 

@@ -1,53 +1,40 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-
 import type { User } from "~/domain/accounts";
 import { confirmDeposit, decideWithdrawal as decide, rejectDeposit } from "~/domain/wallet";
 import { decisionSchema, depositDecisionSchema } from "~/lib/wallet";
 import { type WithdrawalMethod } from "~/lib/wallet-terms";
-import { askedToConfirm } from "~/utils/confirm.server";
-import { replyInvalid, replyWithDomainError } from "~/utils/forms.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { formAction } from "~/utils/form-action.server";
 
 /** The back-office queues' forms: intent=approve (with the payout hash) or intent=reject (with a reason). */
-export async function decideWithdrawal(user: User, formData: FormData, method: WithdrawalMethod, back: string) {
-  const submission = parseWithZod(formData, { schema: decisionSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const ask = askedToConfirm(formData);
-  if (ask) return ask;
-  const input = submission.value;
-  try {
-    const decision = input.intent === "approve" ? { intent: input.intent, payoutTxHash: input.txHash } : input;
-    const result = await decide(user, input.id, decision, method);
+export function decideWithdrawal(user: User, formData: FormData, method: WithdrawalMethod, back: string) {
+  return formAction(formData, {
+    schema: decisionSchema,
+    confirm: true,
+    run: (input) =>
+      decide(user, input.id, input.intent === "approve" ? { intent: input.intent, payoutTxHash: input.txHash } : input, method),
+    redirect: back,
     // Above the second-approval amount the first approval leaves the request pending.
-    if (result.status === "pending") return redirectWithToast(back, { type: "success", message: "wallet:admin.approvedFirst" });
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(back, {
-    type: "success",
-    message: `wallet:admin.${input.intent === "approve" ? "approved" : "rejected"}`,
+    toast: ({ status }, input) =>
+      status === "pending"
+        ? "wallet:admin.approvedFirst"
+        : input.intent === "approve"
+          ? "wallet:admin.approved"
+          : "wallet:admin.rejected",
   });
 }
 
 /** /admin/deposite-ccm: intent=approve confirms (credits the CCT), intent=reject with a reason. Admins only. */
-export async function decideDeposit(user: User, formData: FormData, back: string) {
-  const submission = parseWithZod(formData, { schema: depositDecisionSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  const ask = askedToConfirm(formData);
-  if (ask) return ask;
-  const input = submission.value;
-  try {
-    if (input.intent === "approve") {
-      // Above the second-approval amount the first confirmation leaves the deposit pending.
-      if ((await confirmDeposit(user, input.id)).status === "pending") {
-        return redirectWithToast(back, { type: "success", message: "wallet:admin.approvedFirst" });
-      }
-    } else await rejectDeposit(user, input.id, input.reason);
-  } catch (error) {
-    return replyWithDomainError(submission, error);
-  }
-  return redirectWithToast(back, {
-    type: "success",
-    message: `wallet:admin.${input.intent === "approve" ? "confirmed" : "rejected"}`,
+export function decideDeposit(user: User, formData: FormData, back: string) {
+  return formAction(formData, {
+    schema: depositDecisionSchema,
+    confirm: true,
+    run: (input) => (input.intent === "approve" ? confirmDeposit(user, input.id) : rejectDeposit(user, input.id, input.reason)),
+    redirect: back,
+    // Above the second-approval amount the first confirmation leaves the deposit pending.
+    toast: ({ status }, input) =>
+      input.intent !== "approve"
+        ? "wallet:admin.rejected"
+        : status === "pending"
+          ? "wallet:admin.approvedFirst"
+          : "wallet:admin.confirmed",
   });
 }
