@@ -13,9 +13,9 @@ import {
 } from "~/domain/accounts";
 
 import { signedCookie } from "./cookies.server";
-import { knownDevice, rememberDeviceHeader } from "./known-device.server";
+import { rememberDeviceHeader } from "./known-device.server";
 import { keepPageBalance } from "./page-balance.server";
-import { clientIp, readsOnly, type RequestArgs } from "./request.server";
+import { readsOnly, type RequestArgs } from "./request.server";
 import { toastHeader, type Toast } from "./toast.server";
 
 /** Holds the opaque session token; the session itself lives in the database. */
@@ -23,14 +23,8 @@ export const sessionCookie = signedCookie("__session", sessionMaxAgeSeconds);
 
 export const authenticator = new Authenticator<User>();
 authenticator.use(
-  new FormStrategy(async ({ form, request }) =>
-    verifyLogin(
-      String(form.get("email") ?? ""),
-      String(form.get("password") ?? ""),
-      clientIp(request),
-      await knownDevice(request),
-    ),
-  ),
+  // The client's address and the known-device mark come from the request's scope (infra/request-scope).
+  new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""))),
   "form",
 );
 

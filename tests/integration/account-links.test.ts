@@ -8,29 +8,25 @@ import {
   resetPassword,
   signUp,
   verifyLogin,
-  type MailContext,
 } from "~/domain/accounts";
 import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { waitForMail } from "../setup/mailbox";
-import { freshIdentity, mailContext } from "../support/fixtures";
+import { asClient, freshIdentity } from "../support/fixtures";
 import { findLink } from "../support/mail";
-import { freshIp } from "../support/route-harness";
 
 /* Reset and activation links: one reset link alive at a time, activation answers that tell nothing (decision 054). */
 
 const password = "Secret#2026pass";
-let en: MailContext;
 
 beforeAll(async () => {
   await ensureDatabase();
-  en = await mailContext("en");
 });
 
 async function member(prefix: string) {
   const who = freshIdentity(prefix);
-  const user = await signUp({ ...who, password }, freshIp(), en);
+  const user = await asClient(() => signUp({ ...who, password }));
   const link = new URL(findLink(await waitForMail(who.email), "/active-account/"));
   const [, id, code] = link.pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
   await activate(Number(id), code);
@@ -44,7 +40,7 @@ const statusOf = (attempt: Promise<unknown>) =>
   );
 
 async function resetToken(email: string) {
-  await requestPasswordReset(email, freshIp(), en);
+  await asClient(() => requestPasswordReset(email));
   return new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
 }
 
@@ -59,7 +55,7 @@ describe("reset links", () => {
 
     const pending = await resetToken(email);
     await changePassword(
-      { ...user, passwordHash: (await verifyLogin(email, "Second#2026pass", freshIp())).passwordHash },
+      { ...user, passwordHash: (await asClient(() => verifyLogin(email, "Second#2026pass"))).passwordHash },
       {
         password: "Second#2026pass",
         newPassword: "Fourth#2026pass",

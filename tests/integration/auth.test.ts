@@ -13,24 +13,19 @@ import {
   signUp,
   userForToken,
   verifyLogin,
-  type MailContext,
 } from "~/domain/accounts";
 import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { mailsFor, waitForMail, waitForMessage } from "../setup/mailbox";
-import { freshIdentity, mailContext } from "../support/fixtures";
+import { asClient, freshIdentity } from "../support/fixtures";
 import { findLink } from "../support/mail";
 import { call, form, freshIp } from "../support/route-harness";
 
 const password = "Secret#2026pass";
-let en: MailContext;
-let viMail: MailContext;
 
 beforeAll(async () => {
   await ensureDatabase();
-  en = await mailContext("en");
-  viMail = await mailContext("vi");
 });
 
 afterEach(() => {
@@ -50,7 +45,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
 
 async function signUpAndActivate(prefix: string) {
   const who = freshIdentity(prefix);
-  const user = await signUp({ ...who, password }, freshIp(), en);
+  const user = await asClient(() => signUp({ ...who, password }));
   const link = findLink(await waitForMail(who.email), "/active-account/");
   const [, id, code] = new URL(link).pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
   await activate(Number(id), code);
@@ -60,7 +55,7 @@ async function signUpAndActivate(prefix: string) {
 describe("sign up and activation", () => {
   it("mails an activation link through SMTP that activates the account", async () => {
     const who = freshIdentity("signup");
-    const user = await signUp({ ...who, password }, freshIp(), en);
+    const user = await asClient(() => signUp({ ...who, password }));
     expect(user.emailVerifiedAt).toBeNull();
 
     const mail = await waitForMessage(who.email);
@@ -74,7 +69,7 @@ describe("sign up and activation", () => {
     expect(Number(match![1])).toBe(user.id);
 
     // Not yet activated: the password is right but the login is refused as not activated.
-    expect(await refusal(verifyLogin(who.email, password, freshIp()))).toEqual({
+    expect(await refusal(asClient(() => verifyLogin(who.email, password)))).toEqual({
       status: 403,
       message: "auth:login.notActivated",
     });
@@ -84,12 +79,12 @@ describe("sign up and activation", () => {
     // Following the same link again is harmless.
     expect((await activate(user.id, match![2])).id).toBe(user.id);
 
-    expect((await verifyLogin(who.email, password, freshIp())).id).toBe(user.id);
+    expect((await asClient(() => verifyLogin(who.email, password))).id).toBe(user.id);
   });
 
   it("writes the Vietnamese mail with a /vi link", async () => {
     const who = freshIdentity("signupvi");
-    await signUp({ ...who, password }, freshIp(), viMail);
+    await asClient(() => signUp({ ...who, password }), { language: "vi" });
     const mail = await waitForMessage(who.email);
     const link = findLink(mail.text, "/active-account/");
     expect(new URL(link).pathname).toMatch(/^\/vi\/active-account\/\d+\/[A-Za-z0-9_-]+$/);
@@ -99,7 +94,7 @@ describe("sign up and activation", () => {
 
   it("the login page sends a new link on request, in place of the old one; the same answer for any name", async () => {
     const who = freshIdentity("again");
-    const user = await signUp({ ...who, password }, freshIp(), en);
+    const user = await asClient(() => signUp({ ...who, password }));
     const first = findLink(await waitForMail(who.email), "/active-account/");
     const ask = (name: string) =>
       call("/vi/login", form({ "X-Forwarded-For": freshIp() }, { intent: "resend-activation", email: name }));
@@ -127,7 +122,7 @@ describe("sign up and activation", () => {
 
   it("refuses a wrong activation code and an unknown id", async () => {
     const who = freshIdentity("badcode");
-    const user = await signUp({ ...who, password }, freshIp(), en);
+    const user = await asClient(() => signUp({ ...who, password }));
     await waitForMail(who.email);
     expect((await refusal(activate(user.id, "not-the-code"))).status).toBe(404);
     expect((await refusal(activate(999_999, "whatever"))).status).toBe(404);
@@ -137,22 +132,22 @@ describe("sign up and activation", () => {
 
   it("refuses a taken email or username, whatever the letter case", async () => {
     const who = freshIdentity("taken");
-    await signUp({ ...who, password }, freshIp(), en);
+    await asClient(() => signUp({ ...who, password }));
     const other = freshIdentity("other");
-    expect(await refusal(signUp({ ...other, email: who.email.toUpperCase(), password }, freshIp(), en))).toEqual({
+    expect(await refusal(asClient(() => signUp({ ...other, email: who.email.toUpperCase(), password })))).toEqual({
       status: 409,
       message: "validation:emailTaken",
     });
-    expect(await refusal(signUp({ ...other, account: who.account.toUpperCase(), password }, freshIp(), en))).toEqual({
+    expect(await refusal(asClient(() => signUp({ ...other, account: who.account.toUpperCase(), password })))).toEqual({
       status: 409,
       message: "validation:accountTaken",
     });
-    expect((await refusal(signUp({ ...other, account: "member01", password }, freshIp(), en))).status).toBe(409);
+    expect((await refusal(asClient(() => signUp({ ...other, account: "member01", password })))).status).toBe(409);
   });
 
   it("records the referrer given by ?ref=account", async () => {
     const who = freshIdentity("referred");
-    const user = await signUp({ ...who, password, ref: "member01" }, freshIp(), en);
+    const user = await asClient(() => signUp({ ...who, password, ref: "member01" }));
     const [referrer] = await db.select().from(users).where(eq(users.account, "member01"));
     expect(user.referrerId).toBe(referrer.id);
     const [latest] = await listNotifications(referrer.id, 1);
@@ -166,25 +161,25 @@ describe("sign up and activation", () => {
 
   it("limits sign-ups per IP (429)", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) await signUp({ ...freshIdentity(`burst${i}`), password }, ip, en);
-    const outcome = await refusal(signUp({ ...freshIdentity("burst5"), password }, ip, en));
+    for (let i = 0; i < 5; i++) await asClient(() => signUp({ ...freshIdentity(`burst${i}`), password }), { ip });
+    const outcome = await refusal(asClient(() => signUp({ ...freshIdentity("burst5"), password }), { ip }));
     expect(outcome.status).toBe(429);
   });
 });
 
 describe("verifyLogin", () => {
   it("accepts the email or the username, in any letter case", async () => {
-    const user = await verifyLogin("member@example.com", "Member#2026pass", freshIp());
+    const user = await asClient(() => verifyLogin("member@example.com", "Member#2026pass"));
     expect(user.account).toBe("member01");
-    expect((await verifyLogin("member01", "Member#2026pass", freshIp())).id).toBe(user.id);
-    expect((await verifyLogin("  MEMBER@Example.com ", "Member#2026pass", freshIp())).id).toBe(user.id);
-    expect((await verifyLogin("Member01", "Member#2026pass", freshIp())).id).toBe(user.id);
+    expect((await asClient(() => verifyLogin("member01", "Member#2026pass"))).id).toBe(user.id);
+    expect((await asClient(() => verifyLogin("  MEMBER@Example.com ", "Member#2026pass"))).id).toBe(user.id);
+    expect((await asClient(() => verifyLogin("Member01", "Member#2026pass"))).id).toBe(user.id);
   });
 
   it("gives the same refusal for an unknown user and for a wrong password", async () => {
-    const unknown = await refusal(verifyLogin("nobody@example.com", "Member#2026pass", freshIp()));
-    const unknownName = await refusal(verifyLogin("nobody01", "Member#2026pass", freshIp()));
-    const wrong = await refusal(verifyLogin("member@example.com", "wrong-password", freshIp()));
+    const unknown = await refusal(asClient(() => verifyLogin("nobody@example.com", "Member#2026pass")));
+    const unknownName = await refusal(asClient(() => verifyLogin("nobody01", "Member#2026pass")));
+    const wrong = await refusal(asClient(() => verifyLogin("member@example.com", "wrong-password")));
     expect(unknown).toEqual({ status: 401, message: "auth:login.invalid" });
     expect(unknownName).toEqual(unknown);
     expect(wrong).toEqual(unknown);
@@ -193,19 +188,19 @@ describe("verifyLogin", () => {
   it("refuses with 429 after 10 failures from one IP, even with the right password", async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await refusal(verifyLogin(`ghost${i}@example.com`, "nope-nope", ip))).status).toBe(401);
+      expect((await refusal(asClient(() => verifyLogin(`ghost${i}@example.com`, "nope-nope"), { ip }))).status).toBe(401);
     }
-    expect((await refusal(verifyLogin("staff@example.com", "Staff#2026pass", ip))).status).toBe(429);
+    expect((await refusal(asClient(() => verifyLogin("staff@example.com", "Staff#2026pass"), { ip }))).status).toBe(429);
     // Another address is not affected.
-    expect((await verifyLogin("staff@example.com", "Staff#2026pass", freshIp())).account).toBe("staff01");
+    expect((await asClient(() => verifyLogin("staff@example.com", "Staff#2026pass"))).account).toBe("staff01");
   });
 
   it("refuses with 429 after 10 failures on one account, from any IP", async () => {
     const { email } = await signUpAndActivate("victim");
     for (let i = 0; i < 10; i++) {
-      expect((await refusal(verifyLogin(email, `wrong-${i}-pass`, freshIp()))).status).toBe(401);
+      expect((await refusal(asClient(() => verifyLogin(email, `wrong-${i}-pass`)))).status).toBe(401);
     }
-    const blocked = await refusal(verifyLogin(email, password, freshIp()));
+    const blocked = await refusal(asClient(() => verifyLogin(email, password)));
     expect(blocked.status).toBe(429);
     expect(blocked.message).toBe("errors:tooManyAttempts");
   });
@@ -213,8 +208,8 @@ describe("verifyLogin", () => {
 
 describe("password reset", () => {
   it("mails a link only for a known email, and answers the same either way", async () => {
-    await expect(requestPasswordReset("unknown-person@example.com", freshIp(), en)).resolves.toBeUndefined();
-    await expect(requestPasswordReset("member2@example.com", freshIp(), en)).resolves.toBeUndefined();
+    await expect(asClient(() => requestPasswordReset("unknown-person@example.com"))).resolves.toBeUndefined();
+    await expect(asClient(() => requestPasswordReset("member2@example.com"))).resolves.toBeUndefined();
     const text = await waitForMail("member2@example.com");
     expect(new URL(findLink(text, "/new-password/")).pathname).toMatch(/^\/new-password\/[A-Za-z0-9_-]{20,}$/);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -227,7 +222,7 @@ describe("password reset", () => {
     const api = await createSession(user.id, "api");
     expect((await userForToken(web, "web"))?.id).toBe(user.id);
 
-    await requestPasswordReset(email, freshIp(), en);
+    await asClient(() => requestPasswordReset(email));
     const link = findLink(await waitForMail(email), "/new-password/");
     const token = decodeURIComponent(new URL(link).pathname.split("/").pop()!);
     expect(await isResetTokenValid(token)).toBe(true);
@@ -237,8 +232,8 @@ describe("password reset", () => {
     expect(await userForToken(web, "web")).toBeNull();
     expect(await userForToken(api, "api")).toBeNull();
 
-    expect((await verifyLogin(email, newPassword, freshIp())).id).toBe(user.id);
-    expect((await refusal(verifyLogin(email, password, freshIp()))).status).toBe(401);
+    expect((await asClient(() => verifyLogin(email, newPassword))).id).toBe(user.id);
+    expect((await refusal(asClient(() => verifyLogin(email, password)))).status).toBe(401);
 
     // The link works once.
     expect(await isResetTokenValid(token)).toBe(false);
@@ -246,12 +241,12 @@ describe("password reset", () => {
       status: 404,
       message: "auth:newPassword.invalidLink",
     });
-    expect((await verifyLogin(email, newPassword, freshIp())).id).toBe(user.id);
+    expect((await asClient(() => verifyLogin(email, newPassword))).id).toBe(user.id);
   });
 
   it("expires the link after an hour", async () => {
     const { email } = await signUpAndActivate("expiring");
-    await requestPasswordReset(email, freshIp(), en);
+    await asClient(() => requestPasswordReset(email));
     const token = new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
 
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -262,7 +257,7 @@ describe("password reset", () => {
     expect((await refusal(resetPassword(token, "Late#2026password"))).status).toBe(404);
     vi.useRealTimers();
 
-    expect((await verifyLogin(email, password, freshIp())).email).toBe(email);
+    expect((await asClient(() => verifyLogin(email, password))).email).toBe(email);
   });
 
   it("refuses a made-up token", async () => {
@@ -272,17 +267,17 @@ describe("password reset", () => {
 
   it("activates an account that was never activated (the mailed link proves the address)", async () => {
     const who = freshIdentity("lateactive");
-    await signUp({ ...who, password }, freshIp(), en);
+    await asClient(() => signUp({ ...who, password }));
     await waitForMail(who.email);
-    await requestPasswordReset(who.email, freshIp(), en);
+    await asClient(() => requestPasswordReset(who.email));
     const token = new URL(findLink(await waitForMail(who.email), "/new-password/")).pathname.split("/").pop()!;
     await resetPassword(token, "Fresh#2026password");
-    expect((await verifyLogin(who.account, "Fresh#2026password", freshIp())).email).toBe(who.email);
+    expect((await asClient(() => verifyLogin(who.account, "Fresh#2026password"))).email).toBe(who.email);
   });
 
   it("limits reset requests per email (429)", async () => {
     const { email } = await signUpAndActivate("resetburst");
-    for (let i = 0; i < 5; i++) await requestPasswordReset(email, freshIp(), en);
-    expect((await refusal(requestPasswordReset(email, freshIp(), en))).status).toBe(429);
+    for (let i = 0; i < 5; i++) await asClient(() => requestPasswordReset(email));
+    expect((await refusal(asClient(() => requestPasswordReset(email)))).status).toBe(429);
   });
 });

@@ -1,27 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { activate, requestPasswordReset, resetPassword, signUp, verifyLogin, type MailContext } from "~/domain/accounts";
+import { activate, requestPasswordReset, resetPassword, signUp, verifyLogin } from "~/domain/accounts";
 import { DomainError } from "~/lib/errors";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { waitForMail } from "../setup/mailbox";
-import { freshIdentity, mailContext } from "../support/fixtures";
+import { asClient, freshIdentity } from "../support/fixtures";
 import { findLink } from "../support/mail";
-import { freshIp } from "../support/route-harness";
 
 /* Login limits: counted before the check, keyed by the account, sparing the owner's browser (decision 053). */
 
 const password = "Secret#2026pass";
-let en: MailContext;
 
 beforeAll(async () => {
   await ensureDatabase();
-  en = await mailContext("en");
 });
 
 async function member(prefix: string) {
   const who = freshIdentity(prefix);
-  const user = await signUp({ ...who, password }, freshIp(), en);
+  const user = await asClient(() => signUp({ ...who, password }));
   const link = new URL(findLink(await waitForMail(who.email), "/active-account/"));
   const [, id, code] = link.pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
   await activate(Number(id), code);
@@ -35,7 +32,7 @@ const statusOf = (attempt: Promise<unknown>) =>
   );
 
 async function resetToken(email: string) {
-  await requestPasswordReset(email, freshIp(), en);
+  await asClient(() => requestPasswordReset(email));
   return new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
 }
 
@@ -43,7 +40,7 @@ describe("login limits", () => {
   it("forty simultaneous wrong passwords for one account get at most ten tries", async () => {
     const { email } = await member("burst");
     const results = await Promise.all(
-      Array.from({ length: 40 }, () => statusOf(verifyLogin(email, "Wrong#password1", freshIp()))),
+      Array.from({ length: 40 }, () => statusOf(asClient(() => verifyLogin(email, "Wrong#password1")))),
     );
     expect(results.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(results.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
@@ -53,7 +50,8 @@ describe("login limits", () => {
   it("the email and the username share one budget", async () => {
     const { email, account } = await member("alias");
     const tries = [];
-    for (let i = 0; i < 12; i++) tries.push(await statusOf(verifyLogin(i % 2 ? email : account, "Wrong#password1", freshIp())));
+    for (let i = 0; i < 12; i++)
+      tries.push(await statusOf(asClient(() => verifyLogin(i % 2 ? email : account, "Wrong#password1"))));
     expect(tries.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(tries.slice(10)).toEqual([429, 429]);
   });
@@ -61,15 +59,15 @@ describe("login limits", () => {
   it("whoever burns the budget does not lock the owner out of a browser they signed in from; a reset ends it everywhere", async () => {
     const { email, id } = await member("owner");
     const device = { id: "owner-laptop", knows: (userId: number) => userId === id };
-    for (let i = 0; i < 10; i++) expect(await statusOf(verifyLogin(email, "Wrong#password1", freshIp()))).toBe(401);
+    for (let i = 0; i < 10; i++) expect(await statusOf(asClient(() => verifyLogin(email, "Wrong#password1")))).toBe(401);
     // A new browser: the account's budget is spent.
-    expect(await statusOf(verifyLogin(email, password, freshIp()))).toBe(429);
+    expect(await statusOf(asClient(() => verifyLogin(email, password)))).toBe(429);
     // The owner's usual browser: its own budget.
-    expect((await verifyLogin(email, password, freshIp(), device)).id).toBe(id);
+    expect((await asClient(() => verifyLogin(email, password), { device })).id).toBe(id);
     // A right password does not spend a try: ten logins in a row from that browser work.
-    for (let i = 0; i < 10; i++) expect(await statusOf(verifyLogin(email, password, freshIp(), device))).toBe(200);
+    for (let i = 0; i < 10; i++) expect(await statusOf(asClient(() => verifyLogin(email, password), { device }))).toBe(200);
     // Resetting the password lifts the account's lock.
     await resetPassword(await resetToken(email), "Brand#New2026pass");
-    expect((await verifyLogin(email, "Brand#New2026pass", freshIp())).id).toBe(id);
+    expect((await asClient(() => verifyLogin(email, "Brand#New2026pass"))).id).toBe(id);
   });
 });

@@ -8,7 +8,7 @@ import { checkLedger, rowsOf } from "~/domain/ledger";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { freshIp } from "../support/route-harness";
+import { asClient } from "../support/fixtures";
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -56,7 +56,7 @@ describe("demo data", () => {
     ["member@example.com", "Member#2026pass", "member01"],
     ["member2@example.com", "Member#2026pass", "member02"],
   ])("lets %s sign in with the README's password", async (email, password, account) => {
-    expect((await verifyLogin(email, password, freshIp())).account).toBe(account);
+    expect((await asClient(() => verifyLogin(email, password))).account).toBe(account);
   });
 
   it("gives member01 notifications in both languages, some unread", async () => {

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import i18next from "i18next";
 
-import type { MailContext } from "~/domain/accounts";
-import { i18nextOptions } from "~/lib/i18n-resources";
+import { withRequestScope, type KnownDevice } from "~/infra/request-scope.server";
 
-import { call, json } from "./route-harness";
+import { call, freshIp, json } from "./route-harness";
 
 export { demo } from "./demo";
 
@@ -13,11 +11,24 @@ export { demo } from "./demo";
  * API tokens and web sessions for them or for the demo accounts, and request bodies.
  */
 
-/** The MailContext pages build from the request: origin, translations, language prefix. */
-export async function mailContext(lng: "en" | "vi" = "en", origin = "http://app.test"): Promise<MailContext> {
-  const instance = i18next.createInstance();
-  await instance.init({ ...i18nextOptions, lng });
-  return { origin, t: instance.t, pathPrefix: lng === "vi" ? "/vi" : "" };
+/**
+ * Runs domain calls as one client's request would run them: its address, language and origin in the
+ * request scope (app/infra/request-scope.server.ts), a fresh address unless one is given.
+ */
+export function asClient<T>(
+  work: () => Promise<T>,
+  client: { ip?: string; language?: "en" | "vi"; device?: KnownDevice } = {},
+): Promise<T> {
+  return withRequestScope(
+    {
+      ip: client.ip ?? freshIp(),
+      readsOnly: false,
+      language: client.language ?? "en",
+      origin: "http://app.test",
+      device: async () => client.device,
+    },
+    work,
+  );
 }
 
 /** A unique username (letters and digits, at least 6) and email. */

@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { TFunction } from "i18next";
 
 import { db } from "~/db/client.server";
 import { passwordResets, users, type User } from "~/db/schema";
+import { env } from "~/env.server";
 import { logError } from "~/infra/log.server";
 import { sendMail } from "~/infra/mail.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/infra/password.server";
-import { bothLanguages } from "~/infra/texts.server";
+import { requestDevice, requestIp, requestMailFacts, type MailFacts } from "~/infra/request-scope.server";
+import { bothLanguages, textsIn } from "~/infra/texts.server";
 import { hashToken, randomToken, safeEqual } from "~/infra/tokens.server";
 import { DomainError } from "~/lib/errors";
 import { reservedAccounts } from "~/lib/schemas/auth";
@@ -18,12 +19,14 @@ import { findUserByAccount, findUserByEmail, findUserById } from "./users.server
 
 const resetLifetimeMs = 60 * 60 * 1000;
 
-/** Where links in mails point to, and the translations the mail is written with. */
-export interface MailContext {
-  origin: string;
-  t: TFunction;
-  /** "" for English, "/vi" for Vietnamese. */
-  pathPrefix: string;
+/**
+ * Account mails always leave: in the request's language with links to its origin, or, outside a
+ * request (the command line), in English with links to APP_URL.
+ */
+function mailFacts(): MailFacts {
+  return (
+    requestMailFacts() ?? { origin: env.APP_URL ?? "http://localhost:3000", language: "en", pathPrefix: "", t: textsIn("en") }
+  );
 }
 
 export interface SignUpInput {
@@ -34,7 +37,9 @@ export interface SignUpInput {
   ref?: string;
 }
 
-export async function signUp(input: SignUpInput, ip: string, mail: MailContext): Promise<User> {
+/** Signs up (limited per client address and email), then mails the activation link in the request's language. */
+export async function signUp(input: SignUpInput): Promise<User> {
+  const ip = requestIp();
   await enforce([`signup:ip:${ip}`, `signup:email:${input.email.toLowerCase()}`], limits.signUp);
   // Nobody refers themselves: the referrer is an older account, fixed here (users_referrer_check).
   if (input.ref?.trim() && input.ref.trim().toLowerCase() === input.account.trim().toLowerCase()) {
@@ -74,12 +79,13 @@ export async function signUp(input: SignUpInput, ip: string, mail: MailContext):
   }
   if (referrer)
     await notify(referrer.id, { ...bothLanguages("auth:notify.referralJoined", { account: user.account }), url: "/refs" });
-  await sendActivationMail(user, activationCode, mail);
+  await sendActivationMail(user, activationCode);
   return user;
 }
 
 /** The activation mail with its one-time link (the code in clear exists only in this mail). */
-export async function sendActivationMail(user: Pick<User, "id" | "name" | "email">, code: string, mail: MailContext) {
+export async function sendActivationMail(user: Pick<User, "id" | "name" | "email">, code: string) {
+  const mail = mailFacts();
   const link = `${mail.origin}${mail.pathPrefix}/active-account/${user.id}/${code}`;
   await sendMail({
     to: user.email,
@@ -92,7 +98,8 @@ export async function sendActivationMail(user: Pick<User, "id" | "name" | "email
  * A new activation link, asked for from the login page: mailed when the name (email or username)
  * belongs to an account not activated yet, the same answer either way; the old link stops working.
  */
-export async function requestActivationMail(login: string, ip: string, mail: MailContext): Promise<void> {
+export async function requestActivationMail(login: string): Promise<void> {
+  const ip = requestIp();
   const name = login.trim().toLowerCase().slice(0, 254);
   await enforce([`activation:ip:${ip}`, `activation:name:${name}`], limits.reset);
   const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
@@ -105,7 +112,7 @@ export async function requestActivationMail(login: string, ip: string, mail: Mai
     .returning({ id: users.id });
   if (!waiting) return;
   // The mail leaves after the answer, as the reset mail does.
-  void sendActivationMail(user, code, mail).catch((error: unknown) => logError(error, { msg: "activation mail not sent" }));
+  void sendActivationMail(user, code).catch((error: unknown) => logError(error, { msg: "activation mail not sent" }));
 }
 
 /** Activates the account; an already active account with the same link is fine too. */
@@ -128,12 +135,8 @@ export async function activate(id: number, code: string): Promise<User> {
  * Checks credentials (email or username). The same refusal for an unknown user and a wrong
  * password; attempts are limited per IP and per login name.
  */
-export async function verifyLogin(
-  login: string,
-  password: string,
-  ip: string,
-  device?: { id: string; knows: (userId: number) => boolean },
-): Promise<User> {
+export async function verifyLogin(login: string, password: string): Promise<User> {
+  const [ip, device] = [requestIp(), await requestDevice()];
   const name = login.trim().toLowerCase().slice(0, 254);
   const user = name.includes("@") ? await findUserByEmail(name) : await findUserByAccount(name);
   const keys = [`login:ip:${ip}`, loginKeyOf(user, name, device)];
@@ -160,7 +163,8 @@ function loginKeyOf(user: User | undefined, name: string, device?: { id: string;
 export const loginLimitKeys = (userId: number) => [`login:user:${userId}`];
 
 /** Mails a single-use reset link when the email is known; answers the same either way. */
-export async function requestPasswordReset(email: string, ip: string, mail: MailContext): Promise<void> {
+export async function requestPasswordReset(email: string): Promise<void> {
+  const ip = requestIp();
   await enforce([`reset:ip:${ip}`, `reset:email:${email.toLowerCase()}`], limits.reset);
   const user = await findUserByEmail(email);
   // The same work whether the address is known or not (a token, one write), and the mail leaves
@@ -176,6 +180,7 @@ export async function requestPasswordReset(email: string, ip: string, mail: Mail
     return;
   }
   await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+  const mail = mailFacts();
   const link = `${mail.origin}${mail.pathPrefix}/new-password/${token}`;
   void sendMail({
     to: user.email,

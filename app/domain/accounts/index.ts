@@ -9,7 +9,6 @@ export {
   sendActivationMail,
   signUp,
   verifyLogin,
-  type MailContext,
 } from "./auth.server";
 export {
   checkAccount,

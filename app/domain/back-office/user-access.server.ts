@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, not, sql } from "drizzle-orm";
 
 import { db, type Tx } from "~/db/client.server";
 import { sessions, users, type User } from "~/db/schema";
-import { assertAdmin, isAdmin, isModerator, sendActivationMail, type MailContext } from "~/domain/accounts";
+import { assertAdmin, isAdmin, isModerator, sendActivationMail } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { pendingControlChanges, proposeAdminGrant } from "~/domain/wallet";
 import { hashToken, randomToken } from "~/infra/tokens.server";
@@ -137,7 +137,7 @@ export async function unlockUser(actor: User, userId: number): Promise<void> {
 }
 
 /** A new activation link (the old one stops working), mailed in the admin's language. */
-export async function resendActivation(actor: User, userId: number, mail: MailContext): Promise<void> {
+export async function resendActivation(actor: User, userId: number): Promise<void> {
   const user = await target(userId);
   if (!isAdmin(actor) && !mayLock(actor, user)) throw new DomainError("errors:forbidden", 403);
   if (user.emailVerifiedAt) throw new DomainError("admin:users.alreadyActivated", 409);
@@ -149,5 +149,5 @@ export async function resendActivation(actor: User, userId: number, mail: MailCo
       .where(eq(users.id, userId));
     await audit(tx, { actor, action: "user.activation_resent", target: { type: "user", id: userId } });
   });
-  await sendActivationMail(user, code, mail);
+  await sendActivationMail(user, code);
 }

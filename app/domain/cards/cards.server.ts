@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { cardOffers, cards, type Card, type User } from "~/db/schema";
 import { limitedAttempt, type Limit } from "~/domain/accounts";
+import { requestIp } from "~/infra/request-scope.server";
 import { cardCodeAlphabet, cardCodeLength, formatCardCode, isCardCode, normalizeCardCode } from "~/lib/cards";
 import { DomainError } from "~/lib/errors";
 
@@ -94,7 +95,8 @@ const alreadyHave = () => new DomainError("cards:add.alreadyHave", 409, "code");
  * for a code that is unknown, disabled or used (one answer, so a guess learns nothing). The card
  * becomes the member's in one conditional UPDATE; wrong codes are counted (per member and address).
  */
-export async function addCard(user: User, typed: string, ip: string): Promise<MemberCard> {
+export async function addCard(user: User, typed: string): Promise<MemberCard> {
+  const ip = requestIp();
   if (await myCard(user.id)) throw alreadyHave();
   const code = normalizeCardCode(typed);
   let holdsOne = false;

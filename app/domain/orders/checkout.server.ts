@@ -15,7 +15,7 @@ import {
   type ReceivingArea,
   type User,
 } from "~/db/schema";
-import { requireCurrentPassword, verifySecondFactor, type MailContext } from "~/domain/accounts";
+import { requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
 import { hold, memberAccountId, memberBalance, once, rowsOf } from "~/domain/ledger";
 import { lineTotals, sumTotals, type Cart, type DiscountFlag, type Totals } from "~/lib/cart";
 import { formatDate } from "~/lib/dates";
@@ -23,7 +23,7 @@ import { DomainError } from "~/lib/errors";
 import { formatCoin } from "~/lib/money";
 import { normalizePhone } from "~/lib/phone";
 
-import { announceNewOrder, languageOfMail } from "./order-notices.server";
+import { announceNewOrder, languageOfOrder } from "./order-notices.server";
 
 /**
  * Checkout: a cart becomes an order (stock taken, lines kept as sold, a CCT payment held), once
@@ -72,7 +72,7 @@ async function orderByKey(key: string, buyer: User | null, phone: string): Promi
  * is unpublished, of another store or short of stock, decrements stock, and writes the order, its
  * lines (a snapshot) and the first timeline entry. The same idempotency key answers the same order.
  * A new order is then announced: the store's bell, and the buyer's confirmation mail in the
- * language of `mail` (the checkout page's; without it, as in scripts, no mail leaves).
+ * request's language (outside a request, as in scripts, no mail leaves).
  */
 export async function placeOrder(args: {
   storeId: number;
@@ -81,9 +81,8 @@ export async function placeOrder(args: {
   input: CheckoutInput;
   /** The shopper's discount flag (a card's percentage when on): the order keeps the discounted amounts. */
   discount?: DiscountFlag;
-  mail?: MailContext;
 }): Promise<Order> {
-  const { storeId, cart, buyer, input, mail } = args;
+  const { storeId, cart, buyer, input } = args;
   const discount = args.discount ?? false;
   const cct = input.payment_method === "cct";
   // Paying with the CCT balance needs a wallet: signed-in users only.
@@ -144,7 +143,7 @@ export async function placeOrder(args: {
             totalVnd: total.vnd,
             totalCcm: total.ccm,
             discount: discount !== false,
-            language: languageOfMail(mail),
+            language: languageOfOrder(),
             idempotencyKey: input.idempotency_key,
           })
           .returning();
@@ -176,7 +175,7 @@ export async function placeOrder(args: {
       // INSERT hits the unique key; with CCT its hold may first find the balance already held).
       findAfter: (error) => isUniqueViolation(error) || (cct && error instanceof DomainError),
     });
-    if (!replayed) await announceNewOrder(value, mail);
+    if (!replayed) await announceNewOrder(value);
     return value;
   } catch (error) {
     if (error instanceof DomainError && error.message === "wallet:errors.insufficientFunds") {

@@ -2,9 +2,10 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { users, type Order, type User } from "~/db/schema";
-import { notify, systemStoreId, type MailContext } from "~/domain/accounts";
+import { notify, systemStoreId } from "~/domain/accounts";
 import { logError, maskEmail } from "~/infra/log.server";
 import { sendMail } from "~/infra/mail.server";
+import { requestMailFacts } from "~/infra/request-scope.server";
 import { bothLanguages, textsIn } from "~/infra/texts.server";
 import { formatDateTime } from "~/lib/dates";
 import { type Language } from "~/lib/i18n";
@@ -20,9 +21,9 @@ import { orderDetail, orderDetailIn } from "./orders.server";
  * committed before, and a failure is logged.
  */
 
-/** The language a request's mail context writes in ("" is English, "/vi" Vietnamese). */
-export function languageOfMail(mail: Pick<MailContext, "pathPrefix"> | undefined): Language {
-  return mail?.pathPrefix === "/vi" ? "vi" : "en";
+/** The language an order's mails are written in: the checkout's (the page's, or the API client's); English outside a request. */
+export function languageOfOrder(): Language {
+  return requestMailFacts()?.language ?? "en";
 }
 
 const prefixOf = (lng: Language) => (lng === "vi" ? "/vi" : "");
@@ -57,8 +58,9 @@ function sendLater(order: Order, mail: { subject: string; text: string }) {
   );
 }
 
-/** A new order: the store's side gets the bell, the buyer the confirmation mail. */
-export async function announceNewOrder(order: Order, mail: MailContext | undefined): Promise<void> {
+/** A new order: the store's side gets the bell, the buyer the confirmation mail (inside a request only: scripts send none). */
+export async function announceNewOrder(order: Order): Promise<void> {
+  const mail = requestMailFacts();
   await safely("bell", order, async () => {
     const { ids, url } = await storeSide(order);
     const title = bothLanguages("orders:notify.placed", (_t, lng) => ({
@@ -131,7 +133,8 @@ export interface StatusChange {
  * staff do not hear of each other's moves), the buyer of a change they did not make (the bell for
  * a member, a mail for everyone).
  */
-export async function announceStatusChange(change: StatusChange, mail: MailContext | undefined): Promise<void> {
+export async function announceStatusChange(change: StatusChange): Promise<void> {
+  const mail = requestMailFacts();
   const { order, to, actor, by } = change;
   const statusTitle = bothLanguages("orders:notify.statusChanged", (t) => ({
     code: order.code,

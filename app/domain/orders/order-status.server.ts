@@ -3,7 +3,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { withRetry } from "~/db/retry.server";
 import { orderEvents, orderLines, orders, products, type User } from "~/db/schema";
-import type { MailContext } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { post, voidTransfer } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
@@ -15,7 +14,7 @@ import { announceStatusChange } from "./order-notices.server";
  * Moves an order to `to` as `actor` (one of the roles the caller proved). Refuses transitions the
  * state machine does not know (409) and actors it does not allow (403). Canceled and Rejected give
  * the stock back. The change is then announced (order-notices.server.ts): the store's bell, the
- * buyer's bell and mail (the mail needs `mail` for the site's address).
+ * buyer's bell and mail (inside a request: the mail needs its site's address).
  */
 export async function changeOrderStatus(args: {
   orderId: number;
@@ -23,7 +22,6 @@ export async function changeOrderStatus(args: {
   actors: OrderActor[];
   by: User | null;
   note?: string | null;
-  mail?: MailContext;
 }) {
   const { orderId, to, actors, by } = args;
   const note = args.note?.trim() || null;
@@ -85,6 +83,6 @@ export async function changeOrderStatus(args: {
     }),
   );
   const { order, from, actor } = updated;
-  await announceStatusChange({ order, from, to, actor, by, note }, args.mail);
+  await announceStatusChange({ order, from, to, actor, by, note });
   return order;
 }

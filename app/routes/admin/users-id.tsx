@@ -36,7 +36,6 @@ import { adjustmentSchema, idempotencyKeyField, reasonField } from "~/lib/wallet
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { mailContext } from "~/utils/mail-context.server";
 import { notFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 
@@ -130,7 +129,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           if (adminGrantProposed) return "admin:users.detail.adminGrantProposed";
         } else if (value.intent === "lock") await lockUser(admin, user.id, value.reason);
         else if (value.intent === "unlock") await unlockUser(admin, user.id);
-        else await resendActivation(admin, user.id, mailContext(request, context));
+        else await resendActivation(admin, user.id);
         return accountToasts[value.intent];
       },
       redirect: back,

@@ -1,7 +1,6 @@
 import { adminUserDetail, lockUser, resendActivation, setRoles, unlockUser } from "~/domain/back-office";
 import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { mailContext } from "~/utils/mail-context.server";
 import { notFound, requireId } from "~/utils/params.server";
 import { requireApiBackOffice } from "~/utils/permissions.server";
 
@@ -28,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
         await unlockUser(actor, id);
         break;
       case "resend-activation":
-        await resendActivation(actor, id, mailContext(args.request, args.context));
+        await resendActivation(actor, id);
         break;
       default:
         notFound();

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { createSession, publicUser, sessionMaxAgeSeconds, verifyLogin, verifySecondFactor } from "~/domain/accounts";
 import { otpField } from "~/lib/schemas/two-factor";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { clientIp } from "~/utils/request.server";
 
 import type { Route } from "./+types/auth.login";
 
@@ -19,7 +18,7 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed("POST");
   return api(args, async () => {
     const { email, password, otp } = await readJson(args.request, body);
-    const user = await verifyLogin(email, password, clientIp(args.request));
+    const user = await verifyLogin(email, password);
     await verifySecondFactor(user.id, otp);
     return {
       access_token: await createSession(user.id, "api"),

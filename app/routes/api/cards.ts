@@ -2,7 +2,6 @@ import { addCard, requireMemberCards } from "~/domain/cards";
 import { addCardSchema } from "~/lib/schemas/cards";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
-import { clientIp } from "~/utils/request.server";
 
 import type { Route } from "./+types/cards";
 
@@ -23,6 +22,6 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const { code } = await readJson(args.request, addCardSchema);
-    return Response.json({ card: await addCard(user, code, clientIp(args.request)) }, { status: 201 });
+    return Response.json({ card: await addCard(user, code) }, { status: 201 });
   });
 }

@@ -1,7 +1,6 @@
 import { discountFlag, getApiCart, orderDetail, placeOrder, saveApiCart } from "~/domain/orders";
 import { checkoutFields, checkoutSchema, spendProofRequired } from "~/lib/schemas/store";
 import { api, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
-import { apiMailContext } from "~/utils/mail-context.server";
 
 import type { Route } from "./+types/cart.checkout";
 import { orderDetailJson } from "./presenters/orders";
@@ -35,7 +34,6 @@ export async function action(args: Route.ActionArgs) {
       buyer,
       input,
       discount: await discountFlag(buyer),
-      mail: apiMailContext(args.request),
     });
     await saveApiCart(cart.id, {});
     return Response.json(orderDetailJson(await orderDetail(order)), { status: 201 });

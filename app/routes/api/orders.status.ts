@@ -1,7 +1,6 @@
 import { changeOrderStatus, orderForUser } from "~/domain/orders";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
-import { apiMailContext } from "~/utils/mail-context.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
@@ -22,7 +21,6 @@ export async function action(args: Route.ActionArgs) {
       actors,
       by: user,
       note: input.note,
-      mail: apiMailContext(args.request),
     });
     const { detail, next } = await orderForUser(id, user);
     return { ...orderDetailJson(detail), next_statuses: next };

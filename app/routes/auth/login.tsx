@@ -13,8 +13,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { authenticator, getUser, safeRedirect, startSession } from "~/utils/auth.server";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { mailContext } from "~/utils/mail-context.server";
-import { clientIp } from "~/utils/request.server";
 import { pendingLoginHeader } from "~/utils/two-factor-login.server";
 
 import type { Route } from "./+types/login";
@@ -50,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function resendActivation(formData: FormData, request: Request, context: Route.ActionArgs["context"]) {
   return formAction(formData, {
     schema: activationRequestSchema,
-    run: ({ email }) => requestActivationMail(email, clientIp(request), mailContext(request, context)),
+    run: ({ email }) => requestActivationMail(email),
     redirect: localHref(getLanguage(context), "/login"),
     toast: "auth:activation.resent",
   });

@@ -12,15 +12,13 @@ import { resetRequestSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { mailContext } from "~/utils/mail-context.server";
-import { clientIp } from "~/utils/request.server";
 
 import type { Route } from "./+types/reset-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, {
     schema: resetRequestSchema,
-    run: ({ email }) => requestPasswordReset(email, clientIp(request), mailContext(request, context)),
+    run: ({ email }) => requestPasswordReset(email),
     // The same answer whether or not the address belongs to a member.
     redirect: localHref(getLanguage(context), "/login"),
     toast: "auth:reset.sent",

@@ -14,8 +14,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { getUser } from "~/utils/auth.server";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { mailContext } from "~/utils/mail-context.server";
-import { clientIp } from "~/utils/request.server";
 
 import type { Route } from "./+types/sign-up";
 
@@ -27,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, {
     schema: signUpSchema,
-    run: (value) => signUp(value, clientIp(request), mailContext(request, context)),
+    run: (value) => signUp(value),
     redirect: localHref(getLanguage(context), "/login"),
     toast: "auth:signUp.checkEmail",
   });

@@ -17,7 +17,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { clientIp } from "~/utils/request.server";
 
 import type { Route } from "./+types/cards";
 
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   return formAction(request, {
     schema: addCardSchema,
-    run: ({ code }) => addCard(user, code, clientIp(request)),
+    run: ({ code }) => addCard(user, code),
     redirect: localHref(getLanguage(context), "/cards"),
     toast: "cards:member.added",
   });

@@ -2,7 +2,6 @@ import { changeOrderStatus, orderDetailIn, orderForUser } from "~/domain/orders"
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { mailContext } from "~/utils/mail-context.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import type { RequestArgs } from "~/utils/request.server";
@@ -23,8 +22,7 @@ export async function orderPageAction(args: RequestArgs, id: string | undefined)
   return formAction(request, {
     schema: statusChangeSchema,
     confirm: true,
-    run: ({ to, note }) =>
-      changeOrderStatus({ orderId: detail.order.id, to, actors, by: user, note, mail: mailContext(request, args.context) }),
+    run: ({ to, note }) => changeOrderStatus({ orderId: detail.order.id, to, actors, by: user, note }),
     redirect: `${url.pathname}${url.search}`,
     toast: "orders:status_change.done",
   });

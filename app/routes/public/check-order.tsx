@@ -23,7 +23,6 @@ import { checkOrderSchema, statusChangeSchema } from "~/lib/schemas/store";
 import { getUser } from "~/utils/auth.server";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
-import { mailContext } from "~/utils/mail-context.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { guestOrderIds, rememberGuestOrder } from "../store/guest-orders.server";
@@ -67,7 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         actors: ["buyer"],
         by: await getUser({ request, context }),
         note: change.data.note,
-        mail: mailContext(request, context),
       });
       return order;
     },

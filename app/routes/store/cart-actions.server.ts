@@ -7,7 +7,6 @@ import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { cartCookieHeader } from "~/utils/cookies.server";
 import { formAction, refusalToast } from "~/utils/form-action.server";
-import { mailContext } from "~/utils/mail-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { rememberGuestOrder } from "./guest-orders.server";
@@ -35,7 +34,6 @@ export async function checkout({ request, context, lng, store, formData, cart }:
         buyer: user,
         input,
         discount: await discountFlag(user),
-        mail: mailContext(request, context),
       }),
     // A member sees the order among theirs; a guest, the confirmation (decision 146): the check-order
     // page, told that this browser just placed it.
