@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Contracts, shared by the server and the pages. The terms are texts in locales/{en,vi}/contracts.json
  * under `terms.<version>`; a signature keeps the version it signed, so a new version never changes
@@ -11,6 +9,3 @@ export const currentTermsVersion: TermsVersion = termsVersions[termsVersions.len
 
 /** Where a contract stands: nobody signed, the buyer signed (waiting for the seller), both signed. */
 export type ContractState = "unsigned" | "buyer_signed" | "signed";
-
-/** The contract page's one form: "sign" (who signs for which party is the server's to decide). */
-export const signContractSchema = z.object({ intent: z.literal("sign") });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { inkLength, parseStrokes, signatureLimits, signatureSchema, signatureSvg, strokesToPath } from "./signature";
+import { signatureSchema } from "./schemas/contracts";
+import { inkLength, parseStrokes, signatureLimits, signatureSvg, strokesToPath } from "./signature";
 
 describe("a drawn signature's path data", () => {
   it("reads the canvas's strokes and writes them back in one form", () => {

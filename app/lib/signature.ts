@@ -102,13 +102,6 @@ export const typedName = z
       .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { error: "contracts:signature.errors.nameChars" }),
   );
 
-/** The /signature form and POST /api/signature: a drawing, or a typed name. */
-export const signatureSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("drawn"), path: drawnPath }),
-  z.object({ kind: z.literal("typed"), name: typedName }),
-]);
-export type SignatureInput = z.infer<typeof signatureSchema>;
-
 /**
  * The signature as an SVG document (the API's `svg`): built from the stored path data, which the
  * server wrote itself. A drawing is stroked, a typed name's outlines are filled.

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/pg-errors.server";
 import { passwordResets, users, type User } from "~/db/schema";
 import { env } from "~/env.server";
 import { logError } from "~/infra/log.server";
@@ -69,12 +70,8 @@ export async function signUp(input: SignUpInput): Promise<User> {
       .returning();
   } catch (error) {
     // Two sign-ups racing for the same email or username: the unique index decides.
-    if (String((error as { cause?: unknown }).cause ?? error).includes("users_email_lower_idx")) {
-      throw new DomainError("validation:emailTaken", 409, "email");
-    }
-    if (String((error as { cause?: unknown }).cause ?? error).includes("users_account_lower_idx")) {
-      throw new DomainError("validation:accountTaken", 409, "account");
-    }
+    if (isUniqueViolation(error, "users_email_lower_idx")) throw new DomainError("validation:emailTaken", 409, "email");
+    if (isUniqueViolation(error, "users_account_lower_idx")) throw new DomainError("validation:accountTaken", 409, "account");
     throw error;
   }
   if (referrer)

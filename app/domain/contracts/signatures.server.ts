@@ -5,7 +5,8 @@ import { db } from "~/db/client.server";
 import { signatures, type Signature, type User } from "~/db/schema";
 import { fontBytes } from "~/infra/fonts.server";
 import { DomainError } from "~/lib/errors";
-import { SIGNATURE_WIDTH, type SignatureInput } from "~/lib/signature";
+import type { SignatureInput } from "~/lib/schemas/contracts";
+import { SIGNATURE_WIDTH } from "~/lib/signature";
 
 let handwriting: ReturnType<typeof fontkit.create> | undefined;
 

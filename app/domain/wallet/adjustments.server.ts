@@ -9,7 +9,7 @@ import { audit } from "~/domain/audit";
 import { assertSameRequest, fingerprint, memberAccountId, memberBalance, once, scopedKey } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
-import type { AdjustmentInput } from "~/lib/wallet";
+import type { AdjustmentInput } from "~/lib/schemas/wallet";
 
 import { assertMayDecide, assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
 import { fourEyesThreshold, getSettings } from "./settings.server";

@@ -18,7 +18,7 @@ import {
 } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/money";
-import { type DepositInput } from "~/lib/wallet";
+import { type DepositInput } from "~/lib/schemas/wallet";
 import { depositPages, quoteUnits } from "~/lib/wallet-terms";
 
 import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";

@@ -3,7 +3,7 @@ import { walletSettings, type ControlChangeKind, type User } from "~/db/schema";
 import { audit } from "~/domain/audit";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits } from "~/lib/money";
-import type { WalletSettingsInput } from "~/lib/wallet";
+import type { WalletSettingsInput } from "~/lib/schemas/wallet";
 
 import { pendingControlChanges, proposeSetting } from "./control-changes.server";
 import { getSettings, type WalletSettings } from "./settings.server";

@@ -7,6 +7,7 @@ import {
   findTransferByKey,
   memberAccountId,
   memberBalance,
+  scopedKey,
   systemAccountId,
   systemCodes,
   transfer,
@@ -14,7 +15,7 @@ import {
 } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/money";
-import type { AdjustmentInput, TransferInput } from "~/lib/wallet";
+import type { AdjustmentInput, TransferInput } from "~/lib/schemas/wallet";
 
 /** Why a transfer cannot be made (shown under the 'Transfer error' headline; decision 140). */
 export type TransferProblem = "unknownAccount" | "yourself" | "moreThanAvailable";
@@ -61,8 +62,9 @@ export async function checkTransfer(sender: User, account: string, amount: strin
  */
 export async function sendPoints(sender: User, input: TransferInput, key: string): Promise<PointTransfer> {
   await requireCurrentPassword(sender, input.password);
+  const transferKey = scopedKey("transfer", sender.id, key);
   // A replay moves nothing and its code was already spent: only a new transfer asks for one.
-  if (!(await findTransferByKey(`transfer:${sender.id}:${key}`))) await verifySecondFactor(sender.id, input.otp);
+  if (!(await findTransferByKey(transferKey))) await verifySecondFactor(sender.id, input.otp);
   const receiver = await receiverOf(sender, input.account);
   const amount = parseUnits(input.amount, COIN_DECIMALS)!;
   const result = await transfer({
@@ -70,7 +72,7 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
     credit: await memberAccountId(receiver.id),
     amount,
     kind: "transfer",
-    key: `transfer:${sender.id}:${key}`,
+    key: transferKey,
     createdBy: sender.id,
   });
   if (!result.replayed) {

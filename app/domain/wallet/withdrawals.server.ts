@@ -19,7 +19,7 @@ import {
 import { formatDate, newYorkDay } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
-import type { WithdrawalInput } from "~/lib/wallet";
+import type { WithdrawalInput } from "~/lib/schemas/wallet";
 
 import { controlsFor } from "./four-eyes.server";
 import { getSettings } from "./settings.server";

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { otpField } from "./two-factor";
+
 // Messages are translation keys; the page or the API translates them into the user's language.
 const required = "validation:required";
 
@@ -67,3 +69,11 @@ export const newPasswordSchema = z
 
 /** Account names that would collide with the store's own sub-pages (/store/products …). */
 export const reservedAccounts = ["products", "categories", "cards", "cart", "admin", "staff", "default"];
+
+/** POST /api/auth/login: the email or username, the password, and the authenticator's code when two-factor is on. */
+export const apiLoginSchema = z.object({
+  email: z.string({ error: "validation:required" }).trim().min(1, "validation:required").max(254, "validation:tooLong"),
+  password: z.string({ error: "validation:required" }).min(1, "validation:required").max(128, "validation:tooLong"),
+  // The authenticator's code (or a recovery code) when the member turned two-factor on.
+  otp: otpField.optional(),
+});

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { packagePurchaseStatuses } from "../packages";
 import { pageOf } from "../params";
 import { sortOf } from "../sort";
-import { amountField, idempotencyKeyField, reasonField } from "../wallet";
 import { idFormField } from "./ids";
 import { otpField } from "./two-factor";
+import { amountField, idempotencyKeyField, reasonField } from "./wallet";
 
 const required = "validation:required";
 

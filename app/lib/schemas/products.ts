@@ -139,3 +139,7 @@ export const systemFlagsSchema = z.object({ published: checkbox, featured: check
 
 /** The same switches in the API's JSON (published unless said otherwise). */
 export const systemProductFlags = z.object({ published: z.boolean().default(true), featured: z.boolean().default(false) });
+
+/** The API's switches: a product's active flag; a refusal's reason. */
+export const productActiveSchema = z.object({ active: z.boolean() });
+export const rejectionSchema = z.object({ reason: rejectionReason });

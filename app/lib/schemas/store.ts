@@ -3,6 +3,7 @@ import { z } from "zod";
 import { orderStatuses } from "../order-status";
 import { maxId } from "../params";
 import { normalizePhone } from "../phone";
+import { idNumber } from "./ids";
 import { otpField } from "./two-factor";
 
 const required = "validation:required";
@@ -77,3 +78,11 @@ export const statusChangeSchema = z.object({
 
 /** The columns /admin/shops sorts by (?sort=, lib/sort.ts); by account by default. */
 export const shopSorts = ["account", "owner", "products", "state"] as const;
+
+/** The API's cart operations: {op: add|set|remove|clear, product_id, quantity}. */
+export const apiCartOpSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("add"), product_id: idNumber, quantity: z.number().int().min(-9999).max(9999).default(1) }),
+  z.object({ op: z.literal("set"), product_id: idNumber, quantity: z.number().int().min(-9999).max(9999) }),
+  z.object({ op: z.literal("remove"), product_id: idNumber }),
+  z.object({ op: z.literal("clear") }),
+]);

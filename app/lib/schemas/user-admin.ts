@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { dayRange, pageOf } from "../params";
 import { sortOf } from "../sort";
+import { idFormField } from "./ids";
+import { adjustmentSchema, idempotencyKeyField, reasonField } from "./wallet";
 
 const required = "validation:required";
 
@@ -37,3 +39,23 @@ export type RolesInput = z.infer<typeof rolesSchema>;
 export const lockSchema = z.object({
   reason: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(500, "validation:tooLong"),
 });
+
+/** A user's back-office page: an adjustment, a second admin's decision on one, an account change (intents). */
+export const adjustmentFormSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
+export const adjustmentDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm-adjustment"), id: idFormField }),
+  z.object({ intent: z.literal("reject-adjustment"), id: idFormField, reason: reasonField }),
+]);
+export const accountActionSchema = z.discriminatedUnion("intent", [
+  rolesSchema.extend({ intent: z.literal("roles") }),
+  lockSchema.extend({ intent: z.literal("lock") }),
+  z.object({ intent: z.literal("unlock") }),
+  z.object({ intent: z.literal("resend-activation") }),
+]);
+export const accountIntents = ["roles", "lock", "unlock", "resend-activation"];
+
+/** A pending change of the money controls: confirmed by a second admin, or rejected / withdrawn. */
+export const controlDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm-control"), id: idFormField }),
+  z.object({ intent: z.literal("reject-control"), id: idFormField }),
+]);

@@ -1,14 +1,7 @@
-import { z } from "zod";
-
 import type { User } from "~/domain/accounts";
 import { confirmControlChange, rejectControlChange } from "~/domain/wallet";
-import { idFormField } from "~/lib/schemas/ids";
+import { controlDecisionSchema } from "~/lib/schemas/user-admin";
 import { formAction } from "~/utils/form-action.server";
-
-const controlDecisionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("confirm-control"), id: idFormField }),
-  z.object({ intent: z.literal("reject-control"), id: idFormField }),
-]);
 
 export const isControlDecision = (formData: FormData) => String(formData.get("intent") ?? "").endsWith("-control");
 

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
 
 import { AuditTable } from "~/components/admin/audit-table";
 import { PendingControlChanges } from "~/components/admin/control-changes";
@@ -29,10 +28,8 @@ import {
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
-import { idFormField } from "~/lib/schemas/ids";
-import { lockSchema, rolesSchema } from "~/lib/schemas/user-admin";
+import { accountActionSchema, accountIntents, adjustmentDecisionSchema, adjustmentFormSchema } from "~/lib/schemas/user-admin";
 import { useTranslation } from "~/lib/use-translation";
-import { adjustmentSchema, idempotencyKeyField, reasonField } from "~/lib/wallet";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -42,18 +39,6 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/users-id";
 import { decideControlChange, isControlDecision } from "./control-decisions.server";
 
-const formSchema = adjustmentSchema.extend({ idempotencyKey: idempotencyKeyField });
-const decisionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("confirm-adjustment"), id: idFormField }),
-  z.object({ intent: z.literal("reject-adjustment"), id: idFormField, reason: reasonField }),
-]);
-const accountSchema = z.discriminatedUnion("intent", [
-  rolesSchema.extend({ intent: z.literal("roles") }),
-  lockSchema.extend({ intent: z.literal("lock") }),
-  z.object({ intent: z.literal("unlock") }),
-  z.object({ intent: z.literal("resend-activation") }),
-]);
-const accountIntents = ["roles", "lock", "unlock", "resend-activation"];
 const accountToasts = {
   roles: "admin:users.detail.rolesSaved",
   lock: "admin:users.detail.locked",
@@ -121,7 +106,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
   if (accountIntents.includes(intent)) {
     return formAction(formData, {
-      schema: accountSchema,
+      schema: accountActionSchema,
       confirm: true,
       run: async (value): Promise<string> => {
         if (value.intent === "roles") {
@@ -138,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent.endsWith("-adjustment")) {
     return formAction(formData, {
-      schema: decisionSchema,
+      schema: adjustmentDecisionSchema,
       confirm: true,
       run: (value) =>
         value.intent === "confirm-adjustment"
@@ -149,7 +134,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
   return formAction(formData, {
-    schema: formSchema,
+    schema: adjustmentFormSchema,
     confirm: true,
     run: ({ idempotencyKey, ...input }) => adjustOrRequest(admin, user.id, input, idempotencyKey),
     redirect: back,
@@ -168,7 +153,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
     lastResult: accountReply ? undefined : reply,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adjustmentFormSchema }),
   });
   return (
     <section className="max-w-4xl space-y-6">

@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 import { decideProduct, listForReview, productForReview } from "~/domain/catalogue";
 import { DomainError } from "~/lib/errors";
-import { rejectionReason, reviewQuery } from "~/lib/schemas/products";
+import { rejectionSchema, reviewQuery } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
@@ -35,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     const id = requireId(args.params.id);
     if (args.params.decision === "approve") await decideProduct(admin, id, { intent: "approve" });
     else if (args.params.decision === "reject") {
-      const { reason } = await readJson(args.request, z.object({ reason: rejectionReason }));
+      const { reason } = await readJson(args.request, rejectionSchema);
       await decideProduct(admin, id, { intent: "reject", reason });
     } else throw new DomainError("errors:notFound", 404);
     const { account, store_name, ...product } = await productForReview(id);

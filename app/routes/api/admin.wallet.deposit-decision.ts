@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 import { confirmDeposit, rejectDeposit } from "~/domain/wallet";
 import { DomainError } from "~/lib/errors";
-import { reasonField } from "~/lib/wallet";
+import { reasonJsonSchema } from "~/lib/schemas/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
@@ -21,7 +19,7 @@ export async function action(args: Route.ActionArgs) {
     const id = requireId(args.params.id);
     if (args.params.decision === "confirm") return depositJson(await confirmDeposit(admin, id));
     if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
-    const { reason } = await readJson(args.request, z.object({ reason: reasonField }));
+    const { reason } = await readJson(args.request, reasonJsonSchema);
     return depositJson(await rejectDeposit(admin, id, reason));
   });
 }

@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 import { decidableMethods, decideWithdrawal } from "~/domain/wallet";
 import { DomainError } from "~/lib/errors";
-import { reasonField, txHashField } from "~/lib/wallet";
+import { payoutJsonSchema, reasonJsonSchema } from "~/lib/schemas/wallet";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
@@ -23,11 +21,11 @@ export async function action(args: Route.ActionArgs) {
     if (decidableMethods(user).length === 0) throw new DomainError("errors:forbidden", 403);
     const id = requireId(args.params.id);
     if (args.params.decision === "approve") {
-      const { tx_hash } = await readJson(args.request, z.object({ tx_hash: txHashField }));
+      const { tx_hash } = await readJson(args.request, payoutJsonSchema);
       return withdrawalJson(await decideWithdrawal(user, id, { intent: "approve", payoutTxHash: tx_hash }));
     }
     if (args.params.decision !== "reject") throw new DomainError("errors:notFound", 404);
-    const { reason } = await readJson(args.request, z.object({ reason: reasonField }));
+    const { reason } = await readJson(args.request, reasonJsonSchema);
     return withdrawalJson(await decideWithdrawal(user, id, { intent: "reject", reason }));
   });
 }

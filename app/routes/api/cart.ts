@@ -1,9 +1,10 @@
 import { applyCartOp, discountFlag, getApiCart, priceCart, saveApiCart } from "~/domain/orders";
+import { apiCartOpSchema } from "~/lib/schemas/store";
 import { api, readJson } from "~/utils/api.server";
 
 import type { Route } from "./+types/cart";
 import { cartJson } from "./presenters/orders";
-import { apiCartOpSchema, optionalApiUser } from "./store-api.server";
+import { optionalApiUser } from "./store-api.server";
 
 /**
  * GET /api/carts/{id} → the cart priced from the database (quantities capped by stock, with notices).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { depositView, listMyDeposits, requestDeposit } from "~/domain/wallet";
-import { depositSchema, txHashField } from "~/lib/wallet";
+import { depositSchema, txHashField } from "~/lib/schemas/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 import { getMyProduct, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
 import { DomainError } from "~/lib/errors";
-import { productSchema } from "~/lib/schemas/products";
+import { productActiveSchema, productSchema } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
@@ -33,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     if (args.params.action !== undefined && !wantsStatus) throw new DomainError("errors:notFound", 404);
     const id = requireId(args.params.id);
     if (wantsStatus) {
-      const { active } = await readJson(args.request, z.object({ active: z.boolean() }));
+      const { active } = await readJson(args.request, productActiveSchema);
       return ownProductJson(await setMyProductActive(user, id, active));
     }
     const outcome = await updateMyProduct(user, id, await readJson(args.request, productSchema));

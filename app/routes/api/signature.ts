@@ -1,5 +1,5 @@
 import { currentSignature, saveSignature } from "~/domain/contracts";
-import { signatureSchema } from "~/lib/signature";
+import { signatureSchema } from "~/lib/schemas/contracts";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

@@ -1,5 +1,5 @@
 import { sendPoints } from "~/domain/wallet";
-import { transferSchema } from "~/lib/wallet";
+import { transferSchema } from "~/lib/schemas/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

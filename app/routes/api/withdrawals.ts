@@ -1,5 +1,5 @@
 import { listMyWithdrawals, requestWithdrawal, withdrawalView } from "~/domain/wallet";
-import { withdrawalSchema } from "~/lib/wallet";
+import { withdrawalSchema } from "~/lib/schemas/wallet";
 import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 

@@ -15,7 +15,7 @@ import { saveSignature, signaturesOf } from "~/domain/contracts";
 import { formatDateTime } from "~/lib/dates";
 import { localHref } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signatureSchema } from "~/lib/signature";
+import { signatureSchema } from "~/lib/schemas/contracts";
 import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";

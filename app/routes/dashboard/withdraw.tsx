@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { z } from "zod";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField, PasswordConfirmFields } from "~/components/input-field";
@@ -14,9 +13,8 @@ import { cancelWithdrawal, getSettings, listMyWithdrawals, requestWithdrawal } f
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
-import { idFormField } from "~/lib/schemas/ids";
+import { idempotencyKeyField, withdrawalCancelSchema, withdrawalSchema } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
-import { idempotencyKeyField, withdrawalSchema } from "~/lib/wallet";
 import { newIdempotencyKey, type WithdrawalMethod } from "~/lib/wallet-terms";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -26,7 +24,6 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/withdraw";
 
 const formSchema = withdrawalSchema.omit({ method: true }).extend({ idempotencyKey: idempotencyKeyField });
-const cancelSchema = z.object({ id: idFormField });
 const pages: Record<WithdrawalMethod, string> = { usdt: "/withdraw", ccm: "/withdraw-ccm" };
 
 /** /withdraw pays CCT out as USDT to an address; /withdraw-ccm sends CCT to the profile's ccm_address. */
@@ -62,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") {
     return formAction(formData, {
-      schema: cancelSchema,
+      schema: withdrawalCancelSchema,
       run: ({ id }) => cancelWithdrawal(user, id),
       redirect: back,
       toast: "wallet:withdraw.cancelled",

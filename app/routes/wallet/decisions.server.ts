@@ -1,6 +1,6 @@
 import type { User } from "~/domain/accounts";
 import { confirmDeposit, decideWithdrawal as decide, rejectDeposit } from "~/domain/wallet";
-import { decisionSchema, depositDecisionSchema } from "~/lib/wallet";
+import { decisionSchema, depositDecisionSchema } from "~/lib/schemas/wallet";
 import { type WithdrawalMethod } from "~/lib/wallet-terms";
 import { formAction } from "~/utils/form-action.server";
 

@@ -4,10 +4,10 @@
  */
 import { z } from "zod";
 
-import { COIN_DECIMALS, parseUnits } from "./money";
-import { idFormField } from "./schemas/ids";
-import { otpField } from "./schemas/two-factor";
-import { coins, withdrawalMethods } from "./wallet-terms";
+import { COIN_DECIMALS, parseUnits } from "../money";
+import { coins, withdrawalMethods } from "../wallet-terms";
+import { idFormField } from "./ids";
+import { otpField } from "./two-factor";
 
 const required = "validation:required";
 
@@ -105,3 +105,10 @@ export const walletSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
 });
 export type WalletSettingsInput = z.infer<typeof walletSettingsSchema>;
+
+/** The API's decisions: a withdrawal's payout hash, a refusal's reason. */
+export const payoutJsonSchema = z.object({ tx_hash: txHashField });
+export const reasonJsonSchema = z.object({ reason: reasonField });
+
+/** A member takes back a pending withdrawal. */
+export const withdrawalCancelSchema = z.object({ id: idFormField });

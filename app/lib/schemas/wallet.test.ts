@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { quote, quoteUnits } from "../wallet-terms";
 import { amountField, depositSchema } from "./wallet";
-import { quote, quoteUnits } from "./wallet-terms";
 
 describe("quote", () => {
   it("is amount × rate in 10^-8, rounded down", () => {
