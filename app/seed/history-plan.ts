@@ -10,45 +10,22 @@ import { COIN_SCALE } from "~/lib/money";
 import type { OrderActor, OrderStatus } from "~/lib/order-status";
 import { quoteUnits, type Coin, type WithdrawalMethod } from "~/lib/wallet-terms";
 
+import { activity, dice, historyDays, Timeline } from "./history-dice";
 import { codeAlphabet, families, givens, places, sellers } from "./history-names";
 import type { CatalogueItem, HistoryPlan, PlannedDeposit, PlannedOrder, PlannedWithdrawal } from "./history-types";
 
 export type { CatalogueItem, HistoryPlan, Side } from "./history-types";
 
-export const historyDays = 90;
+export { historyDays, seededRandom } from "./history-dice";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-/** Mulberry32: a small seeded generator, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Tasks = { at: number; seq: number; run: () => void }[];
 
 /**
  * Plans the last `historyDays` days before `now`. `catalogue` is what sellers may sell (the system
  * store's products), `rates` the CCT per coin (10^-8) deposits are quoted at.
  */
 export function planHistory(now: number, catalogue: CatalogueItem[], rates: Record<Coin, bigint>, seed = 20261123): HistoryPlan {
-  const random = seededRandom(seed);
-  const between = (min: number, max: number) => min + (max - min) * random();
-  const chance = (p: number) => random() < p;
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const poisson = (lambda: number) => {
-    const limit = Math.exp(-lambda);
-    let k = 0;
-    for (let p = random(); p > limit; p *= random()) k += 1;
-    return k;
-  };
-  const hex = (length: number) => Array.from({ length }, () => "0123456789abcdef"[Math.floor(random() * 16)]).join("");
+  const { random, between, chance, pick, poisson, hex, shuffled } = dice(seed);
   // Anything planned after this has not happened yet: it stays pending.
   const horizon = now - 5 * 60_000;
 
@@ -57,29 +34,9 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
   const held: bigint[] = [];
   const available = (m: number) => balance[m] - held[m];
 
-  // The timeline: tasks run in time order; a task may plan later ones.
-  const tasks: Tasks = [];
-  let seq = 0;
-  let currentTime = 0;
-  const later = (at: number, run: () => void) => {
-    if (at > horizon) return;
-    const task = { at, seq: seq++, run };
-    let lo = 0;
-    let hi = tasks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (tasks[mid].at < at || (tasks[mid].at === at && tasks[mid].seq < task.seq)) lo = mid + 1;
-      else hi = mid;
-    }
-    tasks.splice(lo, 0, task);
-  };
-  /** A weekly rhythm (busier at the weekend) and growth towards today. */
-  const intensity = (daysAgo: number, base: number, growth: number) => {
-    const weekday = new Date(now - daysAgo * DAY).getUTCDay();
-    const week = weekday === 0 || weekday === 6 ? 1.35 : weekday === 5 ? 1.15 : 1;
-    const promotion = daysAgo >= 38 && daysAgo <= 41 ? 1.8 : 1;
-    return (base + growth * (1 - daysAgo / (historyDays - 1))) * week * promotion;
-  };
+  const timeline = new Timeline(horizon);
+  const later = (at: number, run: () => void) => timeline.later(at, run);
+  const intensity = (daysAgo: number, base: number, growth: number) => activity(now, daysAgo, base, growth);
   const instant = (daysAgo: number) => Math.round(now - (daysAgo + random()) * DAY);
 
   // ---- members ----
@@ -110,19 +67,11 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
       if (!seller && chance(0.85)) later(activated + between(1, 72) * HOUR, () => deposit(index));
     }
   };
-  function shuffled(n: number): number[] {
-    const order = Array.from({ length: n }, (_, i) => i);
-    for (let i = n - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    return order;
-  }
   const sellerIndexes: number[] = [];
 
   // ---- deposits ----
   const deposit = (member: number) => {
-    const at = currentTime;
+    const at = timeline.now;
     const coin: Coin = chance(0.55) ? "USDT" : chance(0.55) ? "CCT" : "ZAFI";
     const wanted = BigInt(Math.round(between(60, 600))) * COIN_SCALE;
     const rate = rates[coin];
@@ -170,7 +119,7 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
 
   // ---- withdrawals ----
   const withdraw = (member: number) => {
-    const at = currentTime;
+    const at = timeline.now;
     const free = available(member);
     if (free < 20n * COIN_SCALE) return;
     const share = BigInt(Math.round(between(20, 60)));
@@ -226,7 +175,7 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
   // ---- orders ----
   const usedCodes = new Set<string>();
   const order = () => {
-    const at = currentTime;
+    const at = timeline.now;
     const seller = pick(sellerIndexes);
     const shop = plan.members[seller].shop!;
     const buyers = activeMembers.filter((m) => m !== seller && !sellerIndexes.includes(m));
@@ -287,9 +236,9 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
       });
     }
     const move = (after: number, to: OrderStatus, then?: () => void) => {
-      later(currentTime + after * HOUR, () => {
+      later(timeline.now + after * HOUR, () => {
         const role: OrderActor = to === "waiting" || (row.status === "pending" && to === "canceled") ? "buyer" : "seller";
-        row.events.push({ actor: role === "buyer" ? buyer : seller, role, from: row.status, to, at: currentTime });
+        row.events.push({ actor: role === "buyer" ? buyer : seller, role, from: row.status, to, at: timeline.now });
         row.status = to;
         if (cct && (to === "completed" || to === "canceled" || to === "rejected")) settle(to === "completed");
         then?.();
@@ -301,8 +250,8 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
         balance[buyer!] -= totals.ccm;
         balance[seller] += totals.ccm;
       }
-      plan.movements.push({ op: paid ? "post" : "void", at: currentTime, ref: { type: "order", index } });
-      if (paid && chance(0.25)) later(currentTime + between(1, 5) * DAY, () => withdraw(seller));
+      plan.movements.push({ op: paid ? "post" : "void", at: timeline.now, ref: { type: "order", index } });
+      if (paid && chance(0.25)) later(timeline.now + between(1, 5) * DAY, () => withdraw(seller));
     };
     const deliver = () =>
       chance(0.88)
@@ -338,10 +287,6 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
     const orders = daysAgo > historyDays - 4 ? 0 : poisson(intensity(daysAgo, 1.2, 3.6));
     for (let n = orders; n > 0; n -= 1) later(instant(daysAgo), order);
   }
-  while (tasks.length > 0) {
-    const task = tasks.shift()!;
-    currentTime = task.at;
-    task.run();
-  }
+  timeline.run();
   return plan;
 }
