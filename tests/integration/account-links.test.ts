@@ -1,48 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import {
-  activate,
-  changePassword,
-  isResetTokenValid,
-  requestPasswordReset,
-  resetPassword,
-  signUp,
-  verifyLogin,
-} from "~/domain/accounts";
-import { DomainError } from "~/lib/errors";
+import { activate, changePassword, isResetTokenValid, resetPassword, verifyLogin } from "~/domain/accounts";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { waitForMail } from "../setup/mailbox";
-import { asClient, freshIdentity } from "../support/fixtures";
-import { findLink } from "../support/mail";
+import { resetToken, signedUpMember, statusOf } from "../support/accounts";
+import { asClient } from "../support/fixtures";
 
 /* Reset and activation links: one reset link alive at a time, activation answers that tell nothing (decision 054). */
-
-const password = "Secret#2026pass";
 
 beforeAll(async () => {
   await ensureDatabase();
 });
 
-async function member(prefix: string) {
-  const who = freshIdentity(prefix);
-  const user = await asClient(() => signUp({ ...who, password }));
-  const link = new URL(findLink(await waitForMail(who.email), "/active-account/"));
-  const [, id, code] = link.pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
-  await activate(Number(id), code);
-  return { ...who, user, id: Number(id), code };
-}
-
-const statusOf = (attempt: Promise<unknown>) =>
-  attempt.then(
-    () => 200,
-    (error: unknown) => (error instanceof DomainError ? error.status : 500),
-  );
-
-async function resetToken(email: string) {
-  await asClient(() => requestPasswordReset(email));
-  return new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
-}
+const member = signedUpMember;
 
 describe("reset links", () => {
   it("using one link, or changing the password, ends every older link", async () => {

@@ -1,40 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { activate, requestPasswordReset, resetPassword, signUp, verifyLogin } from "~/domain/accounts";
-import { DomainError } from "~/lib/errors";
+import { resetPassword, verifyLogin } from "~/domain/accounts";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { waitForMail } from "../setup/mailbox";
-import { asClient, freshIdentity } from "../support/fixtures";
-import { findLink } from "../support/mail";
+import { resetToken, signedUpMember, statusOf, testPassword } from "../support/accounts";
+import { asClient } from "../support/fixtures";
 
 /* Login limits: counted before the check, keyed by the account, sparing the owner's browser (decision 053). */
 
-const password = "Secret#2026pass";
+const password = testPassword;
 
 beforeAll(async () => {
   await ensureDatabase();
 });
 
-async function member(prefix: string) {
-  const who = freshIdentity(prefix);
-  const user = await asClient(() => signUp({ ...who, password }));
-  const link = new URL(findLink(await waitForMail(who.email), "/active-account/"));
-  const [, id, code] = link.pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ?? [];
-  await activate(Number(id), code);
-  return { ...who, user, id: Number(id), code };
-}
-
-const statusOf = (attempt: Promise<unknown>) =>
-  attempt.then(
-    () => 200,
-    (error: unknown) => (error instanceof DomainError ? error.status : 500),
-  );
-
-async function resetToken(email: string) {
-  await asClient(() => requestPasswordReset(email));
-  return new URL(findLink(await waitForMail(email), "/new-password/")).pathname.split("/").pop()!;
-}
+const member = signedUpMember;
 
 describe("login limits", () => {
   it("forty simultaneous wrong passwords for one account get at most ten tries", async () => {

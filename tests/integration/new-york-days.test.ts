@@ -9,11 +9,10 @@ import { issueCards } from "~/domain/cards";
 import { publishedByIds } from "~/domain/catalogue";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { placeOrder } from "~/domain/orders";
-import { saveSettings } from "~/domain/wallet";
 import { formatDate, newYorkDay } from "~/lib/dates";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, createMember, demo, guest, idempotencyKey, post, tokenFor } from "../support/fixtures";
+import { cookieFor, createMember, demo, guest, idempotencyKey, post, saveWalletSettings, tokenFor } from "../support/fixtures";
 import { bearer, call } from "../support/route-harness";
 
 // "A day" in every back-office filter and export is a New York calendar day (decision 181), also on
@@ -246,19 +245,7 @@ describe("a card batch's id", () => {
 
 describe("the daily withdrawal limit", () => {
   it("counts the requests made since New York's midnight", async () => {
-    const admin = (await findUserByAccount("admin01"))!;
-    await saveSettings(
-      {
-        rateUSDT: "1",
-        rateZAFI: "0.5",
-        addressUSDT: "TUsdt",
-        addressZAFI: "0xZafi",
-        addressCCT: "0xCct",
-        withdrawMin: "10",
-        withdrawDailyLimit: "100",
-      },
-      admin,
-    );
+    await saveWalletSettings({ withdrawDailyLimit: "100" });
     const { user, password } = await createMember("nydaywd");
     await transfer({
       debit: await systemAccountId(systemCodes.adjustments),

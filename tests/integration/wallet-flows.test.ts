@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { findUserByAccount, listNotifications } from "~/domain/accounts";
 import { checkLedger, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
-import { saveSettings } from "~/domain/wallet";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { createMember, demo, post, tokenFor } from "../support/fixtures";
+import { createMember, demo, post, saveWalletSettings, tokenFor } from "../support/fixtures";
 import { bearer, call } from "../support/route-harness";
 
 let member: string;
@@ -100,18 +99,7 @@ describe("deposits", () => {
   const hash = () => `0x${randomUUID().replace(/-/g, "")}${randomUUID().replace(/-/g, "")}`;
 
   it("records a pending deposit at the current rate; a tx hash counts once per coin", async () => {
-    await saveSettings(
-      {
-        rateUSDT: "1.25",
-        rateZAFI: "0.5",
-        addressUSDT: "TUsdt",
-        addressZAFI: "0xZafi",
-        addressCCT: "0xCct",
-        withdrawMin: "10",
-        withdrawDailyLimit: "5000",
-      },
-      (await findUserByAccount("admin01"))!,
-    );
+    await saveWalletSettings({ rateUSDT: "1.25" });
     const txHash = hash();
     const res = await call("/api/deposits", post(member2, { coin: "USDT", amount: 80, tx_hash: txHash }));
     expect(res.status).toBe(201);
@@ -242,19 +230,7 @@ describe("withdrawals", () => {
   });
 
   it("keeps to the daily limit, even for requests sent at the same moment", async () => {
-    const admin = (await findUserByAccount("admin01"))!;
-    await saveSettings(
-      {
-        rateUSDT: "1",
-        rateZAFI: "0.5",
-        addressUSDT: "TUsdt",
-        addressZAFI: "0xZafi",
-        addressCCT: "0xCct",
-        withdrawMin: "10",
-        withdrawDailyLimit: "200",
-      },
-      admin,
-    );
+    await saveWalletSettings({ withdrawDailyLimit: "200" });
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
         request(member, { method: "usdt", amount: 60, address: "TAddr", password: demo.member.password }),

@@ -107,3 +107,26 @@ export async function storeProduct(account: string, offset = 0) {
     .orderBy(products.id);
   return { store, product: rows[offset], rows };
 }
+
+/**
+ * The wallet settings saved by admin01 (the ones one admin changes alone), the demo's values unless
+ * overridden: rates, receiving addresses, withdrawal minimum and daily limit.
+ */
+export async function saveWalletSettings(
+  overrides: Partial<Record<"rateUSDT" | "withdrawMin" | "withdrawDailyLimit", string>> = {},
+) {
+  const [{ saveSettings }, { findUserByAccount }] = await Promise.all([import("~/domain/wallet"), import("~/domain/accounts")]);
+  await saveSettings(
+    {
+      rateUSDT: "1",
+      rateZAFI: "0.5",
+      addressUSDT: "TUsdt",
+      addressZAFI: "0xZafi",
+      addressCCT: "0xCct",
+      withdrawMin: "10",
+      withdrawDailyLimit: "5000",
+      ...overrides,
+    },
+    (await findUserByAccount("admin01"))!,
+  );
+}
