@@ -12,15 +12,12 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const to = useBarePath();
   return (
     <details className={`relative ${className}`} data-testid="language-switcher">
-      <summary
-        className="cursor-pointer list-none rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-slate-100"
-        aria-label={t(`common:language.${current}`)}
-      >
-        {/* On a phone the language's code: its name does not fit beside the header's other controls. */}
+      <summary className="cursor-pointer list-none rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-slate-100">
+        {/* On a phone the language's code: its name does not fit beside the header's other controls (screen readers still hear the name). */}
         <span className="sm:hidden" aria-hidden="true">
           {current.toUpperCase()}
         </span>
-        <span className="hidden sm:inline">{t(`common:language.${current}`)}</span> ▾
+        <span className="sr-only sm:not-sr-only">{t(`common:language.${current}`)}</span> ▾
       </summary>
       <ul className="absolute right-0 z-30 mt-1 w-36 rounded border border-slate-200 bg-white py-1 shadow-lg">
         {languages.map((lng) => (
