@@ -575,3 +575,73 @@ describe("the referrer is fixed at sign-up to an older account", () => {
     expect(row.referrerId).toBeNull();
   });
 });
+
+describe("the API's wire shape (docs/api.md)", () => {
+  const packageKeys = [
+    "id",
+    "name_en",
+    "name_vi",
+    "description_en",
+    "description_vi",
+    "benefits_en",
+    "benefits_vi",
+    "price",
+    "commission_percentage",
+    "active",
+    "position",
+    "created_at",
+    "updated_at",
+  ];
+  const purchaseKeys = [
+    "id",
+    "package_id",
+    "package_name_en",
+    "package_name_vi",
+    "price",
+    "status",
+    "refund_reason",
+    "refunded_at",
+    "created_at",
+  ];
+  const adminPurchaseKeys = [
+    ...purchaseKeys,
+    "buyer",
+    "referrer",
+    "commission_percentage",
+    "commission",
+    "commission_reclaimed",
+    "commission_shortfall",
+    "refunded_by",
+  ];
+  const keys = (o: unknown) => Object.keys(o as object);
+
+  it("answers snake_case keys with CCT as decimal strings, whatever the domain calls them", async () => {
+    const referrer = await member("wireref");
+    const buyer = await member("wirebuy", referrer.user, 50);
+    const pkg = await newPackage({ price: "12.5", commission_percentage: 20 });
+    expect(keys(pkg)).toEqual(packageKeys);
+    expect(keys((await call(`/api/admin/packages/${pkg.id}`, bearer(adminToken))).body)).toEqual(packageKeys);
+    const listed = (await call("/api/admin/packages", bearer(adminToken))).body.data as { id: number }[];
+    expect(keys(listed.find((p) => p.id === pkg.id))).toEqual([...packageKeys, "purchases"]);
+    const onSale = (await call("/api/packages", bearer(buyer.token))).body.data as { id: number }[];
+    expect(keys(onSale.find((p) => p.id === pkg.id))).toEqual(packageKeys);
+
+    const bought = await buy(buyer.token, pkg.id);
+    expect(keys(bought.body)).toEqual(purchaseKeys);
+    expect(keys((await call(`/api/packages/purchases/${bought.body.id}`, bearer(buyer.token))).body)).toEqual(purchaseKeys);
+    const mine = await call("/api/packages/purchases", bearer(buyer.token));
+    expect(keys(mine.body.data[0])).toEqual(purchaseKeys);
+    expect(keys(mine.body.meta)).toEqual(["total", "page", "pages"]);
+
+    const all = await call(`/api/admin/packages/purchases?package_id=${pkg.id}`, bearer(adminToken));
+    expect(keys(all.body.data[0])).toEqual(adminPurchaseKeys);
+    const refunded = await call(`/api/admin/packages/purchases/${bought.body.id}/refund`, post(adminToken, { reason: "Wire" }));
+    expect(refunded.body).toMatchObject({ commission: "2.5", commission_reclaimed: "2.5", commission_shortfall: "0" });
+    expect(keys(refunded.body)).toEqual(adminPurchaseKeys);
+
+    const refs = await call("/api/refs", bearer(referrer.token));
+    expect(keys(refs.body)).toEqual(["link", "totals", "data", "meta"]);
+    expect(keys(refs.body.totals)).toEqual(["invitees", "activated", "packages", "commission", "second_level"]);
+    expect(keys(refs.body.data[0])).toEqual(["name", "account", "joined_at", "activated", "packages", "commission", "invited"]);
+  });
+});

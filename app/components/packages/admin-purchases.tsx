@@ -86,24 +86,24 @@ export function AdminPurchases({
       >
         {list.items.map((p) => (
           <tr key={p.id} data-testid={`purchase-${p.id}`}>
-            <Td className="whitespace-nowrap">{formatDateTime(p.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
             <Td>
               {p.buyer.account}
               <p className="text-xs text-slate-500">{p.buyer.name}</p>
             </Td>
-            <Td>{lng === "vi" ? p.package_name_vi : p.package_name_en}</Td>
+            <Td>{lng === "vi" ? p.packageNameVi : p.packageNameEn}</Td>
             <Td>
               <Cct value={p.price} />
             </Td>
             <Td>{p.referrer?.account ?? "—"}</Td>
             <Td>
-              <Cct value={p.commission} /> <span className="text-xs text-slate-500">({p.commission_percentage}%)</span>
+              <Cct value={p.commission} /> <span className="text-xs text-slate-500">({p.commissionPercentage}%)</span>
               {p.status === "refunded" && p.commission !== "0" ? (
                 <p className="text-xs text-slate-500">
-                  {t("packages:admin.reclaimed", { amount: p.commission_reclaimed })}
-                  {p.commission_shortfall !== "0" ? (
+                  {t("packages:admin.reclaimed", { amount: p.commissionReclaimed })}
+                  {p.commissionShortfall !== "0" ? (
                     <span className="block text-red-700" data-testid="shortfall">
-                      {t("packages:admin.shortfall", { amount: p.commission_shortfall })}
+                      {t("packages:admin.shortfall", { amount: p.commissionShortfall })}
                     </span>
                   ) : null}
                 </p>
@@ -111,9 +111,9 @@ export function AdminPurchases({
             </Td>
             <Td>
               <PurchaseStatus status={p.status} />
-              {p.refund_reason ? <p className="mt-1 text-xs text-slate-500">{p.refund_reason}</p> : null}
-              {p.refunded_by ? (
-                <p className="text-xs text-slate-500">{t("packages:admin.refundedBy", { account: p.refunded_by })}</p>
+              {p.refundReason ? <p className="mt-1 text-xs text-slate-500">{p.refundReason}</p> : null}
+              {p.refundedBy ? (
+                <p className="text-xs text-slate-500">{t("packages:admin.refundedBy", { account: p.refundedBy })}</p>
               ) : null}
             </Td>
             <Td>
@@ -128,7 +128,7 @@ export function AdminPurchases({
                       <p>
                         {t("packages:confirmStep.refund", {
                           account: p.buyer.account,
-                          name: lng === "vi" ? p.package_name_vi : p.package_name_en,
+                          name: lng === "vi" ? p.packageNameVi : p.packageNameEn,
                           price: formatAmount(p.price),
                         })}
                       </p>

@@ -1,6 +1,13 @@
 /** Packages: what is on sale, purchases with CCT, the referrer's commission, refunds. */
-export { getPackage, listActivePackages, listAllPackages, savePackage, type PackageView } from "./packages.server";
-export { buyPackage, purchasePackage, type AdminPurchase } from "./package-purchases.server";
+export {
+  getPackage,
+  listActivePackages,
+  listAllPackages,
+  savePackage,
+  type AdminPackageView,
+  type PackageView,
+} from "./packages.server";
+export { buyPackage, purchasePackage, type AdminPurchase, type MemberPurchase } from "./package-purchases.server";
 export { getMyPurchase, listMyPurchases, listPurchases } from "./package-purchase-lists.server";
 export { refundPurchase } from "./package-refunds.server";
-export { referralsOf } from "./referrals.server";
+export { referralsOf, type Invitee, type ReferralTotals } from "./referrals.server";

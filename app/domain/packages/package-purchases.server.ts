@@ -33,42 +33,43 @@ import type { BuyPackageInput } from "~/lib/schemas/packages";
 
 const cct = (units: bigint) => unitsToDecimal(units, COIN_DECIMALS);
 
-/** A purchase as its buyer sees it (pages and API). */
+/** A purchase as its buyer sees it (pages; the API's shape: routes/api/presenters/packages.ts). */
 export interface MemberPurchase {
   id: number;
-  package_id: number;
-  package_name_en: string;
-  package_name_vi: string;
+  packageId: number;
+  packageNameEn: string;
+  packageNameVi: string;
   price: string;
   status: PackagePurchaseStatus;
-  refund_reason: string | null;
-  refunded_at: Date | null;
-  created_at: Date;
+  refundReason: string | null;
+  refundedAt: Date | null;
+  createdAt: Date;
 }
 
 /** A purchase as the admins see it: who bought, who earned what, what a refund took back. */
 export interface AdminPurchase extends MemberPurchase {
   buyer: { id: number; account: string; name: string };
   referrer: { id: number; account: string } | null;
-  commission_percentage: number;
+  commissionPercentage: number;
   commission: string;
-  commission_reclaimed: string;
+  commissionReclaimed: string;
   /** What a refund could not take back from the referrer (they had spent it): the company bears it. */
-  commission_shortfall: string;
-  refunded_by: string | null;
+  commissionShortfall: string;
+  /** The refunding admin's account. */
+  refundedBy: string | null;
 }
 
 export function memberView(p: PackagePurchase): MemberPurchase {
   return {
     id: p.id,
-    package_id: p.packageId,
-    package_name_en: p.packageNameEn,
-    package_name_vi: p.packageNameVi,
+    packageId: p.packageId,
+    packageNameEn: p.packageNameEn,
+    packageNameVi: p.packageNameVi,
     price: cct(p.price),
     status: p.status,
-    refund_reason: p.refundReason,
-    refunded_at: p.refundedAt,
-    created_at: p.createdAt,
+    refundReason: p.refundReason,
+    refundedAt: p.refundedAt,
+    createdAt: p.createdAt,
   };
 }
 
@@ -101,11 +102,11 @@ export function adminView({ p, ...r }: AdminRow): AdminPurchase {
     ...memberView(p),
     buyer: { id: p.userId, account: r.buyerAccount, name: r.buyerName },
     referrer: p.referrerId !== null && r.referrerAccount !== null ? { id: p.referrerId, account: r.referrerAccount } : null,
-    commission_percentage: p.commissionPercentage,
+    commissionPercentage: p.commissionPercentage,
     commission: cct(p.commission),
-    commission_reclaimed: cct(p.commissionReclaimed),
-    commission_shortfall: cct(p.status === "refunded" ? p.commission - p.commissionReclaimed : 0n),
-    refunded_by: r.refunderAccount,
+    commissionReclaimed: cct(p.commissionReclaimed),
+    commissionShortfall: cct(p.status === "refunded" ? p.commission - p.commissionReclaimed : 0n),
+    refundedBy: r.refunderAccount,
   };
 }
 

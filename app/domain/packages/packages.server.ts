@@ -17,39 +17,44 @@ import type { SortOrder } from "~/lib/sort";
  * so editing a package changes no past purchase.
  */
 
-/** A package as the pages and the API show it (CCT as decimal strings). */
+/** A package as the app reads it: CCT as decimal strings (the API's shape: routes/api/presenters/packages.ts). */
 export interface PackageView {
   id: number;
-  name_en: string;
-  name_vi: string;
-  description_en: string;
-  description_vi: string;
+  nameEn: string;
+  nameVi: string;
+  descriptionEn: string;
+  descriptionVi: string;
   /** One benefit a line. */
-  benefits_en: string;
-  benefits_vi: string;
+  benefitsEn: string;
+  benefitsVi: string;
   price: string;
-  commission_percentage: number;
+  commissionPercentage: number;
   active: boolean;
   position: number;
-  created_at: Date;
-  updated_at: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A package in the admins' list: how many times it was bought (refunds not counted). */
+export interface AdminPackageView extends PackageView {
+  purchases: number;
 }
 
 export function packageView(p: Package): PackageView {
   return {
     id: p.id,
-    name_en: p.nameEn,
-    name_vi: p.nameVi,
-    description_en: p.descriptionEn,
-    description_vi: p.descriptionVi,
-    benefits_en: p.benefitsEn,
-    benefits_vi: p.benefitsVi,
+    nameEn: p.nameEn,
+    nameVi: p.nameVi,
+    descriptionEn: p.descriptionEn,
+    descriptionVi: p.descriptionVi,
+    benefitsEn: p.benefitsEn,
+    benefitsVi: p.benefitsVi,
     price: unitsToDecimal(p.price, COIN_DECIMALS),
-    commission_percentage: p.commissionPercentage,
+    commissionPercentage: p.commissionPercentage,
     active: p.active,
     position: p.position,
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
   };
 }
 
@@ -78,7 +83,10 @@ const packageColumns: Record<(typeof packageSorts)[number], SQLWrapper> = {
 };
 
 /** Every package for the admins, with how many times it was bought (refunds not counted); display order or by a column. */
-export async function listAllPackages(admin: User, sort?: SortOrder<(typeof packageSorts)[number]> | null) {
+export async function listAllPackages(
+  admin: User,
+  sort?: SortOrder<(typeof packageSorts)[number]> | null,
+): Promise<AdminPackageView[]> {
   assertAdmin(admin);
   const rows = await db
     .select({ p: packages, purchases: purchaseCount })

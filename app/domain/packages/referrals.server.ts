@@ -15,7 +15,7 @@ import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 export interface Invitee {
   name: string;
   account: string;
-  joined_at: Date;
+  joinedAt: Date;
   activated: boolean;
   /** Packages bought and not refunded. */
   packages: number;
@@ -30,7 +30,7 @@ export interface ReferralTotals {
   activated: number;
   packages: number;
   commission: string;
-  second_level: number;
+  secondLevel: number;
 }
 
 const cct = (units: bigint | string | null) => unitsToDecimal(BigInt(units ?? 0), COIN_DECIMALS);
@@ -63,7 +63,7 @@ export async function referralsOf(member: User, origin: string, query: ReferralQ
     .select({
       name: users.name,
       account: users.account,
-      joined_at: users.createdAt,
+      joinedAt: users.createdAt,
       activated: sql<boolean>`${users.emailVerifiedAt} is not null`,
       packages: sql<number>`(select count(*) from package_purchases pp
         where pp.user_id = "users"."id" and pp.status = 'purchased')::int`,
@@ -83,7 +83,7 @@ export async function referralsOf(member: User, origin: string, query: ReferralQ
           where b.referrer_id = ${member.id} and pp.status = 'purchased')::int`,
         commission: sql<string>`(select coalesce(sum(pp.commission - pp.commission_reclaimed), 0) from package_purchases pp
           where pp.referrer_id = ${member.id})::text`,
-        second_level: sql<number>`(select count(*) from users x join users y on y.id = x.referrer_id
+        secondLevel: sql<number>`(select count(*) from users x join users y on y.id = x.referrer_id
           where y.referrer_id = ${member.id})::int`,
       })
       .from(users)
@@ -110,7 +110,7 @@ export async function referralsOf(member: User, origin: string, query: ReferralQ
       activated: Number(totals?.activated ?? 0),
       packages: Number(totals?.packages ?? 0),
       commission: cct(totals?.commission ?? "0"),
-      second_level: Number(totals?.second_level ?? 0),
+      secondLevel: Number(totals?.secondLevel ?? 0),
     } satisfies ReferralTotals,
   };
 }

@@ -11,6 +11,6 @@ export function refundFromForm(admin: User, formData: FormData, back: string) {
     run: ({ purchaseId, reason, idempotencyKey }) => refundPurchase(admin, purchaseId, reason, idempotencyKey),
     redirect: back,
     toast: ({ purchase }) =>
-      purchase.commission_shortfall === "0" ? "packages:admin.refunded" : "packages:admin.refundedShortfall",
+      purchase.commissionShortfall === "0" ? "packages:admin.refunded" : "packages:admin.refundedShortfall",
   });
 }

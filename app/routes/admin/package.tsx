@@ -63,20 +63,20 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
   const { pkg, purchases } = loaderData;
   const isRefund = (actionData as RefundResult | undefined)?.initialValue?.intent === "refund";
   const [form, fields] = useForm({
-    id: `package-${pkg?.id ?? "new"}-${String(pkg?.updated_at ?? "")}`,
+    id: `package-${pkg?.id ?? "new"}-${String(pkg?.updatedAt ?? "")}`,
     lastResult: isRefund || isConfirmationStep(actionData) ? undefined : actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: pkg
       ? {
-          name_en: pkg.name_en,
-          name_vi: pkg.name_vi,
-          description_en: pkg.description_en,
-          description_vi: pkg.description_vi,
-          benefits_en: pkg.benefits_en,
-          benefits_vi: pkg.benefits_vi,
+          name_en: pkg.nameEn,
+          name_vi: pkg.nameVi,
+          description_en: pkg.descriptionEn,
+          description_vi: pkg.descriptionVi,
+          benefits_en: pkg.benefitsEn,
+          benefits_vi: pkg.benefitsVi,
           price: pkg.price,
-          commission_percentage: String(pkg.commission_percentage),
+          commission_percentage: String(pkg.commissionPercentage),
           position: String(pkg.position),
         }
       : { commission_percentage: "0", position: "0" },
@@ -87,7 +87,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
       <Link to={localePath("/admin/packages")} className="text-sm text-emerald-700 hover:underline">
         {t("packages:admin.back")}
       </Link>
-      <PageTitle title={pkg ? (lng === "vi" ? pkg.name_vi : pkg.name_en) : t("packages:admin.createTitle")} />
+      <PageTitle title={pkg ? (lng === "vi" ? pkg.nameVi : pkg.nameEn) : t("packages:admin.createTitle")} />
       <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="package-form">
         <p className="mb-4 text-sm text-slate-600">{t("packages:admin.snapshot")}</p>
         <PackageFields fields={fields} />

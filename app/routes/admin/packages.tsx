@@ -79,13 +79,13 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
                   to={localePath("/admin/packages/:id", { id: p.id })}
                   className="font-medium text-emerald-700 hover:underline"
                 >
-                  {lng === "vi" ? p.name_vi : p.name_en}
+                  {lng === "vi" ? p.nameVi : p.nameEn}
                 </Link>
               </Td>
               <Td>
                 <Cct value={p.price} />
               </Td>
-              <Td>{p.commission_percentage}%</Td>
+              <Td>{p.commissionPercentage}%</Td>
               <Td>{p.purchases}</Td>
               <Td>
                 <Badge tone={p.active ? "success" : "neutral"}>

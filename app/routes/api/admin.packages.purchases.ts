@@ -5,6 +5,7 @@ import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.packages.purchases";
+import { adminPurchaseJson } from "./presenters/packages";
 
 /** GET /api/admin/packages/purchases?package_id=&status=&q=&page= → every purchase, newest first (admins). */
 export async function loader(args: Route.LoaderArgs) {
@@ -13,6 +14,6 @@ export async function loader(args: Route.LoaderArgs) {
     const params = new URL(args.request.url).searchParams;
     const packageId = positiveId(params.get("package_id")) ?? undefined;
     const { items, ...meta } = await listPurchases(admin, { ...packageListQuery(params), packageId });
-    return { data: items, meta };
+    return { data: items.map(adminPurchaseJson), meta };
   });
 }

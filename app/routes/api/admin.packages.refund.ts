@@ -5,6 +5,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.packages.refund";
+import { adminPurchaseJson } from "./presenters/packages";
 
 /** POST /api/admin/packages/purchases/{id}/refund {reason} + Idempotency-Key → the refunded purchase (admins; at most once). */
 export async function action(args: Route.ActionArgs) {
@@ -15,7 +16,7 @@ export async function action(args: Route.ActionArgs) {
     const key = idempotencyKeyOf(args.request);
     const { reason } = await readJson(args.request, refundJsonSchema);
     const { purchase, replayed } = await refundPurchase(admin, id, reason, key);
-    return Response.json(purchase, { headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
+    return Response.json(adminPurchaseJson(purchase), { headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
   });
 }
 

@@ -5,6 +5,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/packages.buy";
+import { purchaseJson } from "./presenters/packages";
 
 /** POST /api/packages/{id}/buy {password, otp?} + Idempotency-Key → 201 the purchase (200 on a replay). */
 export async function action(args: Route.ActionArgs) {
@@ -15,7 +16,7 @@ export async function action(args: Route.ActionArgs) {
     const key = idempotencyKeyOf(args.request);
     const input = await readJson(args.request, buyPackageJsonSchema);
     const { purchase, replayed } = await buyPackage(user, id, input, key);
-    return created(purchase, replayed);
+    return created(purchaseJson(purchase), replayed);
   });
 }
 

@@ -4,12 +4,13 @@ import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/packages.purchases";
+import { purchaseJson } from "./presenters/packages";
 
 /** GET /api/packages/purchases?page= → the member's own purchases, newest first, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const { items, ...meta } = await listMyPurchases(user.id, pageParam(args.request.url));
-    return { data: items, meta };
+    return { data: items.map(purchaseJson), meta };
   });
 }

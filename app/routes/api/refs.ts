@@ -5,6 +5,7 @@ import { requireApiUser } from "~/utils/permissions.server";
 import { appOrigin } from "~/utils/request.server";
 
 import type { Route } from "./+types/refs";
+import { inviteeJson, referralTotalsJson } from "./presenters/packages";
 
 /** GET /api/refs?q=&page= → the member's referral link, totals and invitees (20 a page). */
 export async function loader(args: Route.LoaderArgs) {
@@ -12,6 +13,6 @@ export async function loader(args: Route.LoaderArgs) {
     const user = await requireApiUser(args.request);
     const { link, totals, invitees } = await referralsOf(user, appOrigin(args.request), searchQuery(args.request));
     const { items, ...meta } = invitees;
-    return { link, totals, data: items, meta };
+    return { link, totals: referralTotalsJson(totals), data: items.map(inviteeJson), meta };
   });
 }

@@ -83,14 +83,14 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="packages">
           {packages.map((p) => {
-            const benefits = benefitLines(lng === "vi" ? p.benefits_vi : p.benefits_en);
+            const benefits = benefitLines(lng === "vi" ? p.benefitsVi : p.benefitsEn);
             return (
               <li key={p.id} className={`${cardClass} flex flex-col`} data-testid="package-card">
-                <h2 className="text-lg font-semibold">{lng === "vi" ? p.name_vi : p.name_en}</h2>
+                <h2 className="text-lg font-semibold">{lng === "vi" ? p.nameVi : p.nameEn}</h2>
                 <p className="mt-1 text-2xl font-bold text-emerald-700">
                   <Cct value={p.price} testId="package-price" />
                 </p>
-                <p className="mt-2 text-sm text-slate-600">{lng === "vi" ? p.description_vi : p.description_en}</p>
+                <p className="mt-2 text-sm text-slate-600">{lng === "vi" ? p.descriptionVi : p.descriptionEn}</p>
                 {benefits.length > 0 ? (
                   <>
                     <h3 className="mt-3 text-sm font-medium text-slate-700">{t("packages:list.benefits")}</h3>
@@ -131,14 +131,14 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
           >
             {purchases.items.map((p) => (
               <tr key={p.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(p.created_at)}</Td>
-                <Td>{lng === "vi" ? p.package_name_vi : p.package_name_en}</Td>
+                <Td className="whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
+                <Td>{lng === "vi" ? p.packageNameVi : p.packageNameEn}</Td>
                 <Td>
                   <Cct value={p.price} />
                 </Td>
                 <Td>
                   <PurchaseStatus status={p.status} />
-                  {p.refund_reason ? <p className="mt-1 text-xs text-slate-500">{p.refund_reason}</p> : null}
+                  {p.refundReason ? <p className="mt-1 text-xs text-slate-500">{p.refundReason}</p> : null}
                 </Td>
               </tr>
             ))}
@@ -178,7 +178,7 @@ function ConfirmBuy({
     <Form method="post" className={`${cardClass} max-w-xl`} {...getFormProps(form)} data-testid="buy-confirm">
       <h2 className="mb-2 text-lg font-semibold">{t("packages:buy.title")}</h2>
       <p className="mb-1">
-        {t("packages:buy.text", { name: lng === "vi" ? pkg.name_vi : pkg.name_en })}{" "}
+        {t("packages:buy.text", { name: lng === "vi" ? pkg.nameVi : pkg.nameEn })}{" "}
         <strong>
           <Cct value={pkg.price} testId="buy-price" />
         </strong>

@@ -35,7 +35,7 @@ export default function Refs({ loaderData }: Route.ComponentProps) {
     ["activated", totals.activated],
     ["packages", totals.packages],
     ["commission", <Cct key="c" value={totals.commission} />],
-    ["secondLevel", totals.second_level],
+    ["secondLevel", totals.secondLevel],
   ] as const;
   return (
     <section className="space-y-6">
@@ -96,7 +96,7 @@ export default function Refs({ loaderData }: Route.ComponentProps) {
               <tr key={i.account} data-testid={`invitee-${i.account}`}>
                 <Td>{i.name}</Td>
                 <Td>{i.account}</Td>
-                <Td className="whitespace-nowrap">{formatDate(i.joined_at)}</Td>
+                <Td className="whitespace-nowrap">{formatDate(i.joinedAt)}</Td>
                 <Td>
                   <Badge tone={i.activated ? "success" : "warning"}>
                     {i.activated ? t("packages:refs.yes") : t("packages:refs.no")}
