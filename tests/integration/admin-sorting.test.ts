@@ -79,7 +79,7 @@ describe("sorting the back-office lists by ?sort=", () => {
       ["/admin/deposite-ccm?sort=cct", (b) => b.items as Row[], (r) => Number(r.cctAmount)],
       ["/admin/transactions?sort=amount", (b) => b.items as Row[], (r) => Number(r.amount)],
       ["/admin/shops?sort=products", (b) => (b.list as Body).items as Row[], (r) => Number(r.products)],
-      ["/admin/cards?sort=discount", (b) => (b.list as Body).items as Row[], (r) => Number(r.discount_percentage)],
+      ["/admin/cards?sort=discount", (b) => (b.list as Body).items as Row[], (r) => Number(r.discountPercentage)],
     ];
     for (const [path, rows, value] of cases) {
       expectOrdered((await rowsOf(path, rows)).map(value), false, path);

@@ -66,8 +66,8 @@ describe("a member's card: the specification's messages (§8)", () => {
     const added = await call("/cards", form(me.cookie, { code: typed }));
     expect([added.status, added.headers.get("Location")]).toEqual([302, "/cards"]);
     const page = await call("/cards", { headers: me.cookie });
-    expect(page.body.card).toMatchObject({ code, discount_percentage: 12 });
-    expect(Date.parse(page.body.card.used_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(page.body.card).toMatchObject({ code, discountPercentage: 12 });
+    expect(Date.parse(page.body.card.usedAt)).toBeGreaterThan(Date.now() - 60_000);
     const mine = await call("/api/cards", bearer(me.token));
     expect([mine.status, mine.body.card.code, mine.body.bought]).toEqual([200, code, []]);
   });
@@ -173,7 +173,7 @@ describe("the back office: issue, list, export, disable", () => {
     const codes: string[] = page.body.list.items.map((c: { code: string }) => c.code);
     for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(new Set(codes).size).toBe(4);
-    expect(page.body.list.items[0]).toMatchObject({ discount_percentage: 15, note, state: "unused", used_by: null });
+    expect(page.body.list.items[0]).toMatchObject({ discountPercentage: 15, note, state: "unused", usedBy: null });
 
     const me = await member("holder");
     await addByApi(me.token, codes[1]);
@@ -207,9 +207,9 @@ describe("the back office: issue, list, export, disable", () => {
         .where(eq(cards.code, codes[1].replace(/-/g, "")))
     )[0].id;
     const detail = await call(`/admin/cards/${usedId}`, { headers: adminCookie });
-    expect(detail.body.card).toMatchObject({ state: "used", used_by: { id: me.user.id, account: me.user.account } });
-    expect(detail.body.card.used_at).not.toBeNull();
-    expect(detail.body.card.created_by.name).toBe("Alice Admin");
+    expect(detail.body.card).toMatchObject({ state: "used", usedBy: { id: me.user.id, account: me.user.account } });
+    expect(detail.body.card.usedAt).not.toBeNull();
+    expect(detail.body.card.createdBy.name).toBe("Alice Admin");
   });
 
   it("disables an unused card only; refuses a discount outside 0-100 and a batch over 500", async () => {
@@ -334,7 +334,7 @@ describe("buying a card offer with CCT", () => {
     expect(mine.body.card.code).toBe(bought.body.card.code);
     expect(mine.body.gifts).toHaveLength(1);
     const gift = mine.body.gifts[0];
-    expect(gift).toMatchObject({ discount_percentage: 15, used: false, offer_name: offer.name });
+    expect(gift).toMatchObject({ discountPercentage: 15, used: false, offerName: offer.name });
 
     // Someone else adds the gift.
     const friend = await member("friend");
@@ -392,6 +392,82 @@ async function offerFields(id: number) {
   const { id: _id, active: _active, picture: _picture, ...fields } = body;
   return fields;
 }
+
+describe("the API's wire shape (docs/api.md)", () => {
+  const keys = (o: object) => Object.keys(o).sort();
+  const rowKeys = ["code", "created_at", "discount_percentage", "batch", "id", "note", "offer", "state", "used_at", "used_by"];
+  const detailKeys = [...rowKeys, "bought_by", "created_by", "disabled_at", "disabled_by"];
+
+  it("answers every card in snake_case, with its dates and people, whatever the domain calls them", async () => {
+    const offer = await newOffer({ ccm_to_pay: "1" });
+    const me = await member("wire", 5n);
+    const bought = await call(`/api/store/default/cards/${offer.id}/buy`, post(me.token, { password: me.password }));
+    expect(bought.body).toEqual({
+      card: { id: expect.any(Number), code: expect.any(String), discount_percentage: 15 },
+      assigned: true,
+      offer: { id: offer.id, name: offer.name },
+      amount: "1",
+      transfer_id: expect.any(Number),
+      replayed: false,
+    });
+    // A second one while holding a card: kept to give away, listed under `bought`.
+    await call(`/api/store/default/cards/${offer.id}/buy`, post(me.token, { password: me.password }));
+    const mine = await call("/api/cards", bearer(me.token));
+    expect(mine.body.card).toEqual({
+      id: bought.body.card.id,
+      code: bought.body.card.code,
+      discount_percentage: 15,
+      used_at: expect.any(String),
+    });
+    expect(mine.body.bought).toEqual([
+      {
+        id: expect.any(Number),
+        code: expect.any(String),
+        discount_percentage: 15,
+        offer_name: offer.name,
+        used: false,
+        created_at: expect.any(String),
+      },
+    ]);
+
+    const issued = await call(
+      "/api/admin/cards",
+      json({ count: 1, discount_percentage: 7, note: "wire" }, bearer(adminToken).headers),
+    );
+    expect(keys(issued.body.data[0])).toEqual(rowKeys.sort());
+    const friend = await member("wirefriend");
+    const added = await addByApi(friend.token, issued.body.data[0].code);
+    expect(keys(added.body.card)).toEqual(["code", "discount_percentage", "id", "used_at"]);
+    const listed = await call(`/api/admin/cards?batch=${issued.body.batch}`, bearer(adminToken));
+    expect(listed.body.data[0]).toMatchObject({
+      discount_percentage: 7,
+      note: "wire",
+      state: "used",
+      used_by: { id: friend.user.id, account: friend.user.account, name: friend.user.name },
+      used_at: expect.any(String),
+      offer: null,
+      created_at: expect.any(String),
+    });
+    expect(keys(listed.body.data[0])).toEqual(rowKeys.sort());
+    const detail = await call(`/api/admin/cards/${bought.body.card.id}`, bearer(adminToken));
+    expect(keys(detail.body)).toEqual(detailKeys.sort());
+    expect(detail.body).toMatchObject({
+      offer: { id: offer.id, name: offer.name },
+      bought_by: { id: me.user.id, account: me.user.account, name: me.user.name },
+      created_by: { id: me.user.id, name: me.user.name },
+      disabled_at: null,
+      disabled_by: null,
+    });
+    const gift = mine.body.bought[0].id as number;
+    const disabled = await call(`/api/admin/cards/${gift}/disable`, json({}, bearer(adminToken).headers));
+    expect(keys(disabled.body)).toEqual(detailKeys.sort());
+    expect(disabled.body).toMatchObject({
+      state: "disabled",
+      disabled_at: expect.any(String),
+      disabled_by: { name: "Alice Admin" },
+    });
+  });
+});
 
 describe("the discount flag", () => {
   /** A system product priced for the test: 100,000 đồng, a 15 % product discount. */

@@ -9,10 +9,10 @@ export interface OfferCardData {
   id: number;
   name: string;
   picture: string | null;
-  discount_percentage: number;
+  discountPercentage: number;
   price: bigint;
-  vnd_to_pay: bigint;
-  ccm_to_pay: bigint;
+  vndToPay: bigint;
+  ccmToPay: bigint;
 }
 
 /** One card offer in a store's grid: picture, name, discount, price in three forms. */
@@ -35,9 +35,9 @@ export function OfferCard({ account, offer }: { account: string; offer: OfferCar
           {offer.name}
         </Link>
         <span className="text-sm font-semibold text-emerald-700" data-testid="offer-discount">
-          {t("cards:offers.discountBadge", { percentage: offer.discount_percentage })}
+          {t("cards:offers.discountBadge", { percentage: offer.discountPercentage })}
         </span>
-        <Prices usd={offer.price} vnd={offer.vnd_to_pay} ccm={offer.ccm_to_pay} className="flex-1" />
+        <Prices usd={offer.price} vnd={offer.vndToPay} ccm={offer.ccmToPay} className="flex-1" />
       </div>
     </li>
   );

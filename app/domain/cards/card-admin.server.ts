@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type 
 import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Tx } from "~/db/client.server";
-import { paginate, sortedBy } from "~/db/paginate.server";
+import { paginate, sortedBy, type Page } from "~/db/paginate.server";
 import { cardOffers, cards, users, type Card, type User } from "~/db/schema";
 import { assertAdmin } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
@@ -26,14 +26,14 @@ const buyer = alias(users, "card_buyer");
 export interface CardRow {
   id: number;
   code: string;
-  discount_percentage: number;
+  discountPercentage: number;
   batch: string | null;
   note: string | null;
   state: CardState;
-  used_by: { id: number; account: string; name: string } | null;
-  used_at: Date | null;
+  usedBy: { id: number; account: string; name: string } | null;
+  usedAt: Date | null;
   offer: { id: number; name: string } | null;
-  created_at: Date;
+  createdAt: Date;
 }
 
 const rowColumns = {
@@ -50,14 +50,14 @@ function toRow(r: RawRow): CardRow {
   return {
     id: c.id,
     code: formatCardCode(c.code),
-    discount_percentage: c.discountPercentage,
+    discountPercentage: c.discountPercentage,
     batch: c.batch,
     note: c.note,
     state: cardState(c),
-    used_by: c.usedBy !== null && r.holderAccount ? { id: c.usedBy, account: r.holderAccount, name: r.holderName! } : null,
-    used_at: c.usedAt,
+    usedBy: c.usedBy !== null && r.holderAccount ? { id: c.usedBy, account: r.holderAccount, name: r.holderName! } : null,
+    usedAt: c.usedAt,
     offer: c.offerId !== null && r.offerName ? { id: c.offerId, name: r.offerName } : null,
-    created_at: c.createdAt,
+    createdAt: c.createdAt,
   };
 }
 
@@ -99,7 +99,7 @@ function cardQuery(where: SQL | undefined, sort: CardListQuery["sort"]) {
 }
 
 /** /admin/cards: every card, newest first (or by a column), filtered and searched by code. */
-export async function listCards(admin: User, f: CardListQuery, perPage = 50) {
+export async function listCards(admin: User, f: CardListQuery, perPage = 50): Promise<Page<CardRow>> {
   assertAdmin(admin);
   const where = filterSql(f);
   const total = db.select({ total: count() }).from(cards).leftJoin(holder, eq(holder.id, cards.usedBy)).where(where);
@@ -113,7 +113,7 @@ export async function cardsCsv(admin: User, f: CardListQuery): Promise<string> {
   const rows = (await cardQuery(filterSql(f), f.sort).limit(20_000)).map(toRow);
   return csvFile(
     ["code", "discount_percentage", "batch", "note", "state", "used_by", "used_at", "created_at"],
-    rows.map((r) => [r.code, r.discount_percentage, r.batch, r.note, r.state, r.used_by?.account, r.used_at, r.created_at]),
+    rows.map((r) => [r.code, r.discountPercentage, r.batch, r.note, r.state, r.usedBy?.account, r.usedAt, r.createdAt]),
   );
 }
 
@@ -165,10 +165,10 @@ export async function issueCards(admin: User, input: IssueCardsInput): Promise<{
 }
 
 export interface CardDetail extends CardRow {
-  created_by: { id: number; name: string } | null;
-  bought_by: { id: number; account: string; name: string } | null;
-  disabled_at: Date | null;
-  disabled_by: { id: number; name: string } | null;
+  createdBy: { id: number; name: string } | null;
+  boughtBy: { id: number; account: string; name: string } | null;
+  disabledAt: Date | null;
+  disabledBy: { id: number; name: string } | null;
 }
 
 const creator = alias(users, "card_creator");
@@ -196,10 +196,10 @@ export async function getCard(admin: User, id: number): Promise<CardDetail> {
   const c = r.card;
   return {
     ...toRow(r),
-    created_by: c.createdBy !== null && r.creatorName ? { id: c.createdBy, name: r.creatorName } : null,
-    bought_by: c.boughtBy !== null && r.buyerAccount ? { id: c.boughtBy, account: r.buyerAccount, name: r.buyerName! } : null,
-    disabled_at: c.disabledAt,
-    disabled_by: c.disabledBy !== null && r.disablerName ? { id: c.disabledBy, name: r.disablerName } : null,
+    createdBy: c.createdBy !== null && r.creatorName ? { id: c.createdBy, name: r.creatorName } : null,
+    boughtBy: c.boughtBy !== null && r.buyerAccount ? { id: c.boughtBy, account: r.buyerAccount, name: r.buyerName! } : null,
+    disabledAt: c.disabledAt,
+    disabledBy: c.disabledBy !== null && r.disablerName ? { id: c.disabledBy, name: r.disablerName } : null,
   };
 }
 

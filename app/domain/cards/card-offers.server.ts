@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginate, sortedBy } from "~/db/paginate.server";
+import { paginate, sortedBy, type Page } from "~/db/paginate.server";
 import { cardOffers, type CardOffer, type User } from "~/db/schema";
 import { assertAdmin, isTwoFactorEnabled, systemStoreId } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
@@ -24,16 +24,44 @@ export interface OfferView {
   name: string;
   description: string;
   picture: string | null;
-  discount_percentage: number;
+  discountPercentage: number;
   /** USD cents, đồng, 10^-8 CCT. */
   price: bigint;
-  vnd_to_pay: bigint;
-  ccm_to_pay: bigint;
+  vndToPay: bigint;
+  ccmToPay: bigint;
   active: boolean;
-  updated_at: Date;
+  updatedAt: Date;
 }
 
 function toView(o: CardOffer): OfferView {
+  return {
+    id: o.id,
+    name: o.name,
+    description: o.description,
+    picture: o.picture,
+    discountPercentage: o.discountPercentage,
+    price: o.price,
+    vndToPay: o.vndToPay,
+    ccmToPay: o.ccmToPay,
+    active: o.active,
+    updatedAt: o.updatedAt,
+  };
+}
+
+/** The form's values of an offer, keyed by the form's field names (decimal strings, as typed). */
+export function offerFormValues(o: OfferView) {
+  return {
+    name: o.name,
+    description: o.description,
+    discount_percentage: String(o.discountPercentage),
+    price: unitsToDecimal(o.price, USD_DECIMALS),
+    vnd_to_pay: o.vndToPay.toString(),
+    ccm_to_pay: unitsToDecimal(o.ccmToPay, COIN_DECIMALS),
+  };
+}
+
+/** An offer as the audit log has always stored it before a change (its entries keep their keys). */
+function auditedOffer(o: OfferView) {
   return {
     id: o.id,
     name: o.name,
@@ -45,18 +73,6 @@ function toView(o: CardOffer): OfferView {
     ccm_to_pay: o.ccmToPay,
     active: o.active,
     updated_at: o.updatedAt,
-  };
-}
-
-/** The form's values of an offer (decimal strings, as typed). */
-export function offerFormValues(o: OfferView) {
-  return {
-    name: o.name,
-    description: o.description,
-    discount_percentage: String(o.discount_percentage),
-    price: unitsToDecimal(o.price, USD_DECIMALS),
-    vnd_to_pay: o.vnd_to_pay.toString(),
-    ccm_to_pay: unitsToDecimal(o.ccm_to_pay, COIN_DECIMALS),
   };
 }
 
@@ -115,7 +131,12 @@ const offerColumns: Record<(typeof offerSorts)[number], SQLWrapper | SQLWrapper[
 };
 
 /** The system store's offers, in the order they were made (or by a column). */
-export async function listOffers(admin: User, page: number, perPage = 20, sort?: SortOrder<(typeof offerSorts)[number]> | null) {
+export async function listOffers(
+  admin: User,
+  page: number,
+  perPage = 20,
+  sort?: SortOrder<(typeof offerSorts)[number]> | null,
+): Promise<Page<OfferView>> {
   assertAdmin(admin);
   const where = eq(cardOffers.storeId, await offersStore());
   const rows = db
@@ -168,7 +189,7 @@ export async function saveOffer(admin: User, id: number | null, input: CardOffer
       actor: admin,
       action: "card_offer.saved",
       target: { type: "card_offer", id: saved.id },
-      before: existing ? { ...existing } : null,
+      before: existing ? auditedOffer(existing) : null,
       after: values,
     });
     return saved;

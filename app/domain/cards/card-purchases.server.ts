@@ -9,7 +9,7 @@ import { findTransferByKey, memberAccountId, memberBalance, once, scopedKey, tra
 import { bothLanguages } from "~/infra/texts.server";
 import { formatCardCode } from "~/lib/cards";
 import { DomainError } from "~/lib/errors";
-import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
+import { formatCoin } from "~/lib/money";
 import type { BuyCardInput } from "~/lib/schemas/cards";
 
 import { insertCards } from "./card-admin.server";
@@ -22,12 +22,13 @@ import { activeOffer } from "./card-offers.server";
  */
 
 export interface CardPurchase {
-  card: { id: number; code: string; discount_percentage: number };
+  card: { id: number; code: string; discountPercentage: number };
   /** True: the card is the buyer's now. False: they held one already; the code is theirs to give. */
   assigned: boolean;
   offer: { id: number; name: string };
-  amount: string;
-  transfer_id: number;
+  /** The CCT paid, in 10^-8 CCT. */
+  amount: bigint;
+  transferId: number;
   replayed: boolean;
 }
 
@@ -77,11 +78,11 @@ async function assignIfFree(tx: Tx, card: Card, buyerId: number): Promise<Card> 
 
 function toPurchase(made: Made, buyerId: number, replayed: boolean): CardPurchase {
   return {
-    card: { id: made.card.id, code: formatCardCode(made.card.code), discount_percentage: made.card.discountPercentage },
+    card: { id: made.card.id, code: formatCardCode(made.card.code), discountPercentage: made.card.discountPercentage },
     assigned: made.card.usedBy === buyerId,
     offer: { id: made.card.offerId ?? 0, name: made.offerName },
-    amount: unitsToDecimal(made.amount, COIN_DECIMALS),
-    transfer_id: made.transferId,
+    amount: made.amount,
+    transferId: made.transferId,
     replayed,
   };
 }

@@ -27,13 +27,13 @@ export function newCardCode(): string {
 export interface MemberCard {
   id: number;
   code: string;
-  discount_percentage: number;
+  discountPercentage: number;
   /** Used since. */
-  used_at: Date;
+  usedAt: Date;
 }
 
 function toMemberCard(card: Card): MemberCard {
-  return { id: card.id, code: formatCardCode(card.code), discount_percentage: card.discountPercentage, used_at: card.usedAt! };
+  return { id: card.id, code: formatCardCode(card.code), discountPercentage: card.discountPercentage, usedAt: card.usedAt! };
 }
 
 async function myCard(userId: number): Promise<MemberCard | null> {
@@ -51,10 +51,10 @@ export async function cardDiscount(userId: number): Promise<number | null> {
 export interface GiftCard {
   id: number;
   code: string;
-  discount_percentage: number;
-  offer_name: string | null;
+  discountPercentage: number;
+  offerName: string | null;
   used: boolean;
-  created_at: Date;
+  createdAt: Date;
 }
 
 async function boughtCards(userId: number): Promise<GiftCard[]> {
@@ -68,10 +68,10 @@ async function boughtCards(userId: number): Promise<GiftCard[]> {
   return rows.map(({ card, offerName }) => ({
     id: card.id,
     code: formatCardCode(card.code),
-    discount_percentage: card.discountPercentage,
-    offer_name: offerName,
+    discountPercentage: card.discountPercentage,
+    offerName,
     used: card.usedAt !== null,
-    created_at: card.createdAt,
+    createdAt: card.createdAt,
   }));
 }
 

@@ -4,3 +4,6 @@ export { cardsCsv, disableCard, getCard, issueCards, listCards } from "./card-ad
 export { getOffer, listOffers, offerForBuyer, offerFormValues, saveOffer, storeOffer, storeOffers } from "./card-offers.server";
 export { buyOffer } from "./card-purchases.server";
 export type { OfferView } from "./card-offers.server";
+export type { GiftCard, MemberCard } from "./cards.server";
+export type { CardDetail, CardRow } from "./card-admin.server";
+export type { CardPurchase } from "./card-purchases.server";

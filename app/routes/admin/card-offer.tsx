@@ -47,7 +47,7 @@ export default function AdminCardOffer({ loaderData, actionData }: Route.Compone
   const localePath = useLocalePath();
   const { offer, values } = loaderData;
   const [form, fields] = useForm<z.input<typeof cardOfferSchema>, z.output<typeof cardOfferSchema>>({
-    id: `card-offer-${offer?.id ?? "new"}-${String(offer?.updated_at ?? "")}`,
+    id: `card-offer-${offer?.id ?? "new"}-${String(offer?.updatedAt ?? "")}`,
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

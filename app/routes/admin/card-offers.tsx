@@ -59,9 +59,9 @@ export default function AdminCardOffers({ loaderData }: Route.ComponentProps) {
                   {offer.name}
                 </Link>
               </Td>
-              <Td>{t("cards:percent", { percentage: offer.discount_percentage })}</Td>
+              <Td>{t("cards:percent", { percentage: offer.discountPercentage })}</Td>
               <Td>
-                <Prices usd={offer.price} vnd={offer.vnd_to_pay} ccm={offer.ccm_to_pay} />
+                <Prices usd={offer.price} vnd={offer.vndToPay} ccm={offer.ccmToPay} />
               </Td>
               <Td>
                 <Badge tone={offer.active ? "success" : "neutral"}>

@@ -41,39 +41,39 @@ export default function AdminCard({ loaderData }: Route.ComponentProps) {
   const none = "—";
   const rows: [string, string, React.ReactNode][] = [
     ["code", t("cards:fields.code"), card.code],
-    ["discount", t("cards:fields.discount"), t("cards:percent", { percentage: card.discount_percentage })],
+    ["discount", t("cards:fields.discount"), t("cards:percent", { percentage: card.discountPercentage })],
     ["state", t("cards:fields.state"), <CardStateBadge key="state" state={card.state} />],
     [
       "used-by",
       t("cards:fields.usedBy"),
-      card.used_by ? (
+      card.usedBy ? (
         <Link
           key="used-by"
-          to={localePath("/admin/users/:id", { id: card.used_by.id })}
+          to={localePath("/admin/users/:id", { id: card.usedBy.id })}
           className="text-emerald-700 hover:underline"
         >
-          {`${card.used_by.name} (${card.used_by.account})`}
+          {`${card.usedBy.name} (${card.usedBy.account})`}
         </Link>
       ) : (
         none
       ),
     ],
-    ["used-at", t("cards:fields.usedAt"), card.used_at ? formatDateTime(card.used_at) : none],
+    ["used-at", t("cards:fields.usedAt"), card.usedAt ? formatDateTime(card.usedAt) : none],
     ["batch", t("cards:fields.batch"), card.batch ?? none],
     ["note", t("cards:fields.note"), card.note ?? none],
     ["offer", t("cards:fields.offer"), card.offer?.name ?? none],
-    ["bought-by", t("cards:fields.boughtBy"), card.bought_by ? `${card.bought_by.name} (${card.bought_by.account})` : none],
+    ["bought-by", t("cards:fields.boughtBy"), card.boughtBy ? `${card.boughtBy.name} (${card.boughtBy.account})` : none],
     [
       "created",
       t("cards:fields.created"),
-      `${formatDateTime(card.created_at)}${card.created_by ? ` · ${card.created_by.name}` : ""}`,
+      `${formatDateTime(card.createdAt)}${card.createdBy ? ` · ${card.createdBy.name}` : ""}`,
     ],
   ];
-  if (card.disabled_at) {
+  if (card.disabledAt) {
     rows.push([
       "disabled",
       t("cards:fields.disabledAt"),
-      `${formatDateTime(card.disabled_at)}${card.disabled_by ? ` · ${card.disabled_by.name}` : ""}`,
+      `${formatDateTime(card.disabledAt)}${card.disabledBy ? ` · ${card.disabledBy.name}` : ""}`,
     ]);
   }
   return (

@@ -154,20 +154,20 @@ export default function AdminCards({ loaderData, actionData }: Route.ComponentPr
                 {card.code}
               </Link>
             </Td>
-            <Td>{t("cards:percent", { percentage: card.discount_percentage })}</Td>
+            <Td>{t("cards:percent", { percentage: card.discountPercentage })}</Td>
             <Td>
               <CardStateBadge state={card.state} />
             </Td>
             <Td>
-              {card.used_by ? (
+              {card.usedBy ? (
                 <span data-testid="card-used-by">
-                  {card.used_by.account}
-                  {card.used_at ? <span className="block text-xs text-slate-500">{formatDateTime(card.used_at)}</span> : null}
+                  {card.usedBy.account}
+                  {card.usedAt ? <span className="block text-xs text-slate-500">{formatDateTime(card.usedAt)}</span> : null}
                 </span>
               ) : null}
             </Td>
             <Td className="font-mono text-xs">{card.batch ?? card.offer?.name ?? ""}</Td>
-            <Td>{formatDate(card.created_at)}</Td>
+            <Td>{formatDate(card.createdAt)}</Td>
           </tr>
         ))}
       </Table>

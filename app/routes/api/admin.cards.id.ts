@@ -5,13 +5,14 @@ import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.cards.id";
+import { cardDetailJson } from "./presenters/cards";
 
 /** GET /api/admin/cards/{id} → one card: who issued, bought and used it, when (admins). */
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.action !== undefined) return methodNotAllowed("POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    return getCard(admin, requireId(args.params.id));
+    return cardDetailJson(await getCard(admin, requireId(args.params.id)));
   });
 }
 
@@ -21,6 +22,6 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     if (args.params.action !== "disable") throw new DomainError("errors:notFound", 404);
-    return disableCard(admin, requireId(args.params.id));
+    return cardDetailJson(await disableCard(admin, requireId(args.params.id)));
   });
 }

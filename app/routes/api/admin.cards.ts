@@ -4,13 +4,14 @@ import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.cards";
+import { cardRowJson } from "./presenters/cards";
 
 /** GET /api/admin/cards?status=&discount=&from=&to=&member=&batch=&q=&page= → every card, filtered (admins). */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const list = await listCards(admin, cardListQuery(new URL(args.request.url).searchParams));
-    return { data: list.items, meta: { total: list.total, page: list.page, pages: list.pages } };
+    return { data: list.items.map(cardRowJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }
 
@@ -20,6 +21,6 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const issued = await issueCards(admin, await readJson(args.request, issueCardsSchema));
-    return Response.json({ batch: issued.batch, data: issued.cards }, { status: 201 });
+    return Response.json({ batch: issued.batch, data: issued.cards.map(cardRowJson) }, { status: 201 });
   });
 }

@@ -4,6 +4,7 @@ import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/cards";
+import { giftCardJson, memberCardJson } from "./presenters/cards";
 
 /**
  * GET /api/cards → { card, bought }: the member's card and the cards they bought to give away;
@@ -12,7 +13,8 @@ import type { Route } from "./+types/cards";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    return requireMemberCards(user.id);
+    const { card, bought } = await requireMemberCards(user.id);
+    return { card: memberCardJson(card), bought: bought.map(giftCardJson) };
   });
 }
 
@@ -22,6 +24,6 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const { code } = await readJson(args.request, addCardSchema);
-    return Response.json({ card: await addCard(user, code) }, { status: 201 });
+    return Response.json({ card: memberCardJson(await addCard(user, code)) }, { status: 201 });
   });
 }

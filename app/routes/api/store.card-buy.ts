@@ -6,6 +6,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/store.card-buy";
+import { purchaseJson } from "./presenters/cards";
 
 /**
  * POST /api/store/{account}/cards/{id}/buy {password, otp?} + Idempotency-Key → 201 the purchase:
@@ -19,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
     await requireOpenStore(args.params.account);
     const id = requireId(args.params.id);
     const purchase = await buyOffer(user, id, await readJson(args.request, buyCardSchema), key);
-    return created(purchase, purchase.replayed);
+    return created(purchaseJson(purchase), purchase.replayed);
   });
 }
 

@@ -56,11 +56,11 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
             prefix="my-card"
             rows={[
               ["code", t("cards:fields.code"), <span className="font-mono">{card.code}</span>],
-              ["discount", t("cards:fields.discount"), t("cards:percent", { percentage: card.discount_percentage })],
-              ["used-since", t("cards:member.usedSince"), formatDateTime(card.used_at)],
+              ["discount", t("cards:fields.discount"), t("cards:percent", { percentage: card.discountPercentage })],
+              ["used-since", t("cards:member.usedSince"), formatDateTime(card.usedAt)],
             ]}
           />
-          <p className="text-sm text-slate-600">{t("cards:member.howDiscount", { percentage: card.discount_percentage })}</p>
+          <p className="text-sm text-slate-600">{t("cards:member.howDiscount", { percentage: card.discountPercentage })}</p>
         </div>
       ) : (
         <p className={`${cardClass} text-slate-700`} data-testid="no-card">
@@ -104,14 +104,14 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
                 <Td className="font-mono">
                   <span data-testid="gift-card-code">{g.code}</span>
                 </Td>
-                <Td>{t("cards:percent", { percentage: g.discount_percentage })}</Td>
-                <Td>{g.offer_name ?? ""}</Td>
+                <Td>{t("cards:percent", { percentage: g.discountPercentage })}</Td>
+                <Td>{g.offerName ?? ""}</Td>
                 <Td>
                   <Badge tone={g.used ? "neutral" : "success"}>
                     {g.used ? t("cards:states.used") : t("cards:states.unused")}
                   </Badge>
                 </Td>
-                <Td>{formatDate(g.created_at)}</Td>
+                <Td>{formatDate(g.createdAt)}</Td>
               </tr>
             ))}
           </Table>

@@ -85,20 +85,20 @@ export default function StoreCard({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <PageTitle title={offer.name} />
         <p className="text-lg font-semibold text-emerald-700" data-testid="offer-discount">
-          {t("cards:offers.discountBadge", { percentage: offer.discount_percentage })}
+          {t("cards:offers.discountBadge", { percentage: offer.discountPercentage })}
         </p>
-        <Prices usd={offer.price} vnd={offer.vnd_to_pay} ccm={offer.ccm_to_pay} className="text-lg" testId="offer-price" />
+        <Prices usd={offer.price} vnd={offer.vndToPay} ccm={offer.ccmToPay} className="text-lg" testId="offer-price" />
         <div>
           <h2 className="mb-1 font-semibold">{t("cards:offers.gives")}</h2>
           <p className="whitespace-pre-line text-slate-800" data-testid="offer-description">
-            {offer.description || t("cards:offers.givesDefault", { percentage: offer.discount_percentage })}
+            {offer.description || t("cards:offers.givesDefault", { percentage: offer.discountPercentage })}
           </p>
         </div>
         {buyer ? (
           <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="buy-card-form">
             <h2 className="mb-2 text-lg font-semibold">{t("cards:buy.title")}</h2>
             <p className="mb-2 text-sm text-slate-600" data-testid="buy-balance">
-              {t("cards:buy.balance", { available: formatCoin(buyer.available), price: formatCoin(offer.ccm_to_pay) })}
+              {t("cards:buy.balance", { available: formatCoin(buyer.available), price: formatCoin(offer.ccmToPay) })}
             </p>
             {buyer.holdsCard ? (
               <p className="mb-2 text-sm text-amber-800" data-testid="buy-holds-card">
