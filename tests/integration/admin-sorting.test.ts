@@ -74,7 +74,7 @@ describe("sorting the back-office lists by ?sort=", () => {
 
   it("orders the rows by the column asked, ascending or descending", async () => {
     const cases: [string, (b: Body) => Row[], (r: Row) => number][] = [
-      ["/admin/orders?sort=total", (b) => (b.list as Body).items as Row[], (r) => Number(r.total_usd)],
+      ["/admin/orders?sort=total", (b) => (b.list as Body).items as Row[], (r) => Number(r.totalUsd)],
       ["/admin/users?sort=balance", (b) => b.users as Row[], (r) => Number(r.balance)],
       ["/admin/deposite-ccm?sort=cct", (b) => b.items as Row[], (r) => Number(r.cctAmount)],
       ["/admin/transactions?sort=amount", (b) => b.items as Row[], (r) => Number(r.amount)],

@@ -15,12 +15,12 @@ export interface OrderListRow {
   code: string;
   name: string;
   status: OrderStatus;
-  payment_method: string;
-  total_usd: bigint;
-  total_vnd: bigint;
-  total_ccm: bigint;
-  created_at: Date;
-  store_account: string;
+  paymentMethod: string;
+  totalUsd: bigint;
+  totalVnd: bigint;
+  totalCcm: bigint;
+  createdAt: Date;
+  storeAccount: string;
 }
 
 /**
@@ -69,12 +69,12 @@ export function OrderTable({
             </Link>
           </Td>
           <Td>{r.name}</Td>
-          {showStore ? <Td>{r.store_account}</Td> : null}
-          <Td className="whitespace-nowrap">{formatDateTime(r.created_at)}</Td>
+          {showStore ? <Td>{r.storeAccount}</Td> : null}
+          <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
           <Td>
-            <Prices usd={r.total_usd} vnd={r.total_vnd} ccm={r.total_ccm} testId="order-row-total" />
+            <Prices usd={r.totalUsd} vnd={r.totalVnd} ccm={r.totalCcm} testId="order-row-total" />
           </Td>
-          <Td>{translateKey(t, `orders:payment.${r.payment_method}`)}</Td>
+          <Td>{translateKey(t, `orders:payment.${r.paymentMethod}`)}</Td>
           <Td>
             <StatusBadge status={r.status} />
           </Td>

@@ -61,13 +61,13 @@ const listColumns = {
   name: orders.name,
   phone: orders.phone,
   status: orders.status,
-  payment_method: orders.paymentMethod,
-  total_usd: orders.totalUsd,
-  total_vnd: orders.totalVnd,
-  total_ccm: orders.totalCcm,
-  created_at: orders.createdAt,
-  store_account: storeUser.account,
-  store_name: storeUser.name,
+  paymentMethod: orders.paymentMethod,
+  totalUsd: orders.totalUsd,
+  totalVnd: orders.totalVnd,
+  totalCcm: orders.totalCcm,
+  createdAt: orders.createdAt,
+  storeAccount: storeUser.account,
+  storeName: storeUser.name,
 };
 
 export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
@@ -128,15 +128,15 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
     header,
     rows.map((r) => [
       r.code,
-      r.created_at,
-      r.store_account,
+      r.createdAt,
+      r.storeAccount,
       r.name,
       r.phone,
       r.status,
-      r.payment_method,
-      unitsToNumber(r.total_usd, USD_DECIMALS),
-      r.total_vnd,
-      unitsToNumber(r.total_ccm, COIN_DECIMALS),
+      r.paymentMethod,
+      unitsToNumber(r.totalUsd, USD_DECIMALS),
+      r.totalVnd,
+      unitsToNumber(r.totalCcm, COIN_DECIMALS),
     ]),
   );
 }

@@ -79,11 +79,11 @@ export function orderRowJson(r: OrderRow) {
     customer: r.name,
     phone: r.phone,
     status: r.status,
-    payment_method: r.payment_method,
-    total_usd: unitsToNumber(r.total_usd, USD_DECIMALS),
-    total_vnd: Number(r.total_vnd),
-    total_cct: unitsToNumber(r.total_ccm, COIN_DECIMALS),
-    store: r.store_account,
-    created_at: r.created_at,
+    payment_method: r.paymentMethod,
+    total_usd: unitsToNumber(r.totalUsd, USD_DECIMALS),
+    total_vnd: Number(r.totalVnd),
+    total_cct: unitsToNumber(r.totalCcm, COIN_DECIMALS),
+    store: r.storeAccount,
+    created_at: r.createdAt,
   };
 }
