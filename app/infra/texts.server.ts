@@ -15,14 +15,14 @@ export function textsIn(lng: Language): TFunction {
 }
 
 /**
- * A notification title in English and Vietnamese: { title, vi_title }. Parameters that are texts
+ * A notification title in English and Vietnamese: { title, viTitle }. Parameters that are texts
  * themselves (a status label) or are written differently in each language (an amount) are given as
  * a function of each language's `t` and code.
  */
-export function bothLanguages(key: string, params: Params = {}): { title: string; vi_title: string } {
+export function bothLanguages(key: string, params: Params = {}): { title: string; viTitle: string } {
   const text = (lng: Language) => {
     const t = textsIn(lng);
     return translateKey(t, key, typeof params === "function" ? params(t, lng) : params);
   };
-  return { title: text("en"), vi_title: text("vi") };
+  return { title: text("en"), viTitle: text("vi") };
 }

@@ -134,9 +134,9 @@ describe("notifications API", () => {
   it("lists the member's own notifications newest first and marks them all read", async () => {
     const { user } = await createMember("bell");
     const token = await createSession(user.id, "api");
-    await notify(user.id, { title: "First", vi_title: "Thứ nhất", url: "/dashboard" });
+    await notify(user.id, { title: "First", viTitle: "Thứ nhất", url: "/dashboard" });
     await new Promise((r) => setTimeout(r, 5));
-    await notify(user.id, { title: "Second", vi_title: "Thứ hai", url: "/cards" });
+    await notify(user.id, { title: "Second", viTitle: "Thứ hai", url: "/cards" });
     const list = await call("/api/notifications", bearer(token));
     expect(list.status).toBe(200);
     expect(list.body).toEqual([

@@ -153,9 +153,9 @@ describe("sign up and activation", () => {
     const [latest] = await listNotifications(referrer.id, 1);
     expect(latest).toMatchObject({
       title: `${who.account} joined with your referral link`,
-      vi_title: `${who.account} đã tham gia qua liên kết giới thiệu của bạn`,
+      viTitle: `${who.account} đã tham gia qua liên kết giới thiệu của bạn`,
       url: "/refs",
-      readed: 0,
+      read: false,
     });
   });
 

@@ -209,12 +209,12 @@ describe("buying a package", () => {
     const [toBuyer] = await listNotifications(buyer.user.id);
     expect(toBuyer).toMatchObject({
       title: `You bought the package ${pkg.name_en} for 33.33 CCT`,
-      vi_title: `Bạn đã mua gói ${pkg.name_vi} với giá 33.33 CCT`,
+      viTitle: `Bạn đã mua gói ${pkg.name_vi} với giá 33.33 CCT`,
     });
     const [toReferrer] = await listNotifications(referrer.user.id);
     expect(toReferrer).toMatchObject({
       title: `${buyer.user.account} bought the package ${pkg.name_en}: you earned 5.00 CCT commission`,
-      vi_title: `${buyer.user.account} đã mua gói ${pkg.name_vi}: bạn nhận được 5.00 CCT hoa hồng`,
+      viTitle: `${buyer.user.account} đã mua gói ${pkg.name_vi}: bạn nhận được 5.00 CCT hoa hồng`,
       url: "/refs",
     });
 
@@ -424,7 +424,7 @@ describe("refunding a purchase", () => {
 
     const [toBuyer] = await listNotifications(buyer.user.id);
     expect(toBuyer.title).toBe(`Your purchase of ${pkg.name_en} was refunded: 40.00 CCT returned (Asked by the member)`);
-    expect(toBuyer.vi_title).toContain(pkg.name_vi);
+    expect(toBuyer.viTitle).toContain(pkg.name_vi);
     const [toReferrer] = await listNotifications(referrer.user.id);
     expect(toReferrer.title).toBe(`The purchase of ${pkg.name_en} was refunded: 4.00 CCT of your commission was taken back`);
     const statement = await call("/api/transactions", bearer(referrer.token));

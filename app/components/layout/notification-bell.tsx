@@ -13,10 +13,10 @@ import { useDismiss } from "./use-dismiss";
 export interface BellNotification {
   id: number;
   title: string;
-  vi_title: string;
+  viTitle: string;
   url: string | null;
-  readed: number;
-  created_at: Date | string;
+  read: boolean;
+  createdAt: Date | string;
 }
 
 const readOnceKey = "notifications-read-once";
@@ -84,11 +84,11 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               <li className="px-4 py-3 text-sm text-slate-500">{t("dashboard:notifications.empty")}</li>
             ) : null}
             {items.map((n) => {
-              const text = lng === "vi" ? n.vi_title : n.title;
+              const text = lng === "vi" ? n.viTitle : n.title;
               const body = (
                 <>
-                  <span className={`block text-sm ${n.readed === 0 ? "font-semibold" : ""}`}>{text}</span>
-                  <span className="block text-xs text-slate-500">{formatDateTime(n.created_at)}</span>
+                  <span className={`block text-sm ${!n.read ? "font-semibold" : ""}`}>{text}</span>
+                  <span className="block text-xs text-slate-500">{formatDateTime(n.createdAt)}</span>
                 </>
               );
               return (

@@ -40,4 +40,11 @@ export { enforce, limitedAttempt, limits, type Limit } from "./rate-limit.server
 export { createAdmin } from "./admins.server";
 export { assertAdmin, isAdmin, isModerator, isStaffOrAdmin } from "./permissions.server";
 export { requireCurrentPassword } from "./current-password.server";
-export { listNotifications, markAllRead, notificationBell, notify, notifyWallet } from "./notifications.server";
+export {
+  listNotifications,
+  markAllRead,
+  notificationBell,
+  notify,
+  notifyWallet,
+  type NotificationItem,
+} from "./notifications.server";

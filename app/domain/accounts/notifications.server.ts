@@ -4,30 +4,29 @@ import { db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { bothLanguages } from "~/infra/texts.server";
 
-/** A notification as the pages and the API see it (the specification's fields). */
+/** A notification as the pages see it (the API's wire names are in routes/api/presenters). */
 export interface NotificationItem {
   id: number;
   title: string;
-  vi_title: string;
+  viTitle: string;
   url: string | null;
-  /** 0 means unread. */
-  readed: number;
-  created_at: Date;
+  read: boolean;
+  createdAt: Date;
 }
 
 export interface NewNotification {
   title: string;
-  vi_title: string;
+  viTitle: string;
   url?: string | null;
 }
 
 const columns = {
   id: notifications.id,
   title: notifications.title,
-  vi_title: notifications.viTitle,
+  viTitle: notifications.viTitle,
   url: notifications.url,
-  readed: notifications.readed,
-  created_at: notifications.createdAt,
+  read: sql<boolean>`${notifications.readed} <> 0`.mapWith(Boolean),
+  createdAt: notifications.createdAt,
 };
 
 // Every dashboard page reads the bell: one prepared query. The window counts the unread among all
@@ -64,7 +63,7 @@ export async function markAllRead(userId: number): Promise<number> {
 export async function notify(userId: number, notification: NewNotification): Promise<NotificationItem> {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, title: notification.title, viTitle: notification.vi_title, url: notification.url ?? null })
+    .values({ userId, title: notification.title, viTitle: notification.viTitle, url: notification.url ?? null })
     .returning(columns);
   return row;
 }

@@ -1,5 +1,5 @@
 /** The wallet: transfers between members, deposits, withdrawals, adjustments, statements, the wallet settings and the four-eyes controls (docs/money-controls.md). */
-export { adjustBalance, checkTransfer, sendPoints } from "./transfers.server";
+export { adjustBalance, checkTransfer, sendPoints, type PointTransfer } from "./transfers.server";
 export { confirmDeposit, depositQuote, depositView, rejectDeposit, requestDeposit, type DepositView } from "./deposits.server";
 export { depositHistories, listDeposits, listMyDeposits, type DepositHistory } from "./deposit-lists.server";
 export { cancelWithdrawal, decideWithdrawal } from "./withdrawal-decisions.server";

@@ -38,7 +38,7 @@ export interface PointTransfer {
   id: number;
   amount: string;
   to: { account: string; name: string };
-  created_at: Date;
+  createdAt: Date;
   replayed: boolean;
 }
 
@@ -83,7 +83,7 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
     id: result.transfer.id,
     amount: unitsToDecimal(result.transfer.amount, COIN_DECIMALS),
     to: { account: receiver.account, name: receiver.name },
-    created_at: result.transfer.createdAt,
+    createdAt: result.transfer.createdAt,
     replayed: result.replayed,
   };
 }

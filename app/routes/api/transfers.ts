@@ -4,6 +4,7 @@ import { api, created, idempotencyKeyOf, methodNotAllowed, readJson } from "~/ut
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/transfers";
+import { transferJson } from "./presenters/wallet";
 
 /** POST /api/transfers {account, amount, password} + Idempotency-Key → 201 the transfer (posted at once). */
 export async function action(args: Route.ActionArgs) {
@@ -13,7 +14,7 @@ export async function action(args: Route.ActionArgs) {
     const key = idempotencyKeyOf(args.request);
     const input = await readJson(args.request, transferSchema);
     const result = await sendPoints(user, input, key);
-    return created(result, result.replayed);
+    return created(transferJson(result), result.replayed);
   });
 }
 

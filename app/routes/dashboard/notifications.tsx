@@ -27,7 +27,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { notifications } = loaderData;
-  const unread = notifications.some((n) => n.readed === 0);
+  const unread = notifications.some((n) => !n.read);
   return (
     <section className="max-w-3xl">
       <PageTitle title={t("dashboard:notifications.title")} />
@@ -43,27 +43,24 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid="notifications-list">
           {notifications.map((n) => {
-            const title = lng === "vi" ? n.vi_title : n.title;
+            const title = lng === "vi" ? n.viTitle : n.title;
             return (
-              <li key={n.id} className="flex items-start gap-3 px-4 py-3" data-unread={n.readed === 0 || undefined}>
+              <li key={n.id} className="flex items-start gap-3 px-4 py-3" data-unread={!n.read || undefined}>
                 <span
-                  className={`mt-2 h-2 w-2 shrink-0 rounded-full ${n.readed === 0 ? "bg-emerald-500" : "bg-transparent"}`}
+                  className={`mt-2 h-2 w-2 shrink-0 rounded-full ${!n.read ? "bg-emerald-500" : "bg-transparent"}`}
                   aria-hidden
                 />
                 <div className="min-w-0 flex-1">
                   {n.url ? (
-                    <Link
-                      to={notificationHref(n.url, lng)}
-                      className={`hover:underline ${n.readed === 0 ? "font-semibold" : ""}`}
-                    >
+                    <Link to={notificationHref(n.url, lng)} className={`hover:underline ${!n.read ? "font-semibold" : ""}`}>
                       {title}
                     </Link>
                   ) : (
-                    <p className={n.readed === 0 ? "font-semibold" : ""}>{title}</p>
+                    <p className={!n.read ? "font-semibold" : ""}>{title}</p>
                   )}
                   <p className="text-xs text-slate-500">
-                    <time dateTime={new Date(n.created_at).toISOString()}>{formatDateTime(n.created_at)}</time>
-                    {n.readed === 0 ? <span className="ml-2 text-emerald-700">{t("dashboard:notifications.unread")}</span> : null}
+                    <time dateTime={new Date(n.createdAt).toISOString()}>{formatDateTime(n.createdAt)}</time>
+                    {!n.read ? <span className="ml-2 text-emerald-700">{t("dashboard:notifications.unread")}</span> : null}
                   </p>
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import type { DepositView, StatementEntry, TransactionRow, WithdrawalView } from "~/domain/wallet";
+import type { DepositView, PointTransfer, StatementEntry, TransactionRow, WithdrawalView } from "~/domain/wallet";
 
 /*
  * The wallet's requests as the JSON API answers them: snake_case, amounts as JSON numbers. The one
@@ -78,4 +78,9 @@ export function transactionJson(r: TransactionRow) {
     created_at: r.createdAt,
     resolved_at: r.resolvedAt,
   };
+}
+
+/** A posted transfer on the wire. */
+export function transferJson({ createdAt, ...t }: PointTransfer) {
+  return { ...t, created_at: createdAt };
 }
