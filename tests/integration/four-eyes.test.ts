@@ -18,6 +18,7 @@ import {
 } from "~/domain/wallet";
 import { ensureDatabase } from "~/seed/startup.server";
 
+import { demoSettingsForm } from "../support/demo";
 import { cookieFor, createMember } from "../support/fixtures";
 import { call, form } from "../support/route-harness";
 
@@ -147,15 +148,7 @@ describe("what a request needs is fixed when it is made", () => {
 describe("changing the controls needs two people", () => {
   it("the settings form proposes; the proposer cannot confirm; a fresh admin cannot; a seasoned second admin applies it", async () => {
     const before = (await getSettings()).fourEyesThreshold;
-    const settings = {
-      rateUSDT: "1",
-      rateZAFI: "0.5",
-      addressUSDT: "TXq9cCTCompanyUsdtReceivingAddr01",
-      addressZAFI: "0xZafiCompanyReceivingAddress000000000001",
-      addressCCT: "0xCctCompanyReceivingAddress0000000000001",
-      withdrawMin: "10",
-      withdrawDailyLimit: "5000",
-    };
+    const settings = demoSettingsForm;
     const saved = await call("/admin/settings", form(await cookieFor("admin01"), { ...settings, fourEyesThreshold: "2500" }));
     expect(saved.status).toBe(302);
     expect((await getSettings()).fourEyesThreshold).toBe(before);

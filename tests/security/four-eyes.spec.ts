@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 
 import { expect, test } from "../e2e/support/fixtures";
+import { demoSettingsForm } from "../support/demo";
 import { bearer, credit, freshMember, type Member } from "./support/members";
 import { apiToken, pageClient } from "./support/sessions";
 
@@ -74,13 +75,7 @@ test("raising the four-eyes threshold alone changes nothing: it waits for a seco
   const before = await threshold();
   const saved = await admin.post("/admin/settings", {
     form: {
-      rateUSDT: "1",
-      rateZAFI: "0.5",
-      addressUSDT: "TXq9cCTCompanyUsdtReceivingAddr01",
-      addressZAFI: "0xZafiCompanyReceivingAddress000000000001",
-      addressCCT: "0xCctCompanyReceivingAddress0000000000001",
-      withdrawMin: "10",
-      withdrawDailyLimit: "5000",
+      ...demoSettingsForm,
       fourEyesThreshold: "1000000",
     },
     maxRedirects: 0,

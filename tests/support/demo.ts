@@ -19,3 +19,14 @@ export const demo = {
 export function demoProductName(english: string, lng: "en" | "vi"): string {
   return demoCatalogue.find((p) => p.name.en === english)?.name[lng] ?? english;
 }
+
+/** The settings form as the demo data fills it (the four-eyes threshold left to each test). */
+export const demoSettingsForm = {
+  rateUSDT: "1",
+  rateZAFI: "0.5",
+  addressUSDT: "TXq9cCTCompanyUsdtReceivingAddr01",
+  addressZAFI: "0xZafiCompanyReceivingAddress000000000001",
+  addressCCT: "0xCctCompanyReceivingAddress0000000000001",
+  withdrawMin: "10",
+  withdrawDailyLimit: "5000",
+};

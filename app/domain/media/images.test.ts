@@ -1,38 +1,15 @@
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { DomainError } from "~/lib/errors";
 
+import { claimedPng } from "../../../tests/security/support/pictures";
 import { assertStoredImage, maxImageBytes, mediaFile, storeImage } from "./images.server";
 
 const picture = (format: "png" | "jpeg" | "gif" | "webp", width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .toFormat(format)
     .toBuffer();
-
-/** A PNG whose header claims `width` × `height` pixels, over a few bytes of pixel data. */
-function claimedPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, "latin1");
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(100))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 async function refusal(bytes: Uint8Array): Promise<string> {
   const error = await storeImage(bytes).then(
