@@ -6,7 +6,9 @@ import { products } from "~/db/schema";
 import { storeBank } from "~/domain/catalogue";
 import { ensureDatabase } from "~/seed/startup.server";
 
+import { waitForMessage } from "../setup/mailbox";
 import { cookieFor, createMember, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
+import { decodeQr } from "../support/qr";
 import { call, form, json } from "../support/route-harness";
 
 beforeAll(async () => {
@@ -152,5 +154,37 @@ describe("bank transfer at checkout", () => {
     // The guest's look-up carries the same; once marked paid, there is nothing left to pay.
     const checked = await call("/api/orders/check", json({ code: order.code, phone: guest.phone }));
     expect(checked.body.payment.vietqr).toBe(order.payment.vietqr);
+  });
+});
+
+describe("the confirmation mail of a bank-transfer order", () => {
+  it("starts with Pay now and carries the VietQR code as an inline PNG that decodes to the order's payload", async () => {
+    const { store, product } = await storeProduct("member01");
+    const bank = (await storeBank(store.id))!;
+    const email = `vietqr-${Date.now()}@mail.test`;
+    const placed = await call(
+      "/vi/store/member01/cart",
+      form(
+        { Cookie: `cart_member01=${encodeURIComponent(JSON.stringify({ [product.id]: 1 }))}` },
+        { intent: "checkout", ...guest, email, idempotency_key: idempotencyKey() },
+      ),
+    );
+    expect(placed.status).toBe(302);
+    const code = new URL(placed.headers.get("Location")!, "http://app.test").searchParams.get("code")!;
+    const mail = await waitForMessage(email, code);
+    expect(mail.text.startsWith("THANH TOÁN NGAY")).toBe(true);
+    expect(mail.text).toContain(`Số tài khoản: ${bank.account}`);
+    expect(mail.text).toContain(`Nội dung chuyển khoản: ${code}`);
+    expect(mail.inline).toHaveLength(1);
+    expect(mail.inline![0].type).toBe("image/png");
+    const payload = await decodeQr(Buffer.from(mail.inline![0].base64, "base64"));
+    const qr = new QRPay(payload);
+    expect(qr.isValid).toBe(true);
+    expect([qr.consumer.bankBin, qr.consumer.bankNumber, qr.amount, qr.additionalData.purpose]).toEqual([
+      bank.bin,
+      bank.account,
+      String(product.vndToPay),
+      code,
+    ]);
   });
 });
