@@ -104,6 +104,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("store/:account?/cards", "routes/store/cards.tsx", id("store-account-cards")),
       route("store/:account?/cards/:id", "routes/store/card.tsx", id("store-account-cards-id")),
       route("store/:account?/cart", "routes/store/cart.tsx", id("store-account-cart")),
+      // A guest's order confirmation under the store's own header (decision 187): the check-order page.
+      route("store/:account?/check-order", "routes/public/check-order.tsx", id("store-account-check-order")),
       route("store/:account?/products", "routes/store/products.tsx", id("store-account-products")),
       route("store/:account?/products/:id", "routes/store/product.tsx", id("store-account-products-id")),
       route("store/:account?/categories/:id?", "routes/store/products.tsx", id("store-account-categories")),
@@ -131,6 +133,7 @@ export default [
   route("api/users/check-account", "routes/api/users.check-account.ts"),
   route("api/user/update", "routes/api/user.update.ts"),
   route("api/user/change_password", "routes/api/user.change-password.ts"),
+  route("api/store-settings/bank", "routes/api/store-settings.bank.ts"),
   route("api/notifications", "routes/api/notifications.ts"),
   route("api/notifications/readed-all", "routes/api/notifications.readed-all.ts"),
   route("api/admin/categories", "routes/api/admin.categories.ts"),

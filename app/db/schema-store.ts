@@ -111,6 +111,13 @@ export const shops = pgTable("shops", {
   description: text("description"),
   logo: text("logo"),
   banner: text("banner"),
+  /**
+   * Where buyers pay a bank-transfer order (decision 186): the bank's NAPAS BIN, the account number
+   * (digits) and the holder's name as the bank prints it (upper case, no diacritics). All three or none.
+   */
+  bankBin: text("bank_bin"),
+  bankAccount: text("bank_account"),
+  bankHolder: text("bank_holder"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

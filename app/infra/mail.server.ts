@@ -7,6 +7,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative, for mails that show a picture (the VietQR code). */
+  html?: string;
+  /** Pictures the HTML shows inline by `cid:`. */
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
 }
 
 let transport: Transporter | undefined;

@@ -26,6 +26,7 @@ export const auditActions = [
   "order.status",
   "shop.activated",
   "shop.deactivated",
+  "shop.bank_changed",
   "cards.issued",
   "card.disabled",
   "card_offer.saved",

@@ -263,6 +263,8 @@ export interface DemoStore {
   description: Texts;
   /** seed-images/store-{image}-logo.png and -banner.png */
   image: string;
+  /** Where buyers pay by bank transfer: a real bank's BIN, a made-up account number (decision 189). */
+  bank: { bin: string; account: string; holder: string };
 }
 
 export const demoStores: DemoStore[] = [
@@ -274,6 +276,7 @@ export const demoStores: DemoStore[] = [
       vi: "Cửa hàng chính thức của sàn: thực phẩm chức năng, thiết bị y tế và sản phẩm chăm sóc với giá thành viên, giao hàng toàn quốc.",
     },
     image: "default",
+    bank: { bin: "970436", account: "0071000888999", holder: "CONG TY CCT MARKETPLACE" },
   },
   {
     account: "member01",
@@ -283,6 +286,7 @@ export const demoStores: DemoStore[] = [
       vi: "Góc sức khỏe của Mai ở Quận 1: thực phẩm chức năng hằng ngày và đồ chăm sóc gia đình, chọn lọc và kiểm tra kỹ từng món.",
     },
     image: "member01",
+    bank: { bin: "970422", account: "0901234567", holder: "NGUYEN THI MAI" },
   },
   {
     account: "member02",
@@ -292,6 +296,7 @@ export const demoStores: DemoStore[] = [
       vi: "Cửa hàng nhỏ của Nam với vitamin và thiết bị y tế gia đình, tư vấn tận tình qua điện thoại.",
     },
     image: "member02",
+    bank: { bin: "970407", account: "19036655443322", holder: "TRAN VAN NAM" },
   },
   {
     account: "lananhpharma",
@@ -301,6 +306,7 @@ export const demoStores: DemoStore[] = [
       vi: "Nhà thuốc gia đình từ năm 2009: dược sĩ có chứng chỉ hành nghề, hàng chính hãng, giao trong ngày nội thành.",
     },
     image: "lananhpharma",
+    bank: { bin: "970418", account: "21410000123456", holder: "NHA THUOC LAN ANH" },
   },
   {
     account: "hoasenhealth",
@@ -310,6 +316,7 @@ export const demoStores: DemoStore[] = [
       vi: "Sản phẩm thiên nhiên và trà thảo mộc từ các nông trại Việt Nam, cùng những món thiết yếu cho tủ thuốc gia đình.",
     },
     image: "hoasenhealth",
+    bank: { bin: "970415", account: "108870001234", holder: "LE THI HOA SEN" },
   },
   {
     account: "minhchaucare",
@@ -319,5 +326,6 @@ export const demoStores: DemoStore[] = [
       vi: "Chăm sóc ông bà, cha mẹ: máy đo, dụng cụ hỗ trợ và thực phẩm chức năng dành cho người cao tuổi.",
     },
     image: "minhchaucare",
+    bank: { bin: "970416", account: "24681357", holder: "PHAM MINH CHAU" },
   },
 ];

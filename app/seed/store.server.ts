@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { categories, products, shops, users } from "~/db/schema";
@@ -108,5 +108,11 @@ export async function seedStoreIdentities(db: Db): Promise<void> {
     if (!owner) continue;
     const [logo, banner] = await Promise.all([seedImage(`store-${store.image}-logo`), seedImage(`store-${store.image}-banner`)]);
     await db.insert(shops).values({ userId: owner.id, description: store.description.en, logo, banner }).onConflictDoNothing();
+    // Bank details too, unless the owner set theirs: every demo store takes bank transfers (decision 189).
+    const { bin, account, holder } = store.bank;
+    await db
+      .update(shops)
+      .set({ bankBin: bin, bankAccount: account, bankHolder: holder })
+      .where(and(eq(shops.userId, owner.id), isNull(shops.bankBin)));
   }
 }

@@ -47,7 +47,8 @@ async function guestCheckout(lng: "en" | "vi", account: string, cart: Record<num
   });
   expect(res.status).toBe(302);
   const location = res.headers.get("Location") ?? "";
-  expect(location).toMatch(new RegExp(`^${prefix}/check-order\\?code=CCT-`));
+  // The confirmation keeps the store's header (decision 187): the check-order page under the store.
+  expect(location).toMatch(new RegExp(`^${prefix}/store/${account}/check-order\\?code=CCT-`));
   const code = new URL(location, "http://app.test").searchParams.get("code")!;
   const [order] = await db.select().from(orders).where(eq(orders.code, code));
   return { order, buyer };

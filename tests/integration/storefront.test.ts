@@ -255,7 +255,7 @@ describe("the guest's order confirmation", () => {
     const { product } = await storeProduct("member01", 1);
     const placed = await guestCheckout("/vi", "member01", product.id);
     const location = new URL(placed.headers.get("Location")!, "http://app.test");
-    expect(location.pathname).toBe("/vi/check-order");
+    expect(location.pathname).toBe("/vi/store/member01/check-order");
     expect(location.searchParams.get("placed")).toBe("1");
     const remembered = placed.headers
       .getSetCookie()

@@ -7,6 +7,8 @@ export interface ParsedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Parts with a Content-ID (pictures an HTML part shows by cid:), their bytes in base64. */
+  inline?: { cid: string; type: string; base64: string }[];
 }
 
 function unfoldHeaders(head: string): Map<string, string> {
@@ -82,6 +84,25 @@ function textOf(headers: Map<string, string>, body: string): string {
   return decodeBody(body, headers).replace(/\n$/, "");
 }
 
+/** Every part of a (nested) multipart body that has a Content-ID. */
+function inlineParts(headers: Map<string, string>, body: string): NonNullable<ParsedMail["inline"]> {
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .flatMap((part) => {
+        const inner = splitMessage(part.replace(/^\n/, ""));
+        return inlineParts(inner.headers, inner.body);
+      });
+  }
+  const cid = headers.get("content-id");
+  if (!cid) return [];
+  return [{ cid: cid.replace(/^<|>$/g, ""), type: type.split(";")[0], base64: body.replace(/\s+/g, "") }];
+}
+
 function addresses(value: string | undefined): string[] {
   if (!value) return [];
   return decodeHeader(value)
@@ -98,6 +119,7 @@ export function parseMail(raw: string, envelopeTo: string[] = []): ParsedMail {
     to: to.length > 0 ? to : envelopeTo.map((a) => a.toLowerCase()),
     subject: decodeHeader(headers.get("subject") ?? ""),
     text: textOf(headers, body),
+    inline: inlineParts(headers, body),
   };
 }
 

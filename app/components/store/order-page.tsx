@@ -11,6 +11,7 @@ import type { OrderStatus } from "~/lib/order-status";
 import { useTranslation } from "~/lib/use-translation";
 
 import { OrderView, StatusActions, type OrderViewData } from "./order-view";
+import { PayNowCard } from "./pay-now";
 
 /** An order page: title, the refusal of the last status change (if any), actions, the order. */
 export function OrderPage({
@@ -39,6 +40,7 @@ export function OrderPage({
       <Link to={contract} className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="order-contract-link">
         {t("contracts:contract.link")}
       </Link>
+      {detail.payNow ? <PayNowCard payNow={detail.payNow} code={detail.order.code} /> : null}
       <StatusActions code={detail.order.code} next={next} hidden={hidden} />
       <OrderView detail={detail} />
     </section>

@@ -4,6 +4,7 @@ import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
+import type { PayNowWithQr } from "~/domain/orders";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
@@ -53,6 +54,8 @@ export interface OrderViewData {
   }[];
   /** A CCT-paid order's hold: held (pending), paid (posted to the store) or refunded (voided). */
   payment?: { state: "held" | "paid" | "refunded"; amount: bigint } | null;
+  /** A bank-transfer order awaiting payment: the store's bank and the VietQR code (decision 187). */
+  payNow?: PayNowWithQr | null;
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
@@ -79,7 +82,8 @@ const irreversible: OrderStatus[] = ["canceled", "rejected"];
 
 /**
  * One form per allowed next status (plain posts; `hidden` proves who the guest is on /check-order).
- * Cancelling and rejecting ask for confirmation.
+ * Cancelling and rejecting ask for confirmation. Beside "I have paid", cancelling is the quiet
+ * second choice (decision 187).
  */
 export function StatusActions({
   code,
@@ -92,6 +96,9 @@ export function StatusActions({
 }) {
   const { t } = useTranslation();
   if (next.length === 0) return null;
+  const buyerPays = next.includes("waiting");
+  const variantOf = (to: OrderStatus) =>
+    to === "canceled" && buyerPays ? "secondary" : irreversible.includes(to) ? "danger" : "primary";
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4" data-testid="order-actions">
       <h2 className="mb-3 font-semibold">{t("orders:detail.actions")}</h2>
@@ -114,7 +121,7 @@ export function StatusActions({
                   className="w-44 rounded border border-slate-300 px-2 py-1.5 text-sm"
                 />
               </label>
-              <SubmitButton variant={irreversible.includes(to) ? "danger" : "primary"} size="md" block={false}>
+              <SubmitButton variant={variantOf(to)} size={variantOf(to) === "secondary" ? "sm" : "md"} block={false}>
                 {label}
               </SubmitButton>
             </>
@@ -156,7 +163,7 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
-  const { order, store, lines, events, payment } = detail;
+  const { order, store, lines, events, payment, payNow } = detail;
   const rows: [string, string, React.ReactNode][] = [
     ["code", t("orders:detail.code"), order.code],
     ["status", t("orders:detail.status"), <StatusBadge key="s" status={order.status} />],
@@ -195,7 +202,7 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
   return (
     <div className="space-y-6" data-testid="order-view">
       <DetailList rows={rows} prefix="order-field" />
-      {order.status === "pending" && order.paymentMethod === "bank_vnd" && store ? (
+      {order.status === "pending" && order.paymentMethod === "bank_vnd" && store && !payNow ? (
         <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="bank-details">
           <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
           <p>

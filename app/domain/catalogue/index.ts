@@ -27,6 +27,7 @@ export {
   setShopActive,
   type StoreCard,
 } from "./shops.server";
+export { saveStoreBank, saveSystemStoreBank, storeBank, type StoreBank } from "./store-bank.server";
 export { storeIdentity, storeName, updateStoreIdentity, withLogos, type StoreIdentity } from "./store-identity.server";
 export { localized, saveTranslations } from "./translations.server";
 export type { OwnProduct } from "./products.server";

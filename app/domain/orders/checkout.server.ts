@@ -16,6 +16,7 @@ import {
   type User,
 } from "~/db/schema";
 import { requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
+import { storeBank } from "~/domain/catalogue";
 import { hold, memberAccountId, memberBalance, once, rowsOf } from "~/domain/ledger";
 import { lineTotals, sumTotals, type Cart, type DiscountFlag, type Totals } from "~/lib/cart";
 import { formatDate } from "~/lib/dates";
@@ -88,6 +89,8 @@ export async function placeOrder(args: {
   // Paying with the CCT balance needs a wallet: signed-in users only.
   if (cct && !buyer) throw new DomainError("orders:checkout.paymentUnavailable", 422, "payment_method");
   if (cct && buyer?.id === storeId) throw new DomainError("orders:checkout.ownStore", 422, "payment_method");
+  // A bank transfer needs somewhere to go: a store without bank details does not offer it (decision 186).
+  if (!cct && !(await storeBank(storeId))) throw new DomainError("orders:checkout.noBankTransfer", 422, "payment_method");
   const phone = normalizePhone(input.phone);
   if (!phone) throw new DomainError("validation:phone", 422, "phone");
   // CCT leaves the wallet only with the password (and code): a bearer token or a session alone is not enough.

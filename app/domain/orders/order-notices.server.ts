@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { users, type Order, type User } from "~/db/schema";
 import { notify, systemStoreId } from "~/domain/accounts";
 import { logError, maskEmail } from "~/infra/log.server";
-import { sendMail } from "~/infra/mail.server";
+import { sendMail, type Mail } from "~/infra/mail.server";
 import { requestMailFacts } from "~/infra/request-scope.server";
 import { bothLanguages, textsIn } from "~/infra/texts.server";
 import { formatDateTime } from "~/lib/dates";
@@ -13,6 +13,7 @@ import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 import type { OrderActor, OrderStatus } from "~/lib/order-status";
 
 import { orderDetail, orderDetailIn } from "./orders.server";
+import { payNowMail } from "./pay-now-mail.server";
 
 /**
  * Who hears of an order, and how (decision 117): the store's side gets the bell (the owner; for
@@ -52,7 +53,7 @@ async function safely(what: string, order: Order, work: () => Promise<void>): Pr
 }
 
 /** Sends after the answer: SMTP's speed or failure never holds or fails the order. */
-function sendLater(order: Order, mail: { subject: string; text: string }) {
+function sendLater(order: Order, mail: Omit<Mail, "to">) {
   void sendMail({ to: order.email, ...mail }).catch((error: unknown) =>
     logError(error, { msg: "order mail not sent", order: order.id, to: maskEmail(order.email) }),
   );
@@ -91,27 +92,27 @@ async function confirmationMail(order: Order, origin: string) {
           phone: store?.phone_number,
           code: order.code,
         });
-  return {
-    subject: t("orders:mail.placedSubject", { code: order.code, store: storeName }),
-    text: t("orders:mail.placedBody", {
-      name: order.name,
-      store: storeName,
-      code: order.code,
-      placedAt: formatDateTime(order.createdAt),
-      status: t(`orders:status.${order.status}`),
-      payment: t(`orders:payment.${order.paymentMethod}`),
-      area: t(`orders:area.${order.receivingArea}`),
-      address: order.address,
-      lines: lines
-        .map((l) =>
-          t("orders:mail.line", { name: l.name, quantity: l.quantity, amounts: amounts(l.totalUsd, l.totalVnd, l.totalCcm) }),
-        )
-        .join("\n"),
-      total: amounts(order.totalUsd, order.totalVnd, order.totalCcm),
-      payment_note: paymentNote,
-      link: checkLink(order, origin),
-    }),
-  };
+  const subject = t("orders:mail.placedSubject", { code: order.code, store: storeName });
+  const text = t("orders:mail.placedBody", {
+    name: order.name,
+    store: storeName,
+    code: order.code,
+    placedAt: formatDateTime(order.createdAt),
+    status: t(`orders:status.${order.status}`),
+    payment: t(`orders:payment.${order.paymentMethod}`),
+    area: t(`orders:area.${order.receivingArea}`),
+    address: order.address,
+    lines: lines
+      .map((l) =>
+        t("orders:mail.line", { name: l.name, quantity: l.quantity, amounts: amounts(l.totalUsd, l.totalVnd, l.totalCcm) }),
+      )
+      .join("\n"),
+    total: amounts(order.totalUsd, order.totalVnd, order.totalCcm),
+    payment_note: paymentNote,
+    link: checkLink(order, origin),
+  });
+  // A bank transfer awaiting payment: "Pay now" first, with the VietQR code (decision 187).
+  return { subject, ...((await payNowMail(order, text)) ?? { text }) };
 }
 
 function checkLink(order: Order, origin: string): string {

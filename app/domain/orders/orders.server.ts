@@ -11,6 +11,8 @@ import type { Language } from "~/lib/i18n";
 import { nextStatuses, type OrderActor } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
 
+import { payNowWithQr } from "./pay-now.server";
+
 /**
  * Orders after checkout (checkout.server.ts places them): reading them for the people allowed to
  * see them, moving them along their statuses with the stock and the CCT payment, their JSON.
@@ -35,7 +37,7 @@ export async function getOrder(id: number): Promise<Order> {
   return row;
 }
 
-/** Everything an order page shows: the order, its store (with bank details), lines and timeline. */
+/** Everything an order page shows: the order, its store, how to pay it (bank transfer), lines and timeline. */
 export async function orderDetail(order: Order) {
   const [store] = await db
     .select({ id: users.id, name: users.name, account: users.account, phone_number: users.phoneNumber, address: users.address })
@@ -57,7 +59,7 @@ export async function orderDetail(order: Order) {
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
   const payment = order.paymentTransferId === null ? null : cctPaymentOf(await findTransfer(order.paymentTransferId));
-  return { order, store, lines, events, payment };
+  return { order, store, lines, events, payment, payNow: await payNowWithQr(order) };
 }
 
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;

@@ -6,13 +6,18 @@ import { PendingAdjustmentLinks, PendingControlChanges } from "~/components/admi
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
+import { BankForm, isBankResult } from "~/components/store/bank-form";
 import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
+import { systemStoreId } from "~/domain/accounts";
+import { saveSystemStoreBank, storeBank } from "~/domain/catalogue";
 import { allPendingAdjustments, getSettings, pendingControlChanges, saveSettings } from "~/domain/wallet";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
+import { storeBankSchema } from "~/lib/schemas/store-bank";
 import { walletSettingsSchema } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
+import { vnBanks } from "~/lib/vn-banks";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -26,8 +31,14 @@ import { decideControlChange, isControlDecision } from "./control-decisions.serv
  * changes of the controls (confirmed here) and balance adjustments (confirmed on the member's page).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, pending, adjustments] = await Promise.all([getSettings(), pendingControlChanges(), allPendingAdjustments()]);
-  return { settings, pending, adjustments, viewerId: currentUser(context).id };
+  const [settings, pending, adjustments, storeId] = await Promise.all([
+    getSettings(),
+    pendingControlChanges(),
+    allPendingAdjustments(),
+    systemStoreId(),
+  ]);
+  const bank = storeId === null ? null : await storeBank(storeId);
+  return { settings, pending, adjustments, viewerId: currentUser(context).id, bank, banks: vnBanks };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const back = localHref(lng, "/admin/settings");
   if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
+  // The system store's bank: one admin, audited (decision 188).
+  if (formData.get("intent") === "bank") {
+    return formAction(formData, {
+      schema: storeBankSchema,
+      run: (value) => saveSystemStoreBank(admin, value),
+      redirect: back,
+      toast: "wallet:settings.systemBank.saved",
+    });
+  }
   return formAction(formData, {
     schema: walletSettingsSchema,
     run: (value) => saveSettings(value, admin),
@@ -48,7 +68,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const { settings } = loaderData;
   const [form, fields] = useForm({
-    lastResult: isConfirmationStep(actionData) ? undefined : actionData,
+    lastResult: isConfirmationStep(actionData) || isBankResult(actionData) ? undefined : actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -104,6 +124,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("wallet:settings.save")}</SubmitButton>
       </Form>
+      <div className="mt-6">
+        <BankForm
+          bank={loaderData.bank}
+          banks={loaderData.banks}
+          lastResult={actionData}
+          title={t("wallet:settings.systemBank.title")}
+          intro={t("wallet:settings.systemBank.intro")}
+        />
+      </div>
     </section>
   );
 }

@@ -4,13 +4,16 @@ import { Form, Link } from "react-router";
 
 import { ErrorList, FieldFrame, inputBorder, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
+import { BankForm, isBankResult } from "~/components/store/bank-form";
 import { StorePicture } from "~/components/store/store-identity";
 import { cardClass } from "~/components/ui/card";
-import { storeIdentity, updateStoreIdentity } from "~/domain/catalogue";
+import { saveStoreBank, storeBank, storeIdentity, updateStoreIdentity } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
+import { storeBankSchema } from "~/lib/schemas/store-bank";
 import { storeDescriptionMax, storeIdentitySchema } from "~/lib/schemas/store-identity";
 import { useTranslation } from "~/lib/use-translation";
+import { vnBanks } from "~/lib/vn-banks";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -18,15 +21,28 @@ import { uploadedImage } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/store-settings";
 
-/** /store-settings: the member's store page — a short description, a logo and a banner (decision 143). */
+/**
+ * /store-settings: the member's store page — a short description, a logo and a banner (decision
+ * 143) — and the bank buyers pay into by bank transfer (decision 186).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  return { account: user.account, identity: await storeIdentity(user.id) };
+  const [identity, bank] = await Promise.all([storeIdentity(user.id), storeBank(user.id)]);
+  return { account: user.account, identity, bank, banks: vnBanks };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   const formData = await request.formData();
+  const back = localHref(getLanguage(context), "/store-settings");
+  if (formData.get("intent") === "bank") {
+    return formAction(formData, {
+      schema: storeBankSchema,
+      run: (value) => saveStoreBank(user.id, value),
+      redirect: back,
+      toast: "storefront:settings.bank.saved",
+    });
+  }
   return formAction(formData, {
     schema: storeIdentitySchema,
     run: async ({ description, remove_logo, remove_banner }) => {
@@ -35,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const banner = remove_banner ? null : await uploadedImage(user, formData, "banner");
       await updateStoreIdentity(user.id, { description, logo, banner });
     },
-    redirect: localHref(getLanguage(context), "/store-settings"),
+    redirect: back,
     toast: "storefront:settings.saved",
   });
 }
@@ -90,9 +106,10 @@ function PictureField({
 export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { account, identity } = loaderData;
+  const { account, identity, bank, banks } = loaderData;
+  const identityResult = isBankResult(actionData) ? undefined : actionData;
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: identityResult,
     constraint: getZodConstraint(storeIdentitySchema),
     defaultValue: { description: identity.description ?? "" },
     shouldValidate: "onBlur",
@@ -100,7 +117,7 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
     onValidate: ({ formData }) => parseWithZod(formData, { schema: storeIdentitySchema }),
   });
   const description = fields.description;
-  const fieldErrors = (actionData as { error?: Record<string, string[] | null> } | undefined)?.error ?? {};
+  const fieldErrors = (identityResult as { error?: Record<string, string[] | null> } | undefined)?.error ?? {};
   return (
     <section className="max-w-3xl space-y-4">
       <PageTitle title={t("storefront:settings.title")} />
@@ -153,6 +170,28 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("storefront:settings.save")}</SubmitButton>
       </Form>
+      <div id="bank" className="space-y-3">
+        {bank ? (
+          <p className="text-sm text-slate-700" data-testid="bank-current">
+            {t("storefront:settings.bank.current", { bank: bank.bankName, account: bank.account, holder: bank.holder })}
+          </p>
+        ) : (
+          <p
+            className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            role="status"
+            data-testid="bank-missing"
+          >
+            {t("storefront:settings.bank.missing")}
+          </p>
+        )}
+        <BankForm
+          bank={bank}
+          banks={banks}
+          lastResult={actionData}
+          title={t("storefront:settings.bank.title")}
+          intro={t("storefront:settings.bank.intro")}
+        />
+      </div>
     </section>
   );
 }

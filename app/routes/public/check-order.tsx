@@ -7,6 +7,7 @@ import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { OrderPlaced } from "~/components/store/order-placed";
 import { OrderView, StatusActions } from "~/components/store/order-view";
+import { PayNowCard } from "~/components/store/pay-now";
 import { DomainError } from "~/lib/errors";
 import {
   changeOrderStatus,
@@ -101,6 +102,7 @@ export default function CheckOrder({ loaderData, actionData }: Route.ComponentPr
             {t("orders:detail.title", { code: detail.order.code })}
           </h2>
           <ErrorList errors={form.errors} />
+          {detail.payNow ? <PayNowCard payNow={detail.payNow} code={detail.order.code} /> : null}
           <StatusActions code={detail.order.code} next={nextStatuses(detail.order.status, ["buyer"])} hidden={{ code: detail.order.code, phone: detail.order.phone }} />
           <OrderView detail={detail} />
         </div>

@@ -36,11 +36,11 @@ export async function checkout({ request, context, lng, store, formData, cart }:
         discount: await discountFlag(user),
       }),
     // A member sees the order among theirs; a guest, the confirmation (decision 146): the check-order
-    // page, told that this browser just placed it.
+    // page under the store's header (decision 187), told that this browser just placed it.
     redirect: (order) =>
       user
         ? localHref(lng, "/user-orders/:id?", { id: order.id })
-        : `${localHref(lng, "/check-order")}?code=${encodeURIComponent(order.code)}&placed=1`,
+        : `${localHref(lng, "/store/:account?/check-order", { account: store.account })}?code=${encodeURIComponent(order.code)}&placed=1`,
     toast: "orders:checkout.placed",
     headers: async (order) => {
       const headers = new Headers({ "Set-Cookie": cartCookieHeader(store.account, {}) });

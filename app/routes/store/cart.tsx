@@ -9,6 +9,7 @@ import { CartLines } from "~/components/store/cart-lines";
 import { RadioGroup, useAreaOptions } from "~/components/store/order-form-fields";
 import { OrderSummary } from "~/components/store/order-summary";
 import { isTwoFactorEnabled } from "~/domain/accounts";
+import { storeBank } from "~/domain/catalogue";
 import { discountFlag, priceCart, type CartNotice } from "~/domain/orders";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
@@ -58,6 +59,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cctAvailable: user && user.id !== store.id ? (await pageBalance({ request, context }, user.id)).available : null,
       // Paying with the balance asks the password, and the authenticator's code when it is on.
       twoFactor: user && user.id !== store.id ? await isTwoFactorEnabled(user.id) : false,
+      // Bank transfer needs the store's bank details (decision 186); its owner is told how to add them.
+      bankTransfer: (await storeBank(store.id)) !== null,
+      owner: user?.id === store.id,
     },
     { headers },
   );
@@ -75,8 +79,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
-  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount, twoFactor } = loaderData;
-  const payments = [{ value: "bank_vnd", label: t("orders:payment.bank_vnd") }];
+  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount, twoFactor, bankTransfer, owner } =
+    loaderData;
+  const payments: { value: string; label: string }[] = [];
+  if (bankTransfer) payments.push({ value: "bank_vnd", label: t("orders:payment.bank_vnd") });
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
   const areas = useAreaOptions();
   const checkoutResult =
@@ -84,7 +90,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const [form, fields] = useForm({
     lastResult: checkoutResult,
     constraint: getZodConstraint(checkoutSchema),
-    defaultValue: { ...buyer, receiving_area: "AT_HOME", payment_method: "bank_vnd" },
+    defaultValue: { ...buyer, receiving_area: "AT_HOME", payment_method: payments[0]?.value },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
@@ -144,6 +150,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <InputField label={t("orders:checkout.address")} meta={fields.address} type="text" autoComplete="street-address" />
               <RadioGroup meta={fields.receiving_area} label={t("orders:checkout.area")} options={areas} />
               <RadioGroup meta={fields.payment_method} label={t("orders:checkout.payment")} options={payments} />
+              {bankTransfer ? null : (
+                <p className="-mt-2 mb-4 text-sm text-amber-900" data-testid="checkout-no-bank">
+                  {owner ? (
+                    <Link to={`${localePath("/store-settings")}#bank`} className="underline">
+                      {t("storefront:settings.bank.missing")}
+                    </Link>
+                  ) : (
+                    t("orders:checkout.noBankOption")
+                  )}
+                </p>
+              )}
               {cardDiscount !== null ? (
                 <p className="mb-4 text-sm text-emerald-800" data-testid="checkout-discount">
                   {t("cards:cart.checkoutDiscount", { percentage: cardDiscount, total: formatVnd(totals.vnd, lng) })}

@@ -102,6 +102,7 @@ const pageAccess: Record<string, Access> = {
   "store-account-categories": "public",
   "ccm-store": "public",
   "check-order": "public",
+  "store-account-check-order": "public",
   "shop-system": "public",
   "buy-products": "member",
   "not-found": "notFound",
@@ -179,6 +180,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/auth/user": "user",
   "/api/users/check-account": "public",
   "/api/user/update": "user",
+  "/api/store-settings/bank": "user",
   "/api/user/change_password": "user",
   "/api/notifications": "user",
   "/api/notifications/readed-all": "user",
@@ -248,6 +250,7 @@ const apiAccess: Record<string, ApiAccess> = {
 /** The endpoints that answer GET; every other one answers 405 to a GET, before any guard. */
 const readable = new Set([
   "/api/auth/user",
+  "/api/store-settings/bank",
   "/api/users/check-account",
   "/api/notifications",
   "/api/admin/categories",

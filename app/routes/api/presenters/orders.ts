@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLine, OrderRow, PricedCart } from "~/domain/orders";
+import type { OrderDetail, OrderLine, OrderRow, PayNow, PricedCart } from "~/domain/orders";
 import type { Totals } from "~/lib/cart";
 import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
 
@@ -48,6 +48,23 @@ export function orderLineJson(l: OrderLine) {
     total_cct: unitsToNumber(l.totalCcm, COIN_DECIMALS),
   };
 }
+/**
+ * How to pay a bank-transfer order awaiting payment (decision 187): the VietQR payload to draw as a
+ * QR code and the same details as text; null otherwise.
+ */
+function payNowJson(p: PayNow | null) {
+  if (!p) return null;
+  return {
+    vietqr: p.vietqr,
+    bank_bin: p.bin,
+    bank_name: p.bankName,
+    account_number: p.account,
+    account_holder: p.holder,
+    amount_vnd: Number(p.amountVnd),
+    note: p.note,
+  };
+}
+
 export function orderDetailJson(d: OrderDetail) {
   const o = d.order;
   return {
@@ -68,6 +85,7 @@ export function orderDetailJson(d: OrderDetail) {
     store: d.store ? { account: d.store.account, name: d.store.name } : null,
     lines: d.lines.map((l) => ({ product_id: l.productId, ...orderLineJson(l) })),
     cct_payment: d.payment ? { state: d.payment.state, amount: unitsToNumber(d.payment.amount, COIN_DECIMALS) } : null,
+    payment: payNowJson(d.payNow),
     timeline: d.events.map((e) => ({ by: e.actor, role: e.actorRole, from: e.from, to: e.to, note: e.note, at: e.at })),
   };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "shops" ADD COLUMN "bank_bin" text;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "bank_account" text;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "bank_holder" text;
