@@ -114,10 +114,10 @@ describe("deposit pages", () => {
     const preview = await call("/deposite-zafi", form(member, { intent: "preview", amount: "3", txHash: "0xabc" }));
     expect(preview.body).toEqual({ preview: { amount: "3", txHash: "0xabc", cct: "1.5" } });
     // An amount that is no amount: the field's error, and what was typed comes back to the form.
-    const wrong = await call("/vi/deposite-zafi", form(member, { intent: "preview", amount: "12,5", txHash: "0xabc" }));
+    const wrong = await call("/vi/deposite-zafi", form(member, { intent: "preview", amount: "12,5x", txHash: "0xabc" }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toEqual({ amount: ["wallet:errors.amountInvalid"] });
-    expect(wrong.body.initialValue).toMatchObject({ amount: "12,5", txHash: "0xabc" });
+    expect(wrong.body.initialValue).toMatchObject({ amount: "12,5x", txHash: "0xabc" });
   });
 });
 

@@ -9,6 +9,7 @@ import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { allPendingAdjustments, getSettings, pendingControlChanges, saveSettings } from "~/domain/wallet";
+import { asTyped } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { walletSettingsSchema } from "~/lib/schemas/wallet";
@@ -52,14 +53,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
-      rateUSDT: settings.rates.USDT,
-      rateZAFI: settings.rates.ZAFI,
+      rateUSDT: asTyped(settings.rates.USDT),
+      rateZAFI: asTyped(settings.rates.ZAFI),
       addressUSDT: settings.addresses.USDT,
       addressZAFI: settings.addresses.ZAFI,
       addressCCT: settings.addresses.CCT,
-      withdrawMin: settings.withdrawMin,
-      withdrawDailyLimit: settings.withdrawDailyLimit,
-      fourEyesThreshold: settings.fourEyesThreshold,
+      withdrawMin: asTyped(settings.withdrawMin),
+      withdrawDailyLimit: asTyped(settings.withdrawDailyLimit),
+      fourEyesThreshold: asTyped(settings.fourEyesThreshold),
       requireTwoFactor: settings.requireTwoFactor ? "on" : undefined,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: walletSettingsSchema }),
