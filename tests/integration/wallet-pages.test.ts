@@ -99,7 +99,7 @@ describe("back-office pages", () => {
     expect(page.body.items.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
     const csv = await call("/admin/transactions.csv?kind=adjustment", { headers: admin });
     const lines = String(csv.body).trim().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key");
+    expect(lines[0]).toBe("id,created_at (New York),kind,status,amount,from,to,reference,memo,idempotency_key");
     expect(lines.slice(1).every((l) => l.includes('"adjustment"'))).toBe(true);
     expect((await call("/admin/transactions", { headers: member })).status).toBe(302);
   });
