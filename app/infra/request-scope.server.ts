@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { TFunction } from "i18next";
 
-import type { Language } from "~/lib/i18n";
+import { readDisplayFrom } from "~/lib/display";
+import { defaultLanguage, type Language } from "~/lib/i18n";
 
 import { textsIn } from "./texts.server";
 
@@ -18,6 +19,8 @@ export interface RequestScope {
   ip: string | null;
   /** The language of the mails the request sends: the page's, or the API client's Accept-Language. */
   language?: Language;
+  /** The convention amounts are typed in: the page's language; English's dot decimal for the API's clients. */
+  typing?: Language;
   /** The site's public origin, for links in mails. */
   origin?: string;
   /** A GET or HEAD: nothing done inside the scope changes what it reads. */
@@ -37,6 +40,16 @@ export interface KnownDevice {
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
+
+// Figures are written in the request's language, and amounts read in its convention (decision 194).
+const zoneNames = new Map<Language, string>();
+readDisplayFrom(() => {
+  const current = scope.getStore();
+  const language = current?.language ?? defaultLanguage;
+  let zoneName = zoneNames.get(language);
+  if (zoneName === undefined) zoneNames.set(language, (zoneName = textsIn(language)("common:timeZone")));
+  return { language, typing: current?.typing ?? language, zoneName };
+});
 
 /** Runs `work` inside a request's scope. */
 export function withRequestScope<T>(value: RequestScope, work: () => T): T {

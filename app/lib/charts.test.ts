@@ -121,8 +121,12 @@ describe("labels", () => {
     expect(labelIndexes(0, 8)).toEqual([]);
   });
 
+  it("writes tick labels with the reader's decimal mark", () => {
+    expect([1500, 0.25, 2_500_000].map((v) => compactNumber(v, "vi"))).toEqual(["1,5k", "0,25", "2,5M"]);
+  });
+
   it("writes tick labels short", () => {
-    expect([0, 7, 0.25, 950, 1000, 1500, 12_345, 250_000, 2_500_000, -1500].map(compactNumber)).toEqual([
+    expect([0, 7, 0.25, 950, 1000, 1500, 12_345, 250_000, 2_500_000, -1500].map((v) => compactNumber(v, "en"))).toEqual([
       "0",
       "7",
       "0.25",

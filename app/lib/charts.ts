@@ -3,6 +3,8 @@
  * apart from the markup: a "nice" axis, the band of each day, bars side by side, a line's path and
  * which day labels fit. Coordinates are SVG user units, y growing downwards.
  */
+import { currentDisplay } from "./display";
+import type { Language } from "./i18n";
 
 export interface Plot {
   left: number;
@@ -132,13 +134,20 @@ export function shortDay(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(5) : day;
 }
 
-/** A tick label: 950 → "950", 1500 → "1.5k", 2500000 → "2.5M", 0.25 → "0.25" (at most two decimals). */
-export function compactNumber(value: number): string {
+/**
+ * A tick label: 950 → "950", 1500 → "1.5k", 2500000 → "2.5M", 0.25 → "0.25" (at most two decimals),
+ * with the reader's decimal mark ("1,5k" on /vi, decision 194).
+ */
+export function compactNumber(value: number, lng: Language = currentDisplay().language): string {
   const abs = Math.abs(value);
   const short = (n: number, suffix: string) => `${Number(n.toFixed(n >= 100 ? 0 : n >= 10 ? 1 : 2))}${suffix}`;
-  if (abs >= 1_000_000) return `${value < 0 ? "-" : ""}${short(abs / 1_000_000, "M")}`;
-  if (abs >= 1000) return `${value < 0 ? "-" : ""}${short(abs / 1000, "k")}`;
-  return String(Number(value.toFixed(2)));
+  const text =
+    abs >= 1_000_000
+      ? `${value < 0 ? "-" : ""}${short(abs / 1_000_000, "M")}`
+      : abs >= 1000
+        ? `${value < 0 ? "-" : ""}${short(abs / 1000, "k")}`
+        : String(Number(value.toFixed(2)));
+  return lng === "vi" ? text.replace(".", ",") : text;
 }
 
 /** The busiest day of a series (the latest one on a tie), or null when every day is zero. */

@@ -1,14 +1,56 @@
+import { formatDate, newYorkDateTime, newYorkDay } from "./dates";
+
+/*
+ * CSV files that open right in Excel and LibreOffice (decision 197): UTF-8 with a byte-order mark
+ * (csvDownload), times in New York with the zone in the column's name, numbers bare with a dot
+ * decimal, and no cell a spreadsheet runs as a formula.
+ */
+
+/** A number written bare with a dot decimal, as given: a decimal string keeps every digit (CCT has 8). */
+export class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+/** A column of New York times: "created_at (New York)". */
+export const newYorkColumn = (name: string) => `${name} (New York)`;
+
+// A phone number: "+" and digits, or digits with a leading zero. A spreadsheet would read it as a
+// number (dropping the "+" or the zero); it holds nothing a spreadsheet could run.
+const phoneNumber = /^(\+\d{6,15}|0\d{5,15})$/;
+
+function bareNumber(value: number | bigint): string {
+  if (typeof value === "bigint") return value.toString();
+  // No exponent: 1e-7 is written 0.0000001.
+  return Number.isFinite(value) ? value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 }) : "";
+}
+
 /**
- * One CSV cell: every cell quoted; a leading formula character (=, +, -, @) is neutralised so a
- * spreadsheet shows text instead of running it, except for negative numbers.
+ * One CSV cell. Numbers are bare; text is quoted. A leading formula character (=, +, -, @) is
+ * neutralised with an apostrophe so a spreadsheet shows text instead of running it, except for
+ * negative numbers. Phone numbers ("+84…", "09…") get a leading tab instead, which makes Excel and
+ * LibreOffice keep them as text (not the number 84…) without a visible mark.
  */
 export function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  if (typeof value === "number" || typeof value === "bigint") return bareNumber(value);
+  if (value instanceof CsvNumber) return /^-?\d+(\.\d+)?$/.test(value.text) ? value.text : "";
+  const text = value instanceof Date ? newYorkDateTime(value) : value === null || value === undefined ? "" : String(value);
+  const safe = phoneNumber.test(text) ? `\t${text}` : /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** A CSV file: a plain header row of column names, quoted cells, CRLF line ends (what spreadsheets expect). */
+/** A CSV file: a plain header row of column names, then the rows, CRLF line ends (what spreadsheets expect). */
 export function csvFile(header: readonly string[], rows: unknown[][]): string {
   return [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))].join("\r\n") + "\r\n";
+}
+
+/**
+ * A download's name with the list's date range: orders_2026-11-01_2026-11-27.csv. Without a first
+ * day it reads "all", without a last day today's (New York) date: orders_all_2026-11-27.csv.
+ */
+export function csvFileName(name: string, search: URLSearchParams, today = new Date()): string {
+  const day = (key: string) => {
+    const value = search.get(key);
+    return value && newYorkDay(value).start ? value : undefined;
+  };
+  return `${name}_${day("from") ?? "all"}_${day("to") ?? formatDate(today)}.csv`;
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatDateTime, formatTime, newYorkDay } from "./dates";
+import { formatDate, formatDateTime, formatTime, newYorkDateTime, newYorkDay } from "./dates";
 
 describe("dates in America/New_York", () => {
   it("formats winter times at UTC-5", () => {
     const d = new Date("2026-01-15T03:04:05Z");
-    expect(formatDateTime(d)).toBe("2026-01-14 22:04:05");
+    expect(formatDateTime(d)).toBe("2026-01-14 22:04:05 (New York)");
+    expect(formatDateTime(d, "giờ New York")).toBe("2026-01-14 22:04:05 (giờ New York)");
     expect(formatDate(d)).toBe("2026-01-14");
     expect(formatTime(d)).toBe("22:04");
   });
 
   it("formats summer times at UTC-4 and midnight as 00", () => {
-    expect(formatDateTime("2026-07-01T04:00:00Z")).toBe("2026-07-01 00:00:00");
+    expect(newYorkDateTime("2026-07-01T04:00:00Z")).toBe("2026-07-01 00:00:00");
   });
 });
 
@@ -50,8 +51,8 @@ describe("a New York calendar day as instants", () => {
   it("agrees with the dates the app prints: its first and last instants show that day", () => {
     for (const day of ["2026-03-08", "2026-11-01", "2026-06-15"]) {
       const { start, end } = newYorkDay(day);
-      expect(formatDateTime(start!)).toBe(`${day} 00:00:00`);
-      expect(formatDateTime(end!.getTime() - 1000)).toBe(`${day} 23:59:59`);
+      expect(newYorkDateTime(start!)).toBe(`${day} 00:00:00`);
+      expect(newYorkDateTime(end!.getTime() - 1000)).toBe(`${day} 23:59:59`);
       expect(formatDate(end!)).not.toBe(day);
     }
     expect(formatDate("2026-11-01T04:30:00Z")).toBe("2026-11-01");

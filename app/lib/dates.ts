@@ -1,3 +1,5 @@
+import { currentDisplay } from "./display";
+
 /** The time zone every date is shown in (and the back-office overview groups its days by). */
 export const timeZone = "America/New_York";
 
@@ -21,10 +23,19 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** YYYY-MM-DD HH:mm:ss in America/New_York. */
-export function formatDateTime(value: Date | string | number): string {
+/** YYYY-MM-DD HH:mm:ss in America/New_York, without the zone (CSV cells, whose header names it). */
+export function newYorkDateTime(value: Date | string | number): string {
   const p = parts(toDate(value));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/**
+ * YYYY-MM-DD HH:mm:ss in America/New_York, saying so in the reader's words: "2026-11-27 04:29:22
+ * (New York)", "… (giờ New York)" (decision 196). A mail in another language than the request's
+ * gives its own zone name.
+ */
+export function formatDateTime(value: Date | string | number, zoneName = currentDisplay().zoneName): string {
+  return `${newYorkDateTime(value)} (${zoneName})`;
 }
 
 /** YYYY-MM-DD in America/New_York. */

@@ -4,6 +4,7 @@
  * people. It is shared by the server and the browser.
  */
 
+import { currentDisplay } from "./display";
 import type { Language } from "./i18n";
 
 export const COIN_DECIMALS = 8;
@@ -36,40 +37,49 @@ export function unitsToNumber(amount: bigint, decimals: number): number {
   return Number(unitsToDecimal(amount, decimals));
 }
 
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** How each language writes a number: English 1,234.56, Vietnamese 1.234,56. */
+const separators: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ",", decimal: "." },
+  vi: { group: ".", decimal: "," },
+};
+
+function groupThousands(whole: string, group = ","): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
 /**
  * The specification's display rule: 2 decimals, or as many as needed when the number starts with
- * zeros (0.000123). Accepts a decimal string or a number; thousands are grouped with commas.
+ * zeros (0.000123). Accepts a decimal string or a number; written in the reader's language
+ * (decision 194: 1,234.50 in English, 1.234,50 in Vietnamese) unless one is given.
  */
-export function formatAmount(value: string | number, maxDecimals = COIN_DECIMALS): string {
+export function formatAmount(value: string | number, maxDecimals = COIN_DECIMALS, lng?: Language): string {
+  const { group, decimal } = separators[lng ?? currentDisplay().language];
   const text = typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(maxDecimals) : "0") : value.trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return "0.00";
+  if (!match) return `0${decimal}00`;
   const [, sign, whole, fraction = ""] = match;
   const digits = fraction.slice(0, maxDecimals);
   if (whole === "0" && /^00/.test(digits) && /[1-9]/.test(digits)) {
     // Starts with zeros: keep every digit up to the last significant one.
-    return `${sign}0.${digits.replace(/0+$/, "")}`;
+    return `${sign}0${decimal}${digits.replace(/0+$/, "")}`;
   }
   // Round half up to 2 decimals on the decimal string (no floating point).
   const cents = BigInt(whole + digits.padEnd(2, "0").slice(0, 2)) + (Number(digits[2] ?? "0") >= 5 ? 1n : 0n);
   const rounded = cents.toString().padStart(3, "0");
   const wholePart = rounded.slice(0, -2);
   const isZero = cents === 0n;
-  return `${sign && !isZero ? "-" : ""}${groupThousands(wholePart)}.${rounded.slice(-2)}`;
+  return `${sign && !isZero ? "-" : ""}${groupThousands(wholePart, group)}${decimal}${rounded.slice(-2)}`;
 }
 
-/** A coin amount in 10^-8 units for display: 1250000000n → "12.50". */
-export function formatCoin(amount: bigint | number): string {
-  return typeof amount === "bigint" ? formatAmount(unitsToDecimal(amount, COIN_DECIMALS)) : formatAmount(amount);
+/** A coin amount in 10^-8 units for display: 1250000000n → "12.50" ("12,50" to a Vietnamese reader). */
+export function formatCoin(amount: bigint | number, lng?: Language): string {
+  const text = typeof amount === "bigint" ? unitsToDecimal(amount, COIN_DECIMALS) : amount;
+  return formatAmount(text, COIN_DECIMALS, lng);
 }
 
-/** US dollars from cents: 123456 → "$1,234.56". */
+/** US dollars from cents: 123456 → "$1,234.56", in both languages (the specification's format). */
 export function formatUsd(cents: bigint | number): string {
-  const amount = formatAmount(unitsToDecimal(BigInt(cents), USD_DECIMALS));
+  const amount = formatAmount(unitsToDecimal(BigInt(cents), USD_DECIMALS), COIN_DECIMALS, "en");
   return amount.startsWith("-") ? `-$${amount.slice(1)}` : `$${amount}`;
 }
 

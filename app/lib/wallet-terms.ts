@@ -2,6 +2,7 @@
  * The wallet's words and small rules, without the form schemas (lib/wallet.ts): what pages and
  * components need in the browser, so that they do not load zod with them.
  */
+import { readTypedAmount } from "./amount-input";
 import { COIN_DECIMALS, COIN_SCALE, parseUnits, unitsToDecimal } from "./money";
 
 export const coins = ["USDT", "ZAFI", "CCT"] as const;
@@ -28,9 +29,9 @@ export function quoteUnits(amount: bigint, rate: bigint): bigint {
   return (amount * rate) / COIN_SCALE;
 }
 
-/** The quote on decimal strings (for the live preview); null when the amount is not a valid amount. */
+/** The quote on the amount as typed and the rate (for the live preview); null when the amount is not a valid amount. */
 export function quote(amountText: string, rateText: string): string | null {
-  const amount = parseUnits(amountText, COIN_DECIMALS);
+  const amount = parseUnits(readTypedAmount(amountText), COIN_DECIMALS);
   const rate = parseUnits(rateText, COIN_DECIMALS);
   if (amount === null || rate === null || amount <= 0n) return null;
   return unitsToDecimal(quoteUnits(amount, rate), COIN_DECIMALS);

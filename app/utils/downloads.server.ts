@@ -3,7 +3,8 @@
  * raw Response to a document request (that answered 500).
  */
 export function csvDownload(filename: string, body: string): Response {
-  return new Response(body, {
+  // The byte-order mark tells Excel the file is UTF-8 (without it Vietnamese letters come out garbled).
+  return new Response(`\uFEFF${body}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { asTyped } from "../../app/lib/amount-input";
 import { confirmation, confirmIt } from "./support/confirm";
 import { expect, test, texts } from "./support/fixtures";
 import { adminPage, expectBelow, fill, unique } from "./support/page-tools";
@@ -44,7 +45,7 @@ for (const lng of ["en", "vi"] as const) {
     const productForm = admin.getByTestId("product-form");
     await productForm.getByLabel(t.products.fields.name, { exact: true }).fill(name);
     await productForm.getByLabel(t.products.fields.description, { exact: true }).fill("Green tea.");
-    await productForm.getByLabel(t.products.fields.price, { exact: true }).fill("2.00");
+    await productForm.getByLabel(t.products.fields.price, { exact: true }).fill(asTyped("2.00", lng));
     await productForm.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("50000");
     await productForm.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill("2");
     await productForm.getByLabel(t.products.fields.quantity, { exact: true }).fill("20");

@@ -1,3 +1,4 @@
+import { asTyped } from "../../app/lib/amount-input";
 import { demo, expect, signedIn, test, texts, type Lng } from "./support/fixtures";
 
 const fill = (text: string, params: Record<string, string>) =>
@@ -23,7 +24,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await form.getByLabel(t.packages.fields.nameVi, { exact: true }).fill(name.vi);
     await form.getByLabel(t.packages.fields.benefitsEn, { exact: true }).fill("A trial\nFor the tests");
     await form.getByLabel(t.packages.fields.benefitsVi, { exact: true }).fill("Dùng thử\nCho kiểm thử");
-    await form.getByLabel(t.packages.fields.price, { exact: true }).fill("0.5");
+    await form.getByLabel(t.packages.fields.price, { exact: true }).fill(asTyped("0.5", lng));
     await form.getByLabel(t.packages.fields.commissionPercentage, { exact: true }).fill("101");
     await form.getByRole("button", { name: t.packages.admin.create, exact: true }).click();
     await expect(form.getByText(t.packages.errors.commissionRange)).toBeVisible();
@@ -41,7 +42,9 @@ for (const lng of ["en", "vi"] as Lng[]) {
     // member02 buys it: the confirmation step asks for the password.
     await signedIn(page, demo.member2, at("/packages"));
     const card = page.getByTestId("package-card").filter({ hasText: name[lng] });
-    await expect(card.getByTestId("package-price")).toHaveText(fill(texts[lng].wallet.cct, { amount: "0.50" }));
+    await expect(card.getByTestId("package-price")).toHaveText(
+      fill(texts[lng].wallet.cct, { amount: lng === "vi" ? "0,50" : "0.50" }),
+    );
     await expect(card.getByText(lng === "vi" ? "Cho kiểm thử" : "For the tests")).toBeVisible();
     await card.getByTestId(`buy-${id}`).click();
     const confirm = page.getByTestId("buy-confirm");

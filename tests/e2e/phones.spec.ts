@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { demo, expect, signedIn, test, texts } from "./support/fixtures";
+import { plainKeyPages } from "./support/key-pages";
 
 /**
  * Every key page on a phone (390 × 844), in both languages, as the role that uses it: nothing makes
@@ -77,7 +78,7 @@ for (const lng of ["en", "vi"] as const) {
       "landing header",
     );
 
-    for (const path of ["/store/member01", "/store", "/ccm-store", "/check-order", "/shop-system", "/store/default/cards"]) {
+    for (const path of plainKeyPages.guest) {
       await fits(page, at(path));
     }
     await fits(page, at("/login"));
@@ -145,23 +146,7 @@ for (const lng of ["en", "vi"] as const) {
     await onScreen(page.getByTestId("timeline-entry").first().getByTestId("timeline-to"), "timeline status");
     await onScreen(page.getByTestId("order-line").first(), "order line");
 
-    for (const path of [
-      "/deposite",
-      "/deposite-ccm",
-      "/withdraw",
-      "/withdraw-ccm",
-      "/transfer-point",
-      "/cards",
-      "/refs",
-      "/packages",
-      "/products",
-      "/products/new",
-      "/notifications",
-      "/profile",
-      "/signature",
-      "/two-factor",
-      "/menu",
-    ]) {
+    for (const path of plainKeyPages.member) {
       await fits(page, at(path));
     }
   });
@@ -220,24 +205,7 @@ for (const lng of ["en", "vi"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, "admin user page");
 
-    for (const path of [
-      "/admin/withdraw-ccm",
-      "/admin/transactions",
-      "/admin/products",
-      // A product's form: its picture field beside the thumbnail.
-      "/admin/products/2",
-      "/store-settings",
-      "/admin/user-products?state=all",
-      "/admin/cards",
-      "/admin/cards/offers",
-      "/admin/shops",
-      "/admin/packages",
-      "/admin/audit",
-      "/admin/settings",
-      "/admin/categories",
-      "/staff/withdraw-ccm",
-      "/staff/user-orders",
-    ]) {
+    for (const path of plainKeyPages.admin) {
       await fits(page, at(path));
     }
   });

@@ -1,3 +1,4 @@
+import { asTyped } from "../../app/lib/amount-input";
 import { demo, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
 import { expectPicture, uniquePicture } from "./support/images";
 
@@ -24,9 +25,9 @@ for (const lng of ["en", "vi"] as Lng[]) {
     const form = page.getByTestId("product-form");
     await form.getByLabel(t.products.fields.name, { exact: true }).fill(name);
     await form.getByLabel(t.products.fields.description, { exact: true }).fill("Woven by hand.");
-    await form.getByLabel(t.products.fields.price, { exact: true }).fill("9.90");
+    await form.getByLabel(t.products.fields.price, { exact: true }).fill(asTyped("9.90", lng));
     await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("230000");
-    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill("9.9");
+    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill(asTyped("9.9", lng));
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("3");
     await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles(picture.file);
     await form.getByRole("button", { name: t.products.form.create, exact: true }).click();
@@ -134,9 +135,9 @@ for (const lng of ["en", "vi"] as Lng[]) {
     const form = page.getByTestId("product-form");
     await form.getByLabel(t.products.fields.name, { exact: true }).fill(name);
     await form.getByLabel(t.products.fields.description, { exact: true }).fill("Dried lotus leaves.");
-    await form.getByLabel(t.products.fields.price, { exact: true }).fill("4.50");
+    await form.getByLabel(t.products.fields.price, { exact: true }).fill(asTyped("4.50", lng));
     await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("105000");
-    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill("4.5");
+    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill(asTyped("4.5", lng));
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("20");
     await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles(picture.file);
     const published = form.getByLabel(t.products.system.published, { exact: true });

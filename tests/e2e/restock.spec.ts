@@ -3,9 +3,9 @@ import type { Page } from "@playwright/test";
 import { formatAmount } from "../../app/lib/money";
 import { demo, demoProductName, expect, signedIn, test, texts } from "./support/fixtures";
 
-/** "1,000.00 CCT" → 100000 (hundredths as an integer). */
+/** "1,000.00 CCT" (English) or "1.000,00 CCT" (Vietnamese) → 100000 (hundredths as an integer). */
 function cents(text: string | null): number {
-  return Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
+  return Number((text ?? "").replace(/\D/g, ""));
 }
 
 async function available(page: Page): Promise<number> {
@@ -56,7 +56,7 @@ test("a member buys system products with CCT and finds them in their own store",
   // specs move this member's money meanwhile (a package's commission, a transfer), so the wallet
   // itself only has to have gone down.
   const after = await available(page);
-  const paid = formatAmount((-(price * 2) / 100).toFixed(2));
+  const paid = formatAmount((-(price * 2) / 100).toFixed(2), 8, lng);
   await page.goto(`${t.prefix}/dashboard`);
   const purchase = page
     .getByTestId("statement")

@@ -6,7 +6,7 @@ import { deposits, orders, products, users, withdrawals, type OrderStatus } from
 import { findUserByAccount } from "~/domain/accounts";
 import { hold, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { confirmDeposit, decideWithdrawal, placeWithdrawal, requestDeposit } from "~/domain/wallet";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate, newYorkDateTime } from "~/lib/dates";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, idempotencyKey, tokenFor } from "../support/fixtures";
@@ -31,7 +31,7 @@ function nyDay(daysAgo: number): string {
 function nyInstant(day: string, time: string): Date {
   let guess = Date.parse(`${day}T${time}:00Z`);
   for (let i = 0; i < 2; i += 1) {
-    const shown = Date.parse(`${formatDateTime(guess).replace(" ", "T")}Z`);
+    const shown = Date.parse(`${newYorkDateTime(guess).replace(" ", "T")}Z`);
     guess -= shown - Date.parse(`${day}T${time}:00Z`);
   }
   return new Date(guess);

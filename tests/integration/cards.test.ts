@@ -192,9 +192,11 @@ describe("the back office: issue, list, export, disable", () => {
     const csv = await call(`/admin/cards.csv?batch=${batch}`, { headers: adminCookie });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("Content-Disposition")).toBe(`attachment; filename="cards-${batch}.csv"`);
+    expect(csv.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="cards-${batch}_all_${formatDate(new Date())}.csv"`,
+    );
     const lines = (csv.body as string).trim().split("\r\n");
-    expect(lines[0]).toBe("code,discount_percentage,batch,note,state,used_by,used_at,created_at");
+    expect(lines[0]).toBe("code,discount_percentage,batch,note,state,used_by,used_at (New York),created_at (New York)");
     expect(lines).toHaveLength(5);
     expect(lines.find((l) => l.includes(codes[1]))).toContain(`"used","${me.user.account}"`);
     const apiCsv = await call(`/api/admin/cards.csv?batch=${batch}`, bearer(adminToken));

@@ -138,9 +138,9 @@ describe("a guest's order", () => {
     // The line as a Vietnamese reader knows the product (its translation); the order keeps the name sold.
     const viName = demoCatalogue.find((p) => p.name.en === a.name)!.name.vi;
     expect(viName).not.toBe(a.name);
-    expect(mail.text).toContain(`- ${viName} × 3: $60.00 · 1.440.000${NBSP}₫ · 60.00 CCT`);
+    expect(mail.text).toContain(`- ${viName} × 3: $60.00 · 1.440.000${NBSP}₫ · 60,00 CCT`);
     expect(mail.text).not.toContain(`- ${a.name} ×`);
-    expect(mail.text).toContain(`Tổng cộng: $60.00 · 1.440.000${NBSP}₫ · 60.00 CCT`);
+    expect(mail.text).toContain(`Tổng cộng: $60.00 · 1.440.000${NBSP}₫ · 60,00 CCT`);
     expect(mail.text).toContain("Phương thức thanh toán: Chuyển khoản ngân hàng (VND)");
     expect(mail.text).toContain(`http://app.test/vi/check-order?code=${order.code}`);
   });

@@ -209,12 +209,12 @@ describe("buying a package", () => {
     const [toBuyer] = await listNotifications(buyer.user.id);
     expect(toBuyer).toMatchObject({
       title: `You bought the package ${pkg.name_en} for 33.33 CCT`,
-      viTitle: `Bạn đã mua gói ${pkg.name_vi} với giá 33.33 CCT`,
+      viTitle: `Bạn đã mua gói ${pkg.name_vi} với giá 33,33 CCT`,
     });
     const [toReferrer] = await listNotifications(referrer.user.id);
     expect(toReferrer).toMatchObject({
       title: `${buyer.user.account} bought the package ${pkg.name_en}: you earned 5.00 CCT commission`,
-      viTitle: `${buyer.user.account} đã mua gói ${pkg.name_vi}: bạn nhận được 5.00 CCT hoa hồng`,
+      viTitle: `${buyer.user.account} đã mua gói ${pkg.name_vi}: bạn nhận được 5,00 CCT hoa hồng`,
       url: "/refs",
     });
 

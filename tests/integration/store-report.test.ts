@@ -38,11 +38,11 @@ describe("the Report page", () => {
     const csv = await call(`/admin/orders.csv?q=${order.code}`, admin);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const lines = String(csv.body).trim().split("\r\n");
-    expect(lines[0]).toBe("code,created_at,store,customer,phone,status,payment_method,total_usd,total_vnd,total_cct");
+    expect(lines[0]).toBe("code,created_at (New York),store,customer,phone,status,payment_method,total_usd,total_vnd,total_cct");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${order.code}"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[1]).toContain(`"${String(order.totalVnd)}"`);
+    expect(lines[1]).toContain(`,${String(order.totalVnd)},`);
   });
 
   it("sends a member elsewhere", async () => {

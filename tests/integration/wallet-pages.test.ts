@@ -99,7 +99,7 @@ describe("back-office pages", () => {
     expect(page.body.items.every((r: { kind: string }) => r.kind === "adjustment")).toBe(true);
     const csv = await call("/admin/transactions.csv?kind=adjustment", { headers: admin });
     const lines = String(csv.body).trim().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key");
+    expect(lines[0]).toBe("id,created_at (New York),kind,status,amount,from,to,reference,memo,idempotency_key");
     expect(lines.slice(1).every((l) => l.includes('"adjustment"'))).toBe(true);
     expect((await call("/admin/transactions", { headers: member })).status).toBe(302);
   });
@@ -114,10 +114,10 @@ describe("deposit pages", () => {
     const preview = await call("/deposite-zafi", form(member, { intent: "preview", amount: "3", txHash: "0xabc" }));
     expect(preview.body).toEqual({ preview: { amount: "3", txHash: "0xabc", cct: "1.5" } });
     // An amount that is no amount: the field's error, and what was typed comes back to the form.
-    const wrong = await call("/vi/deposite-zafi", form(member, { intent: "preview", amount: "12,5", txHash: "0xabc" }));
+    const wrong = await call("/vi/deposite-zafi", form(member, { intent: "preview", amount: "12,5x", txHash: "0xabc" }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toEqual({ amount: ["wallet:errors.amountInvalid"] });
-    expect(wrong.body.initialValue).toMatchObject({ amount: "12,5", txHash: "0xabc" });
+    expect(wrong.body.initialValue).toMatchObject({ amount: "12,5x", txHash: "0xabc" });
   });
 });
 

@@ -13,16 +13,21 @@ test("/admin/cards.csv downloads a batch for admins, in both languages; refused 
   });
   expect(issued.status()).toBe(201);
   const { batch } = (await issued.json()) as { batch: string };
-  const header = "code,discount_percentage,batch,note,state,used_by,used_at,created_at";
+  const header = "code,discount_percentage,batch,note,state,used_by,used_at (New York),created_at (New York)";
   for (const prefix of ["", "/vi"]) {
     const file = await admin.get(`${prefix}/admin/cards.csv?batch=${batch}`);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(file.headers()["content-disposition"]).toBe(`attachment; filename="cards-${batch}.csv"`);
-    const lines = (await file.text()).trim().split("\r\n");
+    expect(file.headers()["content-disposition"]).toMatch(
+      new RegExp(`^attachment; filename="cards-${batch}_all_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const lines = (await file.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(header);
     expect(lines).toHaveLength(4);
-    for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^"[A-Z2-9-]{14}","5","${batch}","Printed","unused"`));
+    for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^"[A-Z2-9-]{14}",5,"${batch}","Printed","unused"`));
   }
   // The page links to the batch's download.
   const html = await (await admin.get(`/admin/cards?batch=${batch}&page=2`)).text();

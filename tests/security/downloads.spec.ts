@@ -4,8 +4,8 @@ import { pageClient } from "./support/sessions";
 // The back office's CSV downloads, fetched as the browser fetches them: they once answered 500
 // to every request while tests calling the loader directly passed.
 for (const [page, header] of [
-  ["/admin/orders", "code,created_at,store,customer,phone,status,payment_method,total_usd,total_vnd,total_cct"],
-  ["/admin/transactions", "id,created_at,kind,status,amount,from,to,reference,memo,idempotency_key"],
+  ["/admin/orders", "code,created_at (New York),store,customer,phone,status,payment_method,total_usd,total_vnd,total_cct"],
+  ["/admin/transactions", "id,created_at (New York),kind,status,amount,from,to,reference,memo,idempotency_key"],
 ] as const) {
   test(`${page}.csv downloads for admins, in both languages; old ?format=csv links still work`, async ({ baseURL }, testInfo) => {
     const admin = await pageClient(baseURL!, "admin", testInfo.workerIndex);
@@ -30,8 +30,11 @@ for (const [page, header] of [
       const file = await admin.get(`${prefix}${page}.csv`);
       expect(file.status()).toBe(200);
       expect(file.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="\w+\.csv"$/);
-      const lines = (await file.text()).trim().split("\r\n");
+      expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="\w+_all_\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = (await file.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
       expect(lines[0]).toBe(header);
       expect(lines.length).toBeGreaterThan(1);
       expect(lines[1]).toMatch(/^"/);

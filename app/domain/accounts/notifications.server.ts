@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { bothLanguages } from "~/infra/texts.server";
+import type { Language } from "~/lib/i18n";
 
 /** A notification as the pages see it (the API's wire names are in routes/api/presenters). */
 export interface NotificationItem {
@@ -69,6 +70,14 @@ export async function notify(userId: number, notification: NewNotification): Pro
 }
 
 /** A notification in both languages from wallet:notify.<key>. */
-export async function notifyWallet(userId: number, key: string, params: Record<string, string>, url: string) {
-  await notify(userId, { ...bothLanguages(`wallet:notify.${key}`, params), url });
+export async function notifyWallet(
+  userId: number,
+  key: string,
+  params: Record<string, string | ((lng: Language) => string)>,
+  url: string,
+) {
+  // A figure is written as each language writes it (decision 194): an amount is given as a function.
+  const inLanguage = (lng: Language) =>
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === "function" ? value(lng) : value]));
+  await notify(userId, { ...bothLanguages(`wallet:notify.${key}`, (_t, lng) => inLanguage(lng)), url });
 }

@@ -5,7 +5,7 @@ import { paginate, sortedBy } from "~/db/paginate.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import { requestScope } from "~/infra/request-scope.server";
 import type { AuditAction } from "~/lib/audit";
-import { csvFile } from "~/lib/csv";
+import { csvFile, newYorkColumn } from "~/lib/csv";
 import type { auditSorts } from "~/lib/schemas/audit";
 import type { SortOrder } from "~/lib/sort";
 
@@ -115,10 +115,10 @@ export async function auditCsv(f: AuditFilters): Promise<string> {
     .orderBy(...auditOrder(f))
     .limit(csvLimit);
   return csvFile(
-    ["id", "created_at", "actor", "action", "target_type", "target_id", "before", "after", "ip"],
+    ["id", newYorkColumn("created_at"), "actor", "action", "target_type", "target_id", "before", "after", "ip"],
     rows.map((r) => [
       r.id,
-      r.createdAt.toISOString(),
+      r.createdAt,
       r.actorAccount ?? "",
       r.action,
       r.targetType,

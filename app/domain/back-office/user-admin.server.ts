@@ -6,7 +6,7 @@ import { accounts, orders, products, users, type User } from "~/db/schema";
 import { assertAdmin } from "~/domain/accounts";
 import { memberBalance } from "~/domain/ledger";
 import { pendingControlChanges } from "~/domain/wallet";
-import { csvFile } from "~/lib/csv";
+import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { UserListQuery, UserSort } from "~/lib/schemas/user-admin";
@@ -85,7 +85,7 @@ export async function usersCsv(admin: User, q: UserListQuery): Promise<string> {
   assertAdmin(admin);
   const rows = await selectRows(q).limit(csvLimit);
   return csvFile(
-    ["id", "account", "name", "email", "phone_number", "roles", "activated", "locked", "balance_cct", "joined"],
+    ["id", "account", "name", "email", "phone_number", "roles", "activated", "locked", "balance_cct", newYorkColumn("joined")],
     rows.map((r) => [
       r.id,
       r.account,
@@ -95,7 +95,7 @@ export async function usersCsv(admin: User, q: UserListQuery): Promise<string> {
       rolesOf(r).join(" "),
       r.activated ? "yes" : "no",
       r.locked ? "yes" : "no",
-      unitsToDecimal(r.balance, COIN_DECIMALS),
+      new CsvNumber(unitsToDecimal(r.balance, COIN_DECIMALS)),
       r.created_at,
     ]),
   );

@@ -8,7 +8,7 @@ import { cardOffers, cards, users, type Card, type User } from "~/db/schema";
 import { assertAdmin } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { cardCodeAlphabet, cardState, formatCardCode, normalizeCardCode, type CardState } from "~/lib/cards";
-import { csvFile } from "~/lib/csv";
+import { csvFile, newYorkColumn } from "~/lib/csv";
 import { formatDate, newYorkDay } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import type { CardListQuery, cardSorts, IssueCardsInput } from "~/lib/schemas/cards";
@@ -112,7 +112,7 @@ export async function cardsCsv(admin: User, f: CardListQuery): Promise<string> {
   assertAdmin(admin);
   const rows = (await cardQuery(filterSql(f), f.sort).limit(20_000)).map(toRow);
   return csvFile(
-    ["code", "discount_percentage", "batch", "note", "state", "used_by", "used_at", "created_at"],
+    ["code", "discount_percentage", "batch", "note", "state", "used_by", newYorkColumn("used_at"), newYorkColumn("created_at")],
     rows.map((r) => [r.code, r.discountPercentage, r.batch, r.note, r.state, r.usedBy?.account, r.usedAt, r.createdAt]),
   );
 }

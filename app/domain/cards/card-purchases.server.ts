@@ -143,10 +143,13 @@ export async function buyOffer(buyer: User, offerId: number, input: BuyCardInput
     });
     if (!replayed) {
       await notify(buyer.id, {
-        ...bothLanguages(value.card.usedBy === buyer.id ? "cards:notify.boughtAdded" : "cards:notify.boughtToGive", {
-          name: offer.name,
-          amount: formatCoin(value.amount),
-        }),
+        ...bothLanguages(
+          value.card.usedBy === buyer.id ? "cards:notify.boughtAdded" : "cards:notify.boughtToGive",
+          (_t, lng) => ({
+            name: offer.name,
+            amount: formatCoin(value.amount, lng),
+          }),
+        ),
         url: "/cards",
       });
     }

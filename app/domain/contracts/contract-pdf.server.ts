@@ -61,7 +61,9 @@ type Tr = (key: string, params?: Record<string, unknown>) => string;
 function headerSection(w: Writer, contract: Contract, tr: Tr) {
   const { order } = contract.detail;
   w.text(tr("contracts:contract.heading"), { size: 18, bold: true, gap: 6 });
-  w.text(tr("contracts:contract.subtitle", { code: order.code, date: formatDateTime(order.createdAt) }), { size: 11 });
+  w.text(tr("contracts:contract.subtitle", { code: order.code, date: formatDateTime(order.createdAt, tr("common:timeZone")) }), {
+    size: 11,
+  });
   w.space(4);
   w.text(`${tr("contracts:contract.stateLabel")}: ${tr(`contracts:contract.state.${contract.state}`)}`, { bold: true });
   if (contract.signedHash) {
@@ -116,7 +118,7 @@ function orderSection(w: Writer, contract: Contract, tr: Tr) {
   const { order } = contract.detail;
   w.heading(tr("contracts:contract.order"));
   w.text(`${tr("contracts:contract.code")}: ${order.code}`);
-  w.text(`${tr("contracts:contract.date")}: ${formatDateTime(order.createdAt)}`);
+  w.text(`${tr("contracts:contract.date")}: ${formatDateTime(order.createdAt, tr("common:timeZone"))}`);
   w.text(`${tr("contracts:contract.area")}: ${tr(`orders:area.${order.receivingArea}`)}`);
   w.text(`${tr("contracts:contract.payment")}: ${tr(`orders:payment.${order.paymentMethod}`)}`);
 }
@@ -126,7 +128,7 @@ function goodsSection(w: Writer, contract: Contract, tr: Tr, lng: Language) {
   const { order, lines } = contract.detail;
   w.heading(tr("contracts:contract.goods"));
   const three = (usd: bigint, vnd: bigint, ccm: bigint) =>
-    `${formatUsd(usd)}\n${formatVnd(vnd, lng)}\n${tr("store:price.cct", { amount: formatCoin(ccm) })}`;
+    `${formatUsd(usd)}\n${formatVnd(vnd, lng)}\n${tr("store:price.cct", { amount: formatCoin(ccm, lng) })}`;
   const columns = [width * 0.34, width * 0.25, width * 0.13, width * 0.28];
   w.row(
     [tr("orders:detail.product"), tr("orders:detail.unitPrice"), tr("orders:detail.quantity"), tr("orders:detail.lineTotal")].map(
@@ -204,7 +206,7 @@ function signaturesSection(w: Writer, contract: Contract, tr: Tr) {
     const caption = tr("contracts:contract.signedBy", {
       name: signed.signer.name,
       account: signed.signer.account,
-      date: formatDateTime(signed.signedAt),
+      date: formatDateTime(signed.signedAt, tr("common:timeZone")),
     });
     let y = top - 32 - SIGNATURE_HEIGHT * scale;
     for (const text of wrap(caption, w.fonts.regular, 9, half - 20)) {

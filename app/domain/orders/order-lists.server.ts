@@ -4,8 +4,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrappe
 import { db } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
 import { orders } from "~/db/schema";
-import { csvFile } from "~/lib/csv";
-import { COIN_DECIMALS, unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
+import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import { orderStatuses, type OrderStatus } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
 import type { OrderSort } from "~/lib/schemas/report";
@@ -114,7 +114,7 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
     .limit(10_000);
   const header = [
     "code",
-    "created_at",
+    newYorkColumn("created_at"),
     "store",
     "customer",
     "phone",
@@ -134,9 +134,9 @@ export async function ordersCsv(f: OrderFilters): Promise<string> {
       r.phone,
       r.status,
       r.paymentMethod,
-      unitsToNumber(r.totalUsd, USD_DECIMALS),
+      new CsvNumber(unitsToDecimal(r.totalUsd, USD_DECIMALS)),
       r.totalVnd,
-      unitsToNumber(r.totalCcm, COIN_DECIMALS),
+      new CsvNumber(unitsToDecimal(r.totalCcm, COIN_DECIMALS)),
     ]),
   );
 }

@@ -41,7 +41,7 @@ async function storeSide(order: Order): Promise<{ ids: number[]; url: string }> 
 
 /** The amount the order is paid with, as each language writes it. */
 function paidTotal(order: Order, lng: Language): string {
-  return order.paymentMethod === "cct" ? `${formatCoin(order.totalCcm)} CCT` : formatVnd(order.totalVnd, lng);
+  return order.paymentMethod === "cct" ? `${formatCoin(order.totalCcm, lng)} CCT` : formatVnd(order.totalVnd, lng);
 }
 
 async function safely(what: string, order: Order, work: () => Promise<void>): Promise<void> {
@@ -81,11 +81,11 @@ async function confirmationMail(order: Order, origin: string) {
   const t = textsIn(lng);
   const { store, lines } = await orderDetailIn(await orderDetail(order), lng);
   const amounts = (usd: bigint, vnd: bigint, ccm: bigint) =>
-    t("orders:mail.amounts", { usd: formatUsd(usd), vnd: formatVnd(vnd, lng), cct: formatCoin(ccm) });
+    t("orders:mail.amounts", { usd: formatUsd(usd), vnd: formatVnd(vnd, lng), cct: formatCoin(ccm, lng) });
   const storeName = store?.name ?? "";
   const paymentNote =
     order.paymentMethod === "cct"
-      ? t("orders:cctPayment.held", { amount: formatCoin(order.totalCcm) })
+      ? t("orders:cctPayment.held", { amount: formatCoin(order.totalCcm, lng) })
       : t(store?.phone_number ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
           amount: formatVnd(order.totalVnd, lng),
           store: storeName,
@@ -97,7 +97,7 @@ async function confirmationMail(order: Order, origin: string) {
     name: order.name,
     store: storeName,
     code: order.code,
-    placedAt: formatDateTime(order.createdAt),
+    placedAt: formatDateTime(order.createdAt, t("common:timeZone")),
     status: t(`orders:status.${order.status}`),
     payment: t(`orders:payment.${order.paymentMethod}`),
     area: t(`orders:area.${order.receivingArea}`),

@@ -114,11 +114,11 @@ export function adminView({ p, ...r }: AdminRow): AdminPurchase {
 export async function notifyPurchase(
   userId: number,
   key: string,
-  params: (packageName: string) => Record<string, string>,
+  params: (packageName: string, lng: Language) => Record<string, string>,
   purchase: PackagePurchase,
   url = "/packages",
 ) {
-  const named = (lng: Language) => params(lng === "vi" ? purchase.packageNameVi : purchase.packageNameEn);
+  const named = (lng: Language) => params(lng === "vi" ? purchase.packageNameVi : purchase.packageNameEn, lng);
   await notify(userId, { ...bothLanguages(key, (_t, lng) => named(lng)), url });
 }
 
@@ -241,12 +241,17 @@ export async function purchasePackage(buyerId: number, packageId: number, client
   }
   const { value: purchase, replayed } = result;
   if (!replayed) {
-    await notifyPurchase(buyerId, "packages:notify.bought", (name) => ({ name, price: formatCoin(purchase.price) }), purchase);
+    await notifyPurchase(
+      buyerId,
+      "packages:notify.bought",
+      (name, lng) => ({ name, price: formatCoin(purchase.price, lng) }),
+      purchase,
+    );
     if (purchase.referrerId !== null && purchase.commission > 0n) {
       await notifyPurchase(
         purchase.referrerId,
         "packages:notify.commission",
-        (name) => ({ name, account: member.account, amount: formatCoin(purchase.commission) }),
+        (name, lng) => ({ name, account: member.account, amount: formatCoin(purchase.commission, lng) }),
         purchase,
         "/refs",
       );

@@ -121,14 +121,14 @@ export async function refundPurchase(admin: User, id: number, reason: string, cl
   await notifyPurchase(
     done.userId,
     "packages:notify.refunded",
-    (name) => ({ name, price: formatCoin(done.price), reason }),
+    (name, lng) => ({ name, price: formatCoin(done.price, lng), reason }),
     done,
   );
   if (done.referrerId !== null && done.commission > 0n) {
     await notifyPurchase(
       done.referrerId,
       "packages:notify.commissionReclaimed",
-      (name) => ({ name, amount: formatCoin(done.commissionReclaimed) }),
+      (name, lng) => ({ name, amount: formatCoin(done.commissionReclaimed, lng) }),
       done,
       "/refs",
     );

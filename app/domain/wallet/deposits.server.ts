@@ -206,7 +206,7 @@ export async function confirmDeposit(admin: User, id: number, attempt = 0): Prom
   await notifyWallet(
     confirmed.userId,
     "depositConfirmed",
-    { amount: formatCoin(confirmed.cctAmount), coin: confirmed.coin },
+    { amount: (lng) => formatCoin(confirmed.cctAmount, lng), coin: confirmed.coin },
     "/dashboard",
   );
   return depositView(confirmed);

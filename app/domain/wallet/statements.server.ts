@@ -14,7 +14,7 @@ import {
   type TransferStatus,
 } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
-import { csvFile } from "~/lib/csv";
+import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, unitsToDecimal, unitsToNumber } from "~/lib/money";
 import { dayRange } from "~/lib/params";
@@ -248,10 +248,10 @@ export async function getTransaction(id: number): Promise<TransactionRow> {
 /** The file's columns (its own names: a CSV is read by spreadsheets, not by the app). */
 const csvColumns: [string, (r: TransactionRow) => unknown][] = [
   ["id", (r) => r.id],
-  ["created_at", (r) => r.createdAt],
+  [newYorkColumn("created_at"), (r) => r.createdAt],
   ["kind", (r) => r.kind],
   ["status", (r) => r.status],
-  ["amount", (r) => r.amount],
+  ["amount", (r) => new CsvNumber(r.amount)],
   ["from", (r) => r.from],
   ["to", (r) => r.to],
   ["reference", (r) => r.reference],

@@ -14,6 +14,7 @@ import {
   type LedgerResult,
 } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
+import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput, TransferInput } from "~/lib/schemas/wallet";
 
@@ -76,8 +77,18 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
     createdBy: sender.id,
   });
   if (!result.replayed) {
-    await notifyWallet(sender.id, "transferSent", { amount: formatCoin(amount), account: receiver.account }, "/dashboard");
-    await notifyWallet(receiver.id, "transferReceived", { amount: formatCoin(amount), account: sender.account }, "/dashboard");
+    await notifyWallet(
+      sender.id,
+      "transferSent",
+      { amount: (lng) => formatCoin(amount, lng), account: receiver.account },
+      "/dashboard",
+    );
+    await notifyWallet(
+      receiver.id,
+      "transferReceived",
+      { amount: (lng) => formatCoin(amount, lng), account: sender.account },
+      "/dashboard",
+    );
   }
   return {
     id: result.transfer.id,
@@ -121,7 +132,8 @@ export async function moveAdjustment(
 
 /** The member is told of an adjustment made (once: a replay tells nobody). */
 export async function notifyAdjustment(userId: number, input: AdjustmentInput): Promise<void> {
-  const amount = formatCoin(parseUnits(input.amount, COIN_DECIMALS)!);
+  const units = parseUnits(input.amount, COIN_DECIMALS)!;
+  const amount = (lng: Language) => formatCoin(units, lng);
   const up = input.direction === "credit";
   await notifyWallet(userId, up ? "adjustedUp" : "adjustedDown", { amount, reason: input.reason }, "/dashboard");
 }

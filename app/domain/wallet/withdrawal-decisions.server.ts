@@ -7,6 +7,7 @@ import { notifyWallet } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { post, voidTransfer } from "~/domain/ledger";
 import { DomainError } from "~/lib/errors";
+import type { Language } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
 
 import { approvalStep, assertMayDecide } from "./four-eyes.server";
@@ -146,7 +147,7 @@ export async function decideWithdrawal(
     if (attempt < 3) return decideWithdrawal(actor, id, decision, method, attempt + 1);
     return decidedRefusal(id, (w) => methods.includes(w.method));
   }
-  const amount = formatCoin(row.amount);
+  const amount = (lng: Language) => formatCoin(row.amount, lng);
   if (decision.intent === "approve") {
     await notifyWallet(row.userId, "withdrawalApproved", { amount, hash: decision.payoutTxHash }, "/dashboard");
   } else {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { typedAmount } from "../amount-input";
 import { cardStates, maxBatch } from "../cards";
 import { newYorkDay } from "../dates";
 import { storedImagePath } from "../images";
@@ -79,7 +80,7 @@ export const cardOfferSchema = z.object({
   discount_percentage: discountField,
   price: decimal(2, "products:errors.priceInvalid"),
   vnd_to_pay: z.preprocess(
-    (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v === "" || v === undefined ? "0" : v),
+    (v) => (typeof v === "number" && !Number.isInteger(v) ? v : v === "" || v === undefined ? "0" : typedAmount(v)),
     z
       .string()
       .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ambiguousAmount, typedAmount } from "../amount-input";
 import { storedImagePath } from "../images";
 import { maxId, pageOf } from "../params";
 import { sortOf } from "../sort";
@@ -8,13 +9,14 @@ const required = "validation:required";
 
 const text = (max: number) => z.string({ error: required }).trim().max(max, "validation:tooLong");
 
-/** A decimal amount with at most `decimals` places and ten whole digits (the columns are 64-bit). */
+/** A decimal amount with at most `decimals` places and ten whole digits (the columns are 64-bit), as typed in the page's language. */
 export const decimal = (decimals: number, message: string) =>
   z.preprocess(
-    (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v === "" || v === undefined ? "0" : v),
+    (v) => (v === "" || v === undefined ? "0" : typedAmount(v)),
     z
       .string({ error: required })
       .trim()
+      .refine((v) => v !== ambiguousAmount, { error: "validation:amountAmbiguous", abort: true })
       .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${decimals}})?$`), { error: message }),
   );
 
@@ -52,7 +54,7 @@ export const productSchema = z
     description: text(5000).default(""),
     price: decimal(2, "products:errors.priceInvalid"),
     vnd_to_pay: z.preprocess(
-      (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v === "" || v === undefined ? "0" : v),
+      (v) => (typeof v === "number" && !Number.isInteger(v) ? v : v === "" || v === undefined ? "0" : typedAmount(v)),
       z
         .string()
         .trim()

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { ambiguousAmount, typedAmount } from "../amount-input";
 import { COIN_DECIMALS, parseUnits } from "../money";
 import { coins, withdrawalMethods } from "../wallet-terms";
 import { idFormField } from "./ids";
@@ -11,13 +12,14 @@ import { otpField } from "./two-factor";
 
 const required = "validation:required";
 
-/** A positive amount with at most 8 decimals, as typed (numbers from JSON are accepted too). */
+/** A positive amount with at most 8 decimals, as typed in the page's language (numbers from JSON are accepted too). */
 export const amountField = z.preprocess(
-  (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v),
+  typedAmount,
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
+    .refine((v) => v !== ambiguousAmount, { error: "validation:amountAmbiguous", abort: true })
     .max(40, { error: "wallet:errors.amountTooLarge", abort: true })
     .regex(/^\d+(\.\d{1,8})?$/, { error: "wallet:errors.amountInvalid", abort: true })
     // Ten whole digits at most: amounts are kept in 10^-8 units in a 64-bit column.

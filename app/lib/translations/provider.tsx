@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { readDisplayFrom } from "../display";
 import type { Language } from "../i18n";
 import { TranslationContext, type Translation } from "../use-translation";
 import { translationFor } from "./load";
@@ -10,6 +11,9 @@ let show: ((translation: Translation) => void) | null = null;
 export function TranslationProvider({ initial, children }: { initial: Translation; children: React.ReactNode }) {
   const [translation, setTranslation] = useState(initial);
   show = setTranslation;
+  // Figures follow the page's language (decision 194); read during render, as the texts are.
+  const { language } = translation.i18n;
+  readDisplayFrom(() => ({ language, typing: language, zoneName: translation.t("common:timeZone") }));
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { auditCsv } from "~/domain/audit";
+import { csvFileName } from "~/lib/csv";
 import { auditQuery } from "~/lib/schemas/audit";
 import { csvDownload } from "~/utils/downloads.server";
 
@@ -6,5 +7,6 @@ import type { Route } from "./+types/audit-csv";
 
 /** GET /admin/audit.csv?action=&actor=&target_type=&target_id=&from=&to=: the filtered audit trail as a file. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return csvDownload("audit.csv", await auditCsv(auditQuery(new URL(request.url).searchParams)));
+  const params = new URL(request.url).searchParams;
+  return csvDownload(csvFileName("audit", params), await auditCsv(auditQuery(params)));
 }

@@ -8,6 +8,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { getOffer, offerFormValues, saveOffer } from "~/domain/cards";
+import { asTyped } from "~/lib/amount-input";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { cardOfferSchema } from "~/lib/schemas/cards";
@@ -51,7 +52,9 @@ export default function AdminCardOffer({ loaderData, actionData }: Route.Compone
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: values ?? { discount_percentage: "10", price: "0", vnd_to_pay: "0", ccm_to_pay: "0" },
+    defaultValue: values
+      ? { ...values, price: asTyped(values.price), ccm_to_pay: asTyped(values.ccm_to_pay) }
+      : { discount_percentage: "10", price: "0", vnd_to_pay: "0", ccm_to_pay: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cardOfferSchema }),
   });
   return (

@@ -1,4 +1,5 @@
 import { cardsCsv } from "~/domain/cards";
+import { csvFileName } from "~/lib/csv";
 import { cardListQuery } from "~/lib/schemas/cards";
 import { csvDownload } from "~/utils/downloads.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/cards-csv";
 
 /** GET /admin/cards.csv?batch=&status=&discount=&from=&to=&member=&q=: the filtered cards (a batch to print) as a file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = cardListQuery(new URL(request.url).searchParams);
-  const name = query.batch ? `cards-${query.batch.replace(/[^A-Za-z0-9-]/g, "")}.csv` : "cards.csv";
-  return csvDownload(name, await cardsCsv(currentUser(context), query));
+  const params = new URL(request.url).searchParams;
+  const query = cardListQuery(params);
+  const name = query.batch ? `cards-${query.batch.replace(/[^A-Za-z0-9-]/g, "")}` : "cards";
+  return csvDownload(csvFileName(name, params), await cardsCsv(currentUser(context), query));
 }

@@ -1,4 +1,5 @@
 import { ordersCsv } from "~/domain/orders";
+import { csvFileName } from "~/lib/csv";
 import { orderSorts, reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { sortOf } from "~/lib/sort";
 import { csvDownload } from "~/utils/downloads.server";
@@ -9,5 +10,5 @@ import type { Route } from "./+types/orders-csv";
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = reportFilters(reportQueryFrom(params));
-  return csvDownload("orders.csv", await ordersCsv({ ...filters, sort: sortOf(params, orderSorts, null) }));
+  return csvDownload(csvFileName("orders", params), await ordersCsv({ ...filters, sort: sortOf(params, orderSorts, null) }));
 }

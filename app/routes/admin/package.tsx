@@ -8,6 +8,7 @@ import { PackageFields } from "~/components/packages/package-fields";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
 import { getPackage, listPurchases, savePackage } from "~/domain/packages";
+import { asTyped } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -75,7 +76,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
           description_vi: pkg.descriptionVi,
           benefits_en: pkg.benefitsEn,
           benefits_vi: pkg.benefitsVi,
-          price: pkg.price,
+          price: asTyped(pkg.price),
           commission_percentage: String(pkg.commissionPercentage),
           position: String(pkg.position),
         }

@@ -12,6 +12,7 @@ import { WalletAdminNav } from "~/components/wallet/ui";
 import { systemStoreId } from "~/domain/accounts";
 import { saveSystemStoreBank, storeBank } from "~/domain/catalogue";
 import { allPendingAdjustments, getSettings, pendingControlChanges, saveSettings } from "~/domain/wallet";
+import { asTyped } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { storeBankSchema } from "~/lib/schemas/store-bank";
@@ -72,14 +73,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
-      rateUSDT: settings.rates.USDT,
-      rateZAFI: settings.rates.ZAFI,
+      rateUSDT: asTyped(settings.rates.USDT),
+      rateZAFI: asTyped(settings.rates.ZAFI),
       addressUSDT: settings.addresses.USDT,
       addressZAFI: settings.addresses.ZAFI,
       addressCCT: settings.addresses.CCT,
-      withdrawMin: settings.withdrawMin,
-      withdrawDailyLimit: settings.withdrawDailyLimit,
-      fourEyesThreshold: settings.fourEyesThreshold,
+      withdrawMin: asTyped(settings.withdrawMin),
+      withdrawDailyLimit: asTyped(settings.withdrawDailyLimit),
+      fourEyesThreshold: asTyped(settings.fourEyesThreshold),
       requireTwoFactor: settings.requireTwoFactor ? "on" : undefined,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: walletSettingsSchema }),

@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import { ProductFields } from "~/components/products/product-fields";
 import { cardClass } from "~/components/ui/card";
 import { getSystemProduct, listCategories, saveSystemProduct } from "~/domain/catalogue";
+import { asTyped } from "~/lib/amount-input";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema, systemFlagsSchema } from "~/lib/schemas/products";
@@ -62,9 +63,9 @@ export default function SystemProduct({ loaderData, actionData }: Route.Componen
           slug: product.slug,
           meta: product.meta,
           description: product.description,
-          price: product.price,
+          price: asTyped(product.price),
           vnd_to_pay: product.vnd_to_pay,
-          ccm_to_pay: product.ccm_to_pay,
+          ccm_to_pay: asTyped(product.ccm_to_pay),
           discount_percentage: String(product.discount_percentage),
           quantity: String(product.quantity),
           category_id: product.category_id ? String(product.category_id) : "",

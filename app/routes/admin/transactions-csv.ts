@@ -1,9 +1,13 @@
 import { transactionFilters, transactionsCsv } from "~/domain/wallet";
+import { csvFileName } from "~/lib/csv";
 import { csvDownload } from "~/utils/downloads.server";
 
 import type { Route } from "./+types/transactions-csv";
 
 /** GET /admin/transactions.csv?kind=&status=&member=&from=&to=: the filtered transfers as a file. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return csvDownload("transactions.csv", await transactionsCsv(transactionFilters(request.url)));
+  return csvDownload(
+    csvFileName("transactions", new URL(request.url).searchParams),
+    await transactionsCsv(transactionFilters(request.url)),
+  );
 }

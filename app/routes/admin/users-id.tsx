@@ -25,6 +25,7 @@ import {
   statement,
   walletOf,
 } from "~/domain/wallet";
+import { readTypedAmount } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
@@ -178,7 +179,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             <>
               <p>
                 {t(`wallet:confirmStep.adjust.${valueOf(values, "direction") === "debit" ? "debit" : "credit"}`, {
-                  amount: formatAmount(valueOf(values, "amount")),
+                  amount: formatAmount(readTypedAmount(valueOf(values, "amount"))),
                   account: user.account,
                 })}
               </p>

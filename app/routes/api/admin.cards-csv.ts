@@ -1,4 +1,5 @@
 import { cardsCsv } from "~/domain/cards";
+import { csvFileName } from "~/lib/csv";
 import { cardListQuery } from "~/lib/schemas/cards";
 import { api } from "~/utils/api.server";
 import { csvDownload } from "~/utils/downloads.server";
@@ -10,6 +11,7 @@ import type { Route } from "./+types/admin.cards-csv";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    return csvDownload("cards.csv", await cardsCsv(admin, cardListQuery(new URL(args.request.url).searchParams)));
+    const params = new URL(args.request.url).searchParams;
+    return csvDownload(csvFileName("cards", params), await cardsCsv(admin, cardListQuery(params)));
   });
 }

@@ -10,6 +10,7 @@ import { cardClass } from "~/components/ui/card";
 import { DepositHistory } from "~/components/wallet/deposit-history";
 import { Cct, KeyInput } from "~/components/wallet/ui";
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/wallet";
+import { asTyped } from "~/lib/amount-input";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { depositSchema, idempotencyKeyField } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
@@ -102,7 +103,7 @@ function DepositForm({
   const { t } = useTranslation();
   const serverPreview = actionData && "preview" in actionData ? actionData.preview : null;
   const lastResult = actionData && !("preview" in actionData) ? actionData : undefined;
-  const [amount, setAmount] = useState(serverPreview?.amount ?? "");
+  const [amount, setAmount] = useState(serverPreview ? asTyped(serverPreview.amount) : "");
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
@@ -118,7 +119,7 @@ function DepositForm({
         meta={fields.amount}
         type="text"
         inputMode="decimal"
-        defaultValue={serverPreview?.amount}
+        defaultValue={serverPreview ? asTyped(serverPreview.amount) : undefined}
         onInput={(event) => setAmount(event.currentTarget.value)}
       />
       <p className="mb-4 text-sm" data-testid="deposit-preview" aria-live="polite">

@@ -8,6 +8,7 @@ import { ProductFields } from "~/components/products/product-fields";
 import { ProductState } from "~/components/products/product-state";
 import { cardClass } from "~/components/ui/card";
 import { getMyProduct, listCategories, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
+import { asTyped } from "~/lib/amount-input";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema } from "~/lib/schemas/products";
@@ -78,9 +79,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         slug: product.slug,
         meta: product.meta,
         description: product.description,
-        price: product.price,
+        price: asTyped(product.price),
         vnd_to_pay: product.vnd_to_pay,
-        ccm_to_pay: product.ccm_to_pay,
+        ccm_to_pay: asTyped(product.ccm_to_pay),
         discount_percentage: String(product.discount_percentage),
         category_id: product.category_id ? String(product.category_id) : "",
       };

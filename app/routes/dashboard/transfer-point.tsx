@@ -11,6 +11,7 @@ import { isTransferProblem, TransferProblem } from "~/components/wallet/transfer
 import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
 import { isTwoFactorEnabled } from "~/domain/accounts";
 import { checkTransfer, sendPoints } from "~/domain/wallet";
+import { asTyped } from "~/lib/amount-input";
 import { DomainError } from "~/lib/errors";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -166,7 +167,7 @@ function ConfirmStep({
         </strong>
       </p>
       <input type="hidden" name="account" value={preview.account} />
-      <input type="hidden" name="amount" value={preview.amount} />
+      <input type="hidden" name="amount" value={asTyped(preview.amount)} />
       <KeyInput value={idempotencyKey} />
       <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={twoFactor} />
       <ErrorList id={form.errorId} errors={errors.filter((e) => !isTransferProblem(e))} />
