@@ -30,3 +30,4 @@ export {
 export { storeIdentity, storeName, updateStoreIdentity, withLogos, type StoreIdentity } from "./store-identity.server";
 export { localized, saveTranslations } from "./translations.server";
 export type { OwnProduct } from "./products.server";
+export type { Uploads } from "./product-drafts.server";
