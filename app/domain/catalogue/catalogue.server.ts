@@ -105,7 +105,8 @@ async function readProducts(storeId: number, query: ProductQuery, perPage: numbe
     query.category ? eq(products.categoryId, query.category) : undefined,
     or(
       containsText(products.name, query.q),
-      containsText(products.nameVi, query.q),
+      // The product's own Vietnamese name, searched on Vietnamese pages (decision 198).
+      lng === "vi" ? containsText(products.nameVi, query.q) : undefined,
       translationContains(products.name, lng, query.q),
     ),
   );
