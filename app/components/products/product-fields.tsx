@@ -99,7 +99,8 @@ export function ProductFields({
           </select>
         </FieldFrame>
       </div>
-      <GalleryFields pictures={pictures} images={fields.images} field={fields.pictures} />
+      {/* A saved gallery starts the editor afresh (the page stays mounted across a client-side save). */}
+      <GalleryFields key={pictures.join(" ")} pictures={pictures} images={fields.images} field={fields.pictures} />
     </>
   );
 }
