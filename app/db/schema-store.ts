@@ -34,6 +34,9 @@ export type RevisionState = (typeof revisionStates)[number];
 /** What a member proposes for an approved product (the fields that need an admin's approval). */
 export interface ProductDraft {
   name: string;
+  /** The Vietnamese name and description (optional: English shows where they are missing). Absent in drafts saved before them. */
+  nameVi?: string | null;
+  descriptionVi?: string | null;
   slug: string;
   meta: string;
   description: string;
@@ -44,6 +47,8 @@ export interface ProductDraft {
   discountPercentage: number;
   categoryId: number | null;
   thumbnail: string | null;
+  /** The gallery in its order (the first is the thumbnail). Absent in drafts saved before galleries. */
+  images?: string[];
 }
 
 /** A store's products; `price` in USD cents, `vnd_to_pay` in đồng, `ccm_to_pay` in 10^-8 CCT. */
@@ -56,9 +61,12 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** The Vietnamese name and description: shown on /vi where present (decision 198). */
+    nameVi: text("name_vi"),
     slug: text("slug").notNull(),
     meta: text("meta").notNull().default(""),
     description: text("description").notNull().default(""),
+    descriptionVi: text("description_vi"),
     price: money("price"),
     vndToPay: money("vnd_to_pay"),
     ccmToPay: money("ccm_to_pay"),
@@ -190,6 +198,8 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** The Vietnamese name as sold (null: the product had none); readers on /vi see it (decision 199). */
+    nameVi: text("name_vi"),
     quantity: integer("quantity").notNull(),
     price: money("price"),
     vndToPay: money("vnd_to_pay"),

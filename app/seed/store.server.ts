@@ -58,9 +58,12 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
         storeId,
         categoryId: categoryId.get(p.category) ?? null,
         name: p.name.en,
+        // A product's Vietnamese texts are its own columns (decision 198), not the glossary's.
+        nameVi: p.name.vi,
         slug: slugify(p.name.en),
         meta: p.meta.en,
         description: p.description.en,
+        descriptionVi: p.description.vi,
         price: BigInt(Math.round(p.usd * factor)),
         vndToPay: BigInt(Math.round((p.vnd * factor) / 1000) * 1000),
         // 1 CCT = 1 USD for the demo: cents × 10^6 gives 10^-8 CCT.
@@ -81,13 +84,12 @@ export async function seedStore(db: Db, ids: Map<string, number>): Promise<void>
   }
 }
 
-/** The demo texts in Vietnamese: store names, products, categories and store descriptions (decision 142). */
+/**
+ * The demo texts in Vietnamese the glossary gives (decision 142): store names, categories, store
+ * descriptions and the products' meta lines (their names and descriptions are columns, decision 198).
+ */
 export async function seedTranslations(db: Db): Promise<void> {
-  const texts = [
-    ...demoCategories,
-    ...demoCatalogue.flatMap((p) => [p.name, p.meta, p.description]),
-    ...demoStores.flatMap((s) => [s.name, s.description]),
-  ];
+  const texts = [...demoCategories, ...demoCatalogue.map((p) => p.meta), ...demoStores.flatMap((s) => [s.name, s.description])];
   await saveTranslations(
     db,
     "vi",

@@ -29,7 +29,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("230000");
     await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill(asTyped("9.9", lng));
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("3");
-    await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles(picture.file);
+    await form.getByLabel(t.products.fields.pictures, { exact: true }).setInputFiles(picture.file);
     await form.getByRole("button", { name: t.products.form.create, exact: true }).click();
     await expect(page.getByTestId("toast")).toHaveText(t.products.saved.created);
     await expect(page.getByTestId("product-status")).toHaveText(t.products.status.waiting);
@@ -139,7 +139,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("105000");
     await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill(asTyped("4.5", lng));
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("20");
-    await form.getByLabel(t.products.fields.thumbnail, { exact: true }).setInputFiles(picture.file);
+    await form.getByLabel(t.products.fields.pictures, { exact: true }).setInputFiles(picture.file);
     const published = form.getByLabel(t.products.system.published, { exact: true });
     const featured = form.getByLabel(t.products.system.featured, { exact: true });
     await expect(published).toBeChecked();

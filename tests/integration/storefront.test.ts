@@ -85,13 +85,13 @@ describe("demo data in both languages", () => {
     expect((await call(`/store/member01/products?q=${encodeURIComponent("kẽm")}`)).body.list.total).toBe(0);
   });
 
-  it("never shows a stale translation: a renamed product shows its new name in every language", async () => {
+  it("shows a product's own Vietnamese name on /vi, and the English name where it has none (decision 198)", async () => {
     const { store, rows } = await storeProduct("member02");
     const product = rows.find((p) => p.name === "Digital Thermometer")!;
     expect((await getProduct(store.id, product.id, "vi")).name).toBe(vi("Digital Thermometer"));
-    await db.update(products).set({ name: "Digital Thermometer Pro" }).where(eq(products.id, product.id));
-    expect((await getProduct(store.id, product.id, "vi")).name).toBe("Digital Thermometer Pro");
-    await db.update(products).set({ name: product.name }).where(eq(products.id, product.id));
+    await db.update(products).set({ nameVi: null }).where(eq(products.id, product.id));
+    expect((await getProduct(store.id, product.id, "vi")).name).toBe("Digital Thermometer");
+    await db.update(products).set({ nameVi: product.nameVi }).where(eq(products.id, product.id));
   });
 
   it("prices the cart with the names of the reader's language; the order keeps the stored names", async () => {

@@ -2,16 +2,19 @@ import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/rea
 
 import { FieldFrame, inputBorder } from "~/components/forms";
 import { InputField } from "~/components/input-field";
-import { ProductImage } from "~/components/store/product-image";
 import { useTranslation } from "~/lib/use-translation";
+
+import { GalleryFields } from "./gallery-fields";
 
 type Meta = Parameters<typeof getInputProps>[0];
 
 export interface ProductFieldsMeta {
   name: Meta;
+  name_vi: Meta;
   slug: Meta;
   meta: Meta;
   description: Meta;
+  description_vi: Meta;
   price: Meta;
   vnd_to_pay: Meta;
   ccm_to_pay: Meta;
@@ -19,6 +22,8 @@ export interface ProductFieldsMeta {
   quantity: Meta;
   category_id: Meta;
   thumbnail: Meta;
+  images: Meta;
+  pictures: Meta;
 }
 
 const control = "block w-full rounded border px-3 py-2 text-sm shadow-sm focus:ring-2 focus:ring-emerald-500 focus:outline-none";
@@ -27,19 +32,26 @@ const control = "block w-full rounded border px-3 py-2 text-sm shadow-sm focus:r
 export function ProductFields({
   fields,
   categories,
-  thumbnail,
+  pictures = [],
 }: {
   fields: ProductFieldsMeta;
   categories: { id: number; name: string }[];
-  /** The picture the product has now, if any. */
-  thumbnail?: string | null;
+  /** The gallery the product has now, in its order. */
+  pictures?: string[];
 }) {
   const { t } = useTranslation();
-  const description = fields.description;
+  const { description, description_vi: descriptionVi } = fields;
   const category = fields.category_id;
   return (
     <>
       <InputField label={t("products:fields.name")} meta={fields.name} type="text" />
+      <InputField
+        label={t("products:fields.name_vi")}
+        hint={t("products:hints.vietnamese")}
+        meta={fields.name_vi}
+        type="text"
+        lang="vi"
+      />
       <InputField label={t("products:fields.slug")} hint={t("products:hints.slug")} meta={fields.slug} type="text" />
       <InputField label={t("products:fields.meta")} meta={fields.meta} type="text" />
       <FieldFrame
@@ -52,6 +64,20 @@ export function ProductFields({
           rows={5}
           className={`${control} ${inputBorder(Boolean(description.errors))}`}
           {...getTextareaProps(description)}
+        />
+      </FieldFrame>
+      <FieldFrame
+        id={descriptionVi.id}
+        label={t("products:fields.description_vi")}
+        hint={t("products:hints.vietnamese")}
+        errors={descriptionVi.errors}
+        errorId={descriptionVi.errorId}
+      >
+        <textarea
+          rows={5}
+          lang="vi"
+          className={`${control} ${inputBorder(Boolean(descriptionVi.errors))}`}
+          {...getTextareaProps(descriptionVi)}
         />
       </FieldFrame>
       <div className="grid gap-x-4 sm:grid-cols-3">
@@ -73,25 +99,8 @@ export function ProductFields({
           </select>
         </FieldFrame>
       </div>
-      <FieldFrame
-        id={fields.thumbnail.id}
-        label={t("products:fields.thumbnail")}
-        hint={t("products:hints.thumbnail")}
-        errors={fields.thumbnail.errors}
-        errorId={fields.thumbnail.errorId}
-      >
-        <div className="flex items-center gap-3">
-          {thumbnail ? <ProductImage src={thumbnail} alt="" sizes="96px" className="h-16 w-20 rounded" /> : null}
-          <input
-            id={fields.thumbnail.id}
-            name={fields.thumbnail.name}
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby={fields.thumbnail.errors ? fields.thumbnail.errorId : undefined}
-            className="min-w-0 flex-1 text-sm"
-          />
-        </div>
-      </FieldFrame>
+      {/* A saved gallery starts the editor afresh (the page stays mounted across a client-side save). */}
+      <GalleryFields key={pictures.join(" ")} pictures={pictures} images={fields.images} field={fields.pictures} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { containsText, paginate } from "~/db/paginate.server";
 import { categories, products, type Product } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { defaultLanguage, type Language } from "~/lib/i18n";
+import { nameIn } from "~/lib/product-names";
 
 import { whileCatalogueUnchanged } from "./catalogue-memo.server";
 import { localized, translationContains } from "./translations.server";
@@ -15,10 +16,14 @@ export type ProductSort = (typeof productSorts)[number];
 /** A product as the store pages see it (only published products ever reach them). */
 export interface ProductView {
   id: number;
+  /** The name and description in the reader's language (decision 198). */
   name: string;
   slug: string;
   meta: string;
   description: string;
+  /** The Vietnamese texts as stored (null: none; the API shows them beside the English). */
+  name_vi: string | null;
+  description_vi: string | null;
   price: bigint;
   vnd_to_pay: bigint;
   ccm_to_pay: bigint;
@@ -38,6 +43,8 @@ const columns = {
   slug: products.slug,
   meta: products.meta,
   description: products.description,
+  name_vi: products.nameVi,
+  description_vi: products.descriptionVi,
   price: products.price,
   vnd_to_pay: products.vndToPay,
   ccm_to_pay: products.ccmToPay,
@@ -61,8 +68,18 @@ const orderings: Record<ProductSort, SQL[]> = {
   price_desc: [inStockFirst, desc(products.price), desc(products.id)],
 };
 
-/** The texts of a product the reader sees in their language (decision 142). */
-const productTexts = ["name", "meta", "description", "category_name"] as const satisfies (keyof ProductView)[];
+/** The glossary's texts of a product (decision 142); its name and description have their own columns (decision 198). */
+const productTexts = ["meta", "category_name"] as const satisfies (keyof ProductView)[];
+
+/** Products as a reader of `lng` sees them: the Vietnamese name and description where present. */
+async function inLanguage(lng: Language, rows: ProductView[]): Promise<ProductView[]> {
+  const translated = await localized(lng, rows, productTexts);
+  return translated.map((p) => ({
+    ...p,
+    name: nameIn(lng, { name: p.name, nameVi: p.name_vi }),
+    description: nameIn(lng, { name: p.description, nameVi: p.description_vi }),
+  }));
+}
 
 export interface ProductQuery {
   category?: number;
@@ -86,7 +103,12 @@ async function readProducts(storeId: number, query: ProductQuery, perPage: numbe
   const where = and(
     published(storeId),
     query.category ? eq(products.categoryId, query.category) : undefined,
-    or(containsText(products.name, query.q), translationContains(products.name, lng, query.q)),
+    or(
+      containsText(products.name, query.q),
+      // The product's own Vietnamese name, searched on Vietnamese pages (decision 198).
+      lng === "vi" ? containsText(products.nameVi, query.q) : undefined,
+      translationContains(products.name, lng, query.q),
+    ),
   );
   const rows = db
     .select(columns)
@@ -95,7 +117,7 @@ async function readProducts(storeId: number, query: ProductQuery, perPage: numbe
     .where(where)
     .orderBy(...orderings[query.sort ?? "newest"]);
   const page = await paginate<ProductView>(rows, db.select({ total: count() }).from(products).where(where), query.page, perPage);
-  return { ...page, items: await localized(lng, page.items, productTexts) };
+  return { ...page, items: await inLanguage(lng, page.items) };
 }
 
 export function featuredProducts(storeId: number, limit = 8, lng: Language = defaultLanguage): Promise<ProductView[]> {
@@ -110,7 +132,7 @@ async function readFeatured(storeId: number, limit: number, lng: Language): Prom
     .where(and(published(storeId), eq(products.featured, true)))
     .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
     .limit(limit);
-  return localized(lng, rows, productTexts);
+  return inLanguage(lng, rows);
 }
 
 /** A published product of the store, or 404. */
@@ -126,7 +148,7 @@ async function readProduct(storeId: number, id: number, lng: Language): Promise<
     .where(and(published(storeId), eq(products.id, id)))
     .limit(1);
   if (!row) throw new DomainError("store:product.notFound", 404);
-  return (await localized(lng, [row], productTexts))[0];
+  return (await inLanguage(lng, [row]))[0];
 }
 
 /** Other published products of the store in the product's category: in stock first, newest first. */
@@ -156,7 +178,7 @@ async function readRelated(
     .where(and(published(storeId), eq(products.categoryId, product.category_id), ne(products.id, product.id)))
     .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
     .limit(limit);
-  return localized(lng, rows, productTexts);
+  return inLanguage(lng, rows);
 }
 
 /** The categories the store has published products in, with how many (by name in `lng`). */

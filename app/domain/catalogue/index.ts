@@ -31,3 +31,4 @@ export { saveStoreBank, saveSystemStoreBank, storeBank, type StoreBank } from ".
 export { storeIdentity, storeName, updateStoreIdentity, withLogos, type StoreIdentity } from "./store-identity.server";
 export { localized, saveTranslations } from "./translations.server";
 export type { OwnProduct } from "./products.server";
+export type { Uploads } from "./product-drafts.server";

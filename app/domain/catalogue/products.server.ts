@@ -5,14 +5,23 @@ import { containsText, paginate, sortedBy } from "~/db/paginate.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { categories, products, users, type Product, type ProductDraft, type ProductStatus, type User } from "~/db/schema";
 import { notify } from "~/domain/accounts";
-import { assertStoredImage } from "~/domain/media";
 import { bothLanguages } from "~/infra/texts.server";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import type { ProductInput, productSorts } from "~/lib/schemas/products";
 import type { SortOrder } from "~/lib/sort";
 
-import { columnsOf, draftOf, liveDraft, sameDraft } from "./product-drafts.server";
+import {
+  assertStoredPictures,
+  columnsOf,
+  draftOf,
+  galleryOf,
+  liveDraft,
+  noUploads,
+  picturesOf,
+  sameDraft,
+  type Uploads,
+} from "./product-drafts.server";
 
 /**
  * A member's own products and their moderation. A new product, or a product never approved,
@@ -24,9 +33,11 @@ import { columnsOf, draftOf, liveDraft, sameDraft } from "./product-drafts.serve
 export interface OwnProduct {
   id: number;
   name: string;
+  name_vi: string | null;
   slug: string;
   meta: string;
   description: string;
+  description_vi: string | null;
   price: string;
   vnd_to_pay: string;
   ccm_to_pay: string;
@@ -35,6 +46,8 @@ export interface OwnProduct {
   category_id: number | null;
   category_name: string | null;
   thumbnail: string | null;
+  /** The gallery in its order (the first is the thumbnail). */
+  images: string[];
   status: ProductStatus;
   revision_state: "waiting" | "rejected" | null;
   rejection_reason: string | null;
@@ -49,9 +62,11 @@ export function toOwn(p: Product, categoryName: string | null): OwnProduct {
   return {
     id: p.id,
     name: p.name,
+    name_vi: p.nameVi,
     slug: p.slug,
     meta: p.meta,
     description: p.description,
+    description_vi: p.descriptionVi,
     price: unitsToDecimal(p.price, USD_DECIMALS),
     vnd_to_pay: p.vndToPay.toString(),
     ccm_to_pay: unitsToDecimal(p.ccmToPay, COIN_DECIMALS),
@@ -60,6 +75,7 @@ export function toOwn(p: Product, categoryName: string | null): OwnProduct {
     category_id: p.categoryId,
     category_name: categoryName,
     thumbnail: p.thumbnail,
+    images: picturesOf(p),
     status: p.status,
     revision_state: p.revisionState,
     rejection_reason: p.rejectionReason,
@@ -187,9 +203,9 @@ export interface SaveOutcome {
 }
 
 /** A member's new product: saved, waiting for an admin, not in the store yet. */
-export async function createMyProduct(user: User, input: ProductInput, uploaded?: string): Promise<SaveOutcome> {
-  const thumbnail = uploaded ?? input.thumbnail ?? null;
-  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
+export async function createMyProduct(user: User, input: ProductInput, uploaded: Uploads = noUploads): Promise<SaveOutcome> {
+  await assertStoredPictures(input, uploaded);
+  const images = galleryOf(input, uploaded, { thumbnail: null, images: [] });
   await assertCategory(input.category_id);
   await assertSlugFree(user.id, input.slug);
   const duplicateName = await nameTaken(user.id, input.name);
@@ -198,7 +214,7 @@ export async function createMyProduct(user: User, input: ProductInput, uploaded?
       .insert(products)
       .values({
         storeId: user.id,
-        ...columnsOf(draftOf(input, thumbnail)),
+        ...columnsOf(draftOf(input, images)),
         quantity: input.quantity,
         status: "waiting",
         submittedAt: new Date(),
@@ -216,14 +232,18 @@ export async function createMyProduct(user: User, input: ProductInput, uploaded?
  * Saves the member's edit. Stock applies at once. Anything else: a product not yet approved is
  * changed and (re)submitted; an approved one keeps its live version and gets a waiting revision.
  */
-export async function updateMyProduct(user: User, id: number, input: ProductInput, uploaded?: string): Promise<SaveOutcome> {
-  const thumbnail = uploaded ?? input.thumbnail;
+export async function updateMyProduct(
+  user: User,
+  id: number,
+  input: ProductInput,
+  uploaded: Uploads = noUploads,
+): Promise<SaveOutcome> {
   const row = await ownRow(user.id, id);
-  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
+  await assertStoredPictures(input, uploaded);
   await assertCategory(input.category_id);
   await assertSlugFree(user.id, input.slug, id);
   const duplicateName = await nameTaken(user.id, input.name, id);
-  const draft = draftOf(input, thumbnail === undefined ? (row.revision?.thumbnail ?? row.thumbnail) : thumbnail);
+  const draft = draftOf(input, galleryOf(input, uploaded, row.revision ?? row));
   const now = new Date();
   let awaitingReview = false;
   if (!isApproved(row)) {

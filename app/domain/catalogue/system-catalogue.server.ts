@@ -5,11 +5,10 @@ import { isUniqueViolation } from "~/db/pg-errors.server";
 import { products, type Product, type User } from "~/db/schema";
 import { assertAdmin, systemStoreId } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
-import { assertStoredImage } from "~/domain/media";
 import { DomainError } from "~/lib/errors";
 import type { ProductInput } from "~/lib/schemas/products";
 
-import { columnsOf, draftOf } from "./product-drafts.server";
+import { assertStoredPictures, columnsOf, draftOf, galleryOf, noUploads, type Uploads } from "./product-drafts.server";
 import {
   assertCategory,
   assertSlugFree,
@@ -46,8 +45,36 @@ export async function getSystemProduct(admin: User, id: number): Promise<OwnProd
 
 /** What the audit trail keeps of a system product. */
 function snapshot(p: Product) {
-  const { name, slug, price, vndToPay, ccmToPay, discountPercentage, quantity, status, featured, thumbnail, categoryId } = p;
-  return { name, slug, price, vndToPay, ccmToPay, discountPercentage, quantity, status, featured, thumbnail, categoryId };
+  const {
+    name,
+    nameVi,
+    slug,
+    price,
+    vndToPay,
+    ccmToPay,
+    discountPercentage,
+    quantity,
+    status,
+    featured,
+    thumbnail,
+    images,
+    categoryId,
+  } = p;
+  return {
+    name,
+    nameVi,
+    slug,
+    price,
+    vndToPay,
+    ccmToPay,
+    discountPercentage,
+    quantity,
+    status,
+    featured,
+    thumbnail,
+    images,
+    categoryId,
+  };
 }
 
 export interface SystemFlags {
@@ -61,18 +88,18 @@ export async function saveSystemProduct(
   id: number | null,
   input: ProductInput,
   flags: SystemFlags,
-  uploaded?: string,
+  uploaded: Uploads = noUploads,
 ): Promise<{ id: number; duplicateName: boolean }> {
   assertAdmin(admin);
   const store = await storeId();
   const existing = id === null ? null : await ownRow(store, id);
-  if (uploaded === undefined) await assertStoredImage(input.thumbnail, "thumbnail");
+  await assertStoredPictures(input, uploaded);
   await assertCategory(input.category_id);
   await assertSlugFree(store, input.slug, id ?? undefined);
   const duplicateName = await nameTaken(store, input.name, id ?? undefined);
-  const thumbnail = uploaded ?? input.thumbnail ?? existing?.thumbnail ?? null;
+  const images = galleryOf(input, uploaded, existing ?? { thumbnail: null, images: [] });
   const values = {
-    ...columnsOf(draftOf(input, thumbnail)),
+    ...columnsOf(draftOf(input, images)),
     quantity: input.quantity,
     status: flags.published ? ("published" as const) : ("inactive" as const),
     featured: flags.featured,

@@ -222,7 +222,7 @@ const pdfTurn = oneAtATime();
 
 /** The PDF of an order's contract for a user who may see the order (404 otherwise), and its file name. */
 export async function contractPdfFor(orderId: number, user: User, lng: Language) {
-  const contract = await contractFor(orderId, user);
+  const contract = await contractFor(orderId, user, lng);
   const code = contract.detail.order.code.replace(/[^A-Za-z0-9-]/g, "");
   return { filename: `contract-${code}.pdf`, bytes: await pdfTurn(() => contractPdf(contract, lng)) };
 }

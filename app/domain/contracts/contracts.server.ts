@@ -15,10 +15,11 @@ import {
   type User,
 } from "~/db/schema";
 import { notify, systemStoreId } from "~/domain/accounts";
-import { actorsFor, orderForUser, type OrderDetail } from "~/domain/orders";
+import { actorsFor, orderDetailIn, orderForUser, type OrderDetail } from "~/domain/orders";
 import { bothLanguages } from "~/infra/texts.server";
 import { currentTermsVersion, type ContractState } from "~/lib/contracts";
 import { DomainError } from "~/lib/errors";
+import { defaultLanguage, type Language } from "~/lib/i18n";
 import type { OrderActor } from "~/lib/order-status";
 
 import { contractDigest, type ContractSource } from "./contract-content.server";
@@ -113,10 +114,12 @@ async function signaturesOn(orderId: number): Promise<ContractSignatureView[]> {
  * The contract of an order the user may see (the buyer, the store owner, staff for the system
  * store, admins; anyone else 404): its parties, lines and totals (the order page's detail), the
  * hash of its content now, each party's signature, and whether the content changed after signing.
+ * The lines' names shown are the reader's (`lng`, decision 199); the signed content keeps the stored
+ * English names, so a hash never depends on who reads it.
  */
-export async function contractFor(orderId: number, user: User) {
+export async function contractFor(orderId: number, user: User, lng: Language = defaultLanguage) {
   const { detail, actors } = await orderForUser(orderId, user);
-  return assembleContract(detail, actors, user);
+  return assembleContract(await orderDetailIn(detail, lng), actors, user);
 }
 
 async function assembleContract(detail: OrderDetail, actors: OrderActor[], user: User) {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { carts, type Product, type User } from "~/db/schema";
 import { cardDiscount } from "~/domain/cards";
-import { localized, publishedByIds } from "~/domain/catalogue";
+import { publishedByIds } from "~/domain/catalogue";
 import {
   addOnce,
   appliedDiscount,
@@ -20,6 +20,7 @@ import {
 } from "~/lib/cart";
 import { DomainError } from "~/lib/errors";
 import { defaultLanguage, type Language } from "~/lib/i18n";
+import { nameIn } from "~/lib/product-names";
 
 export type CartOp =
   | { op: "add"; product_id: number; quantity: number; seen?: number }
@@ -63,8 +64,8 @@ function priced(p: Product): CartLine["product"] {
  * by stock (with a notice naming the products), and every line is priced from the product row.
  */
 export async function priceCart(storeId: number, cart: Cart, discount: DiscountFlag = false, lng: Language = defaultLanguage) {
-  // Names in the reader's language (decision 142); the order's lines keep the stored ones.
-  const rows = await localized(lng, await publishedByIds(storeId, Object.keys(cart).map(Number)), ["name"]);
+  // Names in the reader's language (decision 198); the order's lines keep both.
+  const rows = (await publishedByIds(storeId, Object.keys(cart).map(Number))).map((p) => ({ ...p, name: nameIn(lng, p) }));
   const byId = new Map(rows.map((p) => [String(p.id), p]));
   const stock = Object.fromEntries(rows.map((p) => [String(p.id), p.quantity]));
   const known = Object.fromEntries(Object.entries(cart).filter(([id]) => byId.has(id)));

@@ -221,7 +221,9 @@ export function soldLine(orderId: number, p: Product, quantity: number, totals: 
   return {
     orderId,
     productId: p.id,
+    // Both names as sold (decision 199): readers see theirs, the contract and mails too.
     name: p.name,
+    nameVi: p.nameVi,
     quantity,
     price: p.price,
     vndToPay: p.vndToPay,

@@ -10,6 +10,7 @@ import { DomainError } from "~/lib/errors";
 import type { Language } from "~/lib/i18n";
 import { nextStatuses, type OrderActor } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
+import { nameIn } from "~/lib/product-names";
 
 import { payNowWithQr } from "./pay-now.server";
 
@@ -65,15 +66,12 @@ export async function orderDetail(order: Order) {
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
 
 /**
- * The detail as a reader of `lng` sees it: product and store names in their translation where the
- * glossary has one (decision 142). The lines stay as sold; only what is shown changes, so a
- * contract's content (and its hash) never depends on the reader's language.
+ * The detail as a reader of `lng` sees it: the lines' names as sold in that language (decision 199)
+ * and the store's name in the glossary's translation (decision 142). Only what is shown changes.
  */
 export async function orderDetailIn(detail: OrderDetail, lng: Language): Promise<OrderDetail> {
-  const [lines, stores] = await Promise.all([
-    localized(lng, detail.lines, ["name"]),
-    detail.store ? localized(lng, [detail.store], ["name"]) : [],
-  ]);
+  const stores = detail.store ? await localized(lng, [detail.store], ["name"]) : [];
+  const lines = detail.lines.map((l) => ({ ...l, name: nameIn(lng, l) }));
   return { ...detail, lines, store: stores[0] ?? detail.store };
 }
 

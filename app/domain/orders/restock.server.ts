@@ -10,6 +10,7 @@ import { listProducts, type ProductView } from "~/domain/catalogue";
 import { memberAccountId, memberBalance, once, rowsOf, scopedKey, transfer } from "~/domain/ledger";
 import { lineTotals, sumTotals } from "~/lib/cart";
 import { DomainError } from "~/lib/errors";
+import type { Language } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
 import { restockLines, type RestockInput } from "~/lib/schemas/restock";
 
@@ -57,7 +58,7 @@ export async function restock(user: User, input: RestockInput, key: string): Pro
 }
 
 /** The system store's published products a member may buy (a page), with how many of each their store holds. */
-export async function restockCatalogue(userId: number, query: { q?: string; page?: number }) {
+export async function restockCatalogue(userId: number, query: { q?: string; page?: number; lng?: Language }) {
   const systemId = await systemStoreId();
   if (systemId === null) return { items: [], page: 1, pages: 1, total: 0 } satisfies Page<ProductView & { held: number }>;
   const list = await listProducts(systemId, query, 24);
@@ -186,9 +187,11 @@ async function addToStore(tx: Tx, storeId: number, source: Product, quantity: nu
     sourceProductId: source.id,
     categoryId: source.categoryId,
     name: source.name,
+    nameVi: source.nameVi,
     slug: await freeSlug(tx, storeId, source.slug),
     meta: source.meta,
     description: source.description,
+    descriptionVi: source.descriptionVi,
     price: source.price,
     vndToPay: source.vndToPay,
     ccmToPay: source.ccmToPay,

@@ -9,6 +9,43 @@ const required = "validation:required";
 
 const text = (max: number) => z.string({ error: required }).trim().max(max, "validation:tooLong");
 
+/** An optional text: "" and absent are null. */
+const optionalText = (max: number) =>
+  z
+    .preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), text(max).optional())
+    .transform((v) => v ?? null);
+
+/** The most pictures a product has (the first is its thumbnail). */
+export const maxPictures = 8;
+
+const storedImage = z.string().regex(storedImagePath, { error: "products:errors.imageUnknown" });
+
+/** A form's gallery row: a stored picture, its order number, and whether to take it away. */
+const galleryRow = z.object({
+  src: storedImage,
+  position: z.coerce.number().finite().optional().catch(undefined),
+  remove: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).optional(),
+});
+
+/**
+ * The gallery in its order: the API's list of stored paths, or the form's rows sorted by their
+ * order numbers (a row without one keeps its place) with the removed ones left out.
+ */
+const galleryField = z
+  .array(z.union([storedImage, galleryRow]))
+  .optional()
+  .transform((rows) => {
+    if (!rows) return undefined;
+    const ranked = rows.map((row, index) =>
+      typeof row === "string"
+        ? { src: row, rank: index, keep: true }
+        : { src: row.src, rank: row.position ?? index + 1, keep: !row.remove },
+    );
+    const kept = ranked.filter((r) => r.keep).sort((a, b) => a.rank - b.rank);
+    return [...new Set(kept.map((r) => r.src))];
+  })
+  .refine((images) => !images || images.length <= maxPictures, { error: "products:errors.tooManyPictures" });
+
 /** A decimal amount with at most `decimals` places and ten whole digits (the columns are 64-bit), as typed in the page's language. */
 export const decimal = (decimals: number, message: string) =>
   z.preprocess(
@@ -50,8 +87,11 @@ export const productSchema = z
       .max(120, "validation:tooLong")
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/, { error: "products:errors.slugInvalid" })
       .default(""),
+    // The Vietnamese texts are optional: empty is none, and English shows in their place (decision 198).
+    name_vi: optionalText(200),
     meta: text(300).default(""),
     description: text(5000).default(""),
+    description_vi: optionalText(5000),
     price: decimal(2, "products:errors.priceInvalid"),
     vnd_to_pay: z.preprocess(
       (v) => (typeof v === "number" && !Number.isInteger(v) ? v : v === "" || v === undefined ? "0" : typedAmount(v)),
@@ -83,8 +123,17 @@ export const productSchema = z
       (v) => ((typeof File !== "undefined" && v instanceof File) || v === "" ? undefined : v),
       z.string().regex(storedImagePath, { error: "products:errors.imageUnknown" }).optional(),
     ),
+    images: galleryField,
+    // The form says it sends its gallery (an empty one too); the API's JSON sends `images` or not.
+    gallery: z.literal("1").optional(),
+    // The form's new pictures (files, read by the upload before the domain runs).
+    pictures: z.preprocess(() => undefined, z.undefined()).optional(),
   })
-  .transform((value) => ({ ...value, slug: value.slug || slugify(value.name) }));
+  .transform(({ gallery, pictures: _pictures, ...value }) => ({
+    ...value,
+    images: value.images ?? (gallery ? [] : undefined),
+    slug: value.slug || slugify(value.name),
+  }));
 
 export type ProductInput = z.infer<typeof productSchema>;
 

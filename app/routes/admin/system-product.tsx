@@ -16,7 +16,7 @@ import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { uploadedImage } from "~/utils/uploads.server";
+import { uploadedPictures } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/system-product";
 
@@ -41,7 +41,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: productSchema,
     run: async (value) => {
       const flags = systemFlagsSchema.parse({ published: formData.get("published"), featured: formData.get("featured") });
-      return orNotFound(saveSystemProduct(admin, id, value, flags, await uploadedImage(admin, formData)));
+      return orNotFound(
+        saveSystemProduct(admin, id, value, flags, await uploadedPictures(admin, formData, value.images?.length)),
+      );
     },
     redirect: (saved) => localHref(getLanguage(context), "/admin/products/:id", { id: saved.id }),
     toast: (saved) => (saved.duplicateName ? "products:saved.duplicateName" : "products:saved.stock"),
@@ -60,9 +62,11 @@ export default function SystemProduct({ loaderData, actionData }: Route.Componen
     defaultValue: product
       ? {
           name: product.name,
+          name_vi: product.name_vi ?? "",
           slug: product.slug,
           meta: product.meta,
           description: product.description,
+          description_vi: product.description_vi ?? "",
           price: asTyped(product.price),
           vnd_to_pay: product.vnd_to_pay,
           ccm_to_pay: asTyped(product.ccm_to_pay),
@@ -80,7 +84,7 @@ export default function SystemProduct({ loaderData, actionData }: Route.Componen
       </Link>
       <PageTitle title={product?.name ?? t("products:form.createTitle")} />
       <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
-        <ProductFields fields={fields} categories={categories} thumbnail={product?.thumbnail} />
+        <ProductFields fields={fields} categories={categories} pictures={product?.images} />
         <label className="mb-2 flex items-center gap-2 text-sm">
           <input type="checkbox" name="published" defaultChecked={product ? product.status === "published" : true} />
           <span>{t("products:system.published")}</span>

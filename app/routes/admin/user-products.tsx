@@ -5,6 +5,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
+import { PictureStrip } from "~/components/products/picture-strip";
 import { ProductState } from "~/components/products/product-state";
 import { Prices } from "~/components/store/prices";
 import { cardClass } from "~/components/ui/card";
@@ -13,6 +14,7 @@ import { Table, Td } from "~/components/ui/table";
 import { decideProduct, listForReview, productForReview } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
+import { productPictures } from "~/lib/images";
 import { moderationSchema, reviewQuery, reviewStates } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
@@ -119,15 +121,16 @@ type Reviewed = NonNullable<Data["product"]>;
 
 const compared = [
   ["name", "name"],
+  ["name_vi", "nameVi"],
   ["slug", "slug"],
   ["meta", "meta"],
   ["description", "description"],
+  ["description_vi", "descriptionVi"],
   ["price", "price"],
   ["vnd_to_pay", "vndToPay"],
   ["ccm_to_pay", "ccmToPay"],
   ["discount_percentage", "discountPercentage"],
   ["category", "categoryId"],
-  ["thumbnail", "thumbnail"],
 ] as const;
 
 function ReviewOne({ product, result }: { product: Reviewed; result: Route.ComponentProps["actionData"] }) {
@@ -136,16 +139,20 @@ function ReviewOne({ product, result }: { product: Reviewed; result: Route.Compo
   const [form, fields] = useForm({ id: "reject", lastResult: result, shouldValidate: "onBlur" });
   const live: Record<string, string> = {
     name: product.name,
+    name_vi: product.name_vi ?? "",
     slug: product.slug,
     meta: product.meta,
     description: product.description,
+    description_vi: product.description_vi ?? "",
     price: product.price,
     vnd_to_pay: product.vnd_to_pay,
     ccm_to_pay: product.ccm_to_pay,
     discount_percentage: String(product.discount_percentage),
     category: String(product.category_id ?? ""),
-    thumbnail: product.thumbnail ?? "",
   };
+  // Every picture, in order, live and proposed (decision 200).
+  const proposedPictures = product.revision ? productPictures(product.revision.thumbnail, product.revision.images ?? []) : null;
+  const picturesChanged = proposedPictures !== null && proposedPictures.join() !== product.images.join();
   const waiting = product.status === "waiting" || product.revision_state === "waiting";
   return (
     <section className="max-w-4xl space-y-4">
@@ -184,6 +191,18 @@ function ReviewOne({ product, result }: { product: Reviewed; result: Route.Compo
             </tr>
           );
         })}
+        <tr className={picturesChanged ? "bg-amber-50" : undefined} data-testid={picturesChanged ? "changed-field" : undefined}>
+          <th className="p-3 text-left font-medium">{t("products:fields.pictures")}</th>
+          <td className="p-3">
+            <PictureStrip pictures={product.images} testId="live-pictures" />
+          </td>
+          {proposedPictures !== null ? (
+            <td className="p-3">
+              <PictureStrip pictures={proposedPictures.filter((src) => src !== null)} testId="proposed-pictures" />
+              {picturesChanged ? <span className="text-xs text-amber-700">({t("products:review.changed")})</span> : null}
+            </td>
+          ) : null}
+        </tr>
       </Table>
       {waiting ? (
         <div className="grid gap-4 sm:grid-cols-2">

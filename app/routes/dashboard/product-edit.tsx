@@ -11,13 +11,14 @@ import { getMyProduct, listCategories, setMyProductActive, updateMyProduct } fro
 import { asTyped } from "~/lib/amount-input";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
+import { productPictures } from "~/lib/images";
 import { productSchema } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
 import { formAction, noFields, refusalToast } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import { uploadedImage } from "~/utils/uploads.server";
+import { uploadedPictures } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/product-edit";
 
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return formAction(formData, {
     schema: productSchema,
-    run: async (value) => updateMyProduct(user, id, value, await uploadedImage(user, formData)),
+    run: async (value) => updateMyProduct(user, id, value, await uploadedPictures(user, formData, value.images?.length)),
     redirect: back,
     toast: (outcome) =>
       outcome.duplicateName
@@ -65,6 +66,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const shown = product.revision
     ? {
         name: product.revision.name,
+        name_vi: product.revision.nameVi ?? "",
+        description_vi: product.revision.descriptionVi ?? "",
         slug: product.revision.slug,
         meta: product.revision.meta,
         description: product.revision.description,
@@ -76,6 +79,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       }
     : {
         name: product.name,
+        name_vi: product.name_vi ?? "",
+        description_vi: product.description_vi ?? "",
         slug: product.slug,
         meta: product.meta,
         description: product.description,
@@ -114,7 +119,15 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
       <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
         <input type="hidden" name="intent" value="save" />
-        <ProductFields fields={fields} categories={categories} thumbnail={product.revision?.thumbnail ?? product.thumbnail} />
+        <ProductFields
+          fields={fields}
+          categories={categories}
+          pictures={
+            product.revision
+              ? productPictures(product.revision.thumbnail, product.revision.images ?? []).filter((src) => src !== null)
+              : product.images
+          }
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("products:form.save")}</SubmitButton>
       </Form>

@@ -14,7 +14,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
-import { uploadedImage } from "~/utils/uploads.server";
+import { uploadedPictures } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/product-new";
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return formAction(formData, {
     schema: productSchema,
-    run: async (value) => createMyProduct(user, value, await uploadedImage(user, formData)),
+    run: async (value) => createMyProduct(user, value, await uploadedPictures(user, formData, value.images?.length)),
     redirect: (outcome) => localHref(getLanguage(context), "/products/:id", { id: outcome.product.id }),
     toast: (outcome) => (outcome.duplicateName ? "products:saved.duplicateName" : "products:saved.created"),
   });

@@ -25,7 +25,7 @@ import type { Route } from "./+types/contract";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const contract = await orNotFound(contractFor(requireId(params.id), user));
+  const contract = await orNotFound(contractFor(requireId(params.id), user, lng));
   const id = contract.detail.order.id;
   const admin = stripLanguage(new URL(request.url).pathname).startsWith("/admin/");
   const links = admin

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const query = searchQuery(request);
   return {
-    catalogue: await restockCatalogue(user.id, query),
+    catalogue: await restockCatalogue(user.id, { ...query, lng: getLanguage(context) }),
     q: query.q,
     wallet: await pageWallet({ request, context }, user.id),
     key: newIdempotencyKey(),

@@ -23,6 +23,9 @@ export function productJson(p: ProductView) {
     slug: p.slug,
     meta: p.meta,
     description: p.description,
+    // Both languages (decision 198): null where the product has no Vietnamese text.
+    name_vi: p.name_vi,
+    description_vi: p.description_vi,
     price: unitsToNumber(p.price, USD_DECIMALS),
     vnd_to_pay: Number(p.vnd_to_pay),
     ccm_to_pay: unitsToNumber(p.ccm_to_pay, COIN_DECIMALS),

@@ -39,6 +39,8 @@ export function cartJson(priced: PricedCart, extra: Record<string, unknown> = {}
 export function orderLineJson(l: OrderLine) {
   return {
     name: l.name,
+    // The Vietnamese name as sold, or null (decision 199).
+    name_vi: l.nameVi,
     quantity: l.quantity,
     price: unitsToNumber(l.price, USD_DECIMALS),
     vnd_to_pay: Number(l.vndToPay),
