@@ -16,7 +16,11 @@ export interface SearchField {
 export interface TextSearch {
   /** The rows with the term in one of the fields, or close to a word of one of them. */
   where: SQL;
-  /** Higher is better: whole text, then start, then anywhere, then similar words; times the field's weight. */
+  /**
+   * Higher is better: the whole text (5), its start (4), anywhere (3), every word (2), else the
+   * word similarity (below 1); half a point more when the text holds the term as typed; times the
+   * field's weight.
+   */
   rank: SQL<number>;
 }
 
@@ -33,7 +37,8 @@ function searchTerm(text: string | null | undefined): string | undefined {
 
 const fold = (text: SQLWrapper | string) => sql`search_fold(${text})`;
 // % and _ are plain characters in a search box; search_fold leaves the backslashes.
-const likeText = (text: string) => fold(text.replace(/[%_\\]/g, (c) => `\\${c}`));
+const escape = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+const likeText = (text: string) => fold(escape(text));
 
 /** SQL: the folded field holds the word, or (from three letters) a word close to it (`%>`: pg_trgm.word_similarity_threshold, 0.6). */
 function holds(field: SQL, word: string): SQL {
@@ -66,9 +71,11 @@ export function textSearch(fields: SearchField[], text: string | null | undefine
       words.map((w) => sql`${f} like '%' || ${likeText(w)} || '%'`),
       sql` and `,
     );
-    return sql`(case when ${f} = ${folded} then 5 when ${f} like ${likeText(term)} || '%' then 4
+    // Within a kind of match, the text as typed (with its accents: "kẽm", not "kèm") comes first.
+    const asTyped = sql`(case when ${field} ilike '%' || ${escape(term)} || '%' then 0.5 else 0 end)`;
+    return sql`((case when ${f} = ${folded} then 5 when ${f} like ${likeText(term)} || '%' then 4
       when ${f} like '%' || ${likeText(term)} || '%' then 3 when ${everyWord} then 2
-      else word_similarity(${folded}, ${f}) end) * ${sql.raw(String(Number(weight)))}`;
+      else word_similarity(${folded}, ${f}) end) + ${asTyped}) * ${sql.raw(String(Number(weight)))}`;
   });
   return {
     where: sql`(${sql.join(matches, sql` or `)})`,
