@@ -23,3 +23,6 @@ CREATE INDEX IF NOT EXISTS "text_translations_search_idx" ON "text_translations"
 CREATE INDEX IF NOT EXISTS "users_name_search_idx" ON "users" USING gin (search_fold("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_account_search_idx" ON "users" USING gin (search_fold("account") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_email_search_idx" ON "users" USING gin (search_fold("email") gin_trgm_ops);
+--> statement-breakpoint
+-- The phone number is searched as typed, but an OR with one unindexed branch reads the whole table.
+CREATE INDEX IF NOT EXISTS "users_phone_search_idx" ON "users" USING gin ("phone_number" gin_trgm_ops);

@@ -11,6 +11,12 @@ export interface SearchField {
   text: SQLWrapper;
   /** 1 for a name; 0.5 for a description. Above 1/3, so that any exact match outranks any fuzzy one. */
   weight: number;
+  /**
+   * Where the text lives in another table (a translation), the filter asked there, so that the
+   * other table's index answers it once instead of a subquery per row: `matching` is the condition
+   * on that table's folded text.
+   */
+  filter?: (matching: (folded: SQL) => SQL) => SQL;
 }
 
 export interface TextSearch {
@@ -35,7 +41,8 @@ function searchTerm(text: string | null | undefined): string | undefined {
   return term ? term : undefined;
 }
 
-const fold = (text: SQLWrapper | string) => sql`search_fold(${text})`;
+/** SQL: the text as searches compare it (lower(unaccent()), migration 0020). */
+export const fold = (text: SQLWrapper | string) => sql`search_fold(${text})`;
 // % and _ are plain characters in a search box; search_fold leaves the backslashes.
 const escape = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 const likeText = (text: string) => fold(escape(text));
@@ -56,15 +63,14 @@ export function textSearch(fields: SearchField[], text: string | null | undefine
   if (!term) return undefined;
   const words = [...new Set(term.split(" "))].slice(0, mostWords);
   const folded = fold(term);
-  const matches = fields.map(({ text: field }) => {
-    const f = fold(field);
-    return words.length === 1
+  const matching = (f: SQL) =>
+    words.length === 1
       ? holds(f, term)
       : sql`(${f} like '%' || ${likeText(term)} || '%' or (${sql.join(
           words.map((w) => holds(f, w)),
           sql` and `,
         )}))`;
-  });
+  const matches = fields.map(({ text: field, filter }) => (filter ? filter(matching) : matching(fold(field))));
   const scores = fields.map(({ text: field, weight }) => {
     const f = fold(field);
     const everyWord = sql.join(
