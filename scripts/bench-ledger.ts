@@ -22,6 +22,7 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = "memory://";
 
 const schema = await import("../app/db/schema");
+const { pgliteExtensions } = await import("../app/db/pglite-extensions.server");
 const ledger = await import("../app/domain/ledger/ledger.server");
 type Db = import("../app/db/client.server").Db;
 
@@ -155,7 +156,7 @@ async function onPostgres(url: string): Promise<Row[]> {
 }
 
 async function onPglite(): Promise<Row[]> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -10,6 +10,7 @@ import postgres from "postgres";
 
 import { env } from "~/env.server";
 
+import { pgliteExtensions } from "./pglite-extensions.server";
 import { grantAppRole } from "./roles.server";
 import * as schema from "./schema";
 
@@ -130,7 +131,7 @@ function connect(): Connection {
   const inMemory = env.DATA_DIR === "memory://";
   const dir = inMemory ? undefined : path.resolve(env.DATA_DIR, "pglite");
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,

@@ -75,6 +75,7 @@ for (const { name: width, viewport, full } of widths) {
         await page.getByTestId("store-mobile-menu-toggle").click();
         await audit(page, "store home with the menu open", null);
       }
+      await audit(page, "store products searched without accents", "/store/member01/products?q=vien");
       await audit(page, "store products", "/store/member01/products");
       const product = await firstHref(page, /\/store\/member01\/products\/\d+$/);
       await audit(page, "product page", product);

@@ -1,4 +1,5 @@
 import { Logo } from "~/components/logo";
+import { StoreSearch } from "~/components/store/store-search";
 import { NavList } from "~/components/ui/nav-list";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
@@ -62,6 +63,9 @@ export function StoreHeader({ account, userName, cartCount }: StoreHeaderProps) 
         <div className="ml-auto">
           <CartLink to={localePath("/store/:account?/cart", { account: account })} count={cartCount} />
         </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl justify-end px-4 pb-3">
+        <StoreSearch action={localePath("/store/:account?/products", { account })} />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { containsText, paginate, sortedBy } from "~/db/paginate.server";
+import { paginate, sortedBy } from "~/db/paginate.server";
 import { accounts, orders, products, users, type User } from "~/db/schema";
 import { assertAdmin } from "~/domain/accounts";
 import { memberBalance } from "~/domain/ledger";
@@ -10,6 +10,8 @@ import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { UserListQuery, UserSort } from "~/lib/schemas/user-admin";
+
+import { userSearch } from "./user-search.server";
 
 /**
  * The back office's user management: the searchable list, a user's page, roles, locks and the
@@ -31,7 +33,7 @@ function filters(q: UserListQuery): SQL | undefined {
             ? not(hasRole)
             : undefined;
   return and(
-    q.q ? or(...[users.name, users.email, users.account, users.phoneNumber].map((c) => containsText(c, q.q))) : undefined,
+    userSearch(q.q)?.where,
     role,
     q.activated === "yes" ? isNotNull(users.emailVerifiedAt) : q.activated === "no" ? isNull(users.emailVerifiedAt) : undefined,
     q.locked === "yes" ? isNotNull(users.lockedAt) : q.locked === "no" ? isNull(users.lockedAt) : undefined,
@@ -63,13 +65,19 @@ const rowColumns = {
   created_at: users.createdAt,
 };
 
+/** Without a chosen order, a search lists its best matches first (decision 190). */
+function bestMatch(q: UserListQuery): SQL[] {
+  const search = userSearch(q.q);
+  return search ? [desc(search.rank)] : [];
+}
+
 function selectRows(q: UserListQuery) {
   return db
     .select(rowColumns)
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .where(filters(q))
-    .orderBy(...sortedBy(q.sort, orderings, users.id, [desc(users.createdAt), desc(users.id)]));
+    .orderBy(...sortedBy(q.sort, orderings, users.id, [...bestMatch(q), desc(users.createdAt), desc(users.id)]));
 }
 
 export type AdminUserRow = Awaited<ReturnType<typeof selectRows>>[number];

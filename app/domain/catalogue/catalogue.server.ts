@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { containsText, paginate } from "~/db/paginate.server";
+import { paginate } from "~/db/paginate.server";
 import { categories, products, type Product } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { defaultLanguage, type Language } from "~/lib/i18n";
 import { nameIn } from "~/lib/product-names";
 
 import { whileCatalogueUnchanged } from "./catalogue-memo.server";
-import { localized, translationContains } from "./translations.server";
+import { productSearch } from "./product-search.server";
+import { localized } from "./translations.server";
 
-export const productSorts = ["newest", "price_asc", "price_desc"] as const;
+/** `relevance`: best match first when searching (newest first otherwise), the default with a search. */
+export const productSorts = ["relevance", "newest", "price_asc", "price_desc"] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 /** A product as the store pages see it (only published products ever reach them). */
@@ -62,7 +64,7 @@ const published = (storeId: number) => and(eq(products.storeId, storeId), eq(pro
 /** Sold-out products go last in every list (decision 145). */
 const inStockFirst = desc(sql`${products.quantity} > 0`);
 
-const orderings: Record<ProductSort, SQL[]> = {
+const orderings: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   newest: [inStockFirst, desc(products.createdAt), desc(products.id)],
   price_asc: [inStockFirst, asc(products.price), asc(products.id)],
   price_desc: [inStockFirst, desc(products.price), desc(products.id)],
@@ -83,6 +85,7 @@ async function inLanguage(lng: Language, rows: ProductView[]): Promise<ProductVi
 
 export interface ProductQuery {
   category?: number;
+  /** Without one: by relevance when searching, newest first otherwise. */
   sort?: ProductSort;
   q?: string;
   page?: number;
@@ -90,7 +93,7 @@ export interface ProductQuery {
   lng?: Language;
 }
 
-/** A store's published products: by category, searched by name, sorted, paged. */
+/** A store's published products: by category, searched (decision 190), sorted, paged. */
 export function listProducts(storeId: number, query: ProductQuery, perPage = 12) {
   const { category, sort, q, page, lng } = query;
   return whileCatalogueUnchanged(["products", storeId, category, sort, q, page, lng, perPage], () =>
@@ -100,22 +103,21 @@ export function listProducts(storeId: number, query: ProductQuery, perPage = 12)
 
 async function readProducts(storeId: number, query: ProductQuery, perPage: number) {
   const lng = query.lng ?? defaultLanguage;
-  const where = and(
-    published(storeId),
-    query.category ? eq(products.categoryId, query.category) : undefined,
-    or(
-      containsText(products.name, query.q),
-      // The product's own Vietnamese name, searched on Vietnamese pages (decision 198).
-      lng === "vi" ? containsText(products.nameVi, query.q) : undefined,
-      translationContains(products.name, lng, query.q),
-    ),
-  );
+  const search = productSearch(query.q);
+  const where = and(published(storeId), query.category ? eq(products.categoryId, query.category) : undefined, search?.where);
+  const sort = query.sort ?? "relevance";
+  const order =
+    sort !== "relevance"
+      ? orderings[sort]
+      : search
+        ? [inStockFirst, desc(search.rank), ...orderings.newest.slice(1)]
+        : orderings.newest;
   const rows = db
     .select(columns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...orderings[query.sort ?? "newest"]);
+    .orderBy(...order);
   const page = await paginate<ProductView>(rows, db.select({ total: count() }).from(products).where(where), query.page, perPage);
   return { ...page, items: await inLanguage(lng, page.items) };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { containsText, paginate, sortedBy } from "~/db/paginate.server";
+import { paginate, sortedBy } from "~/db/paginate.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { categories, products, users, type Product, type ProductDraft, type ProductStatus, type User } from "~/db/schema";
 import { notify } from "~/domain/accounts";
@@ -22,6 +22,7 @@ import {
   sameDraft,
   type Uploads,
 } from "./product-drafts.server";
+import { productSearch } from "./product-search.server";
 
 /**
  * A member's own products and their moderation. A new product, or a product never approved,
@@ -104,8 +105,9 @@ const productColumns: Record<(typeof productSorts)[number], SQLWrapper | SQLWrap
   status: products.status,
 };
 
-/** The member's own products in every state, newest change first (or by a column). */
+/** The member's own products in every state, newest change first (best match first when searching; or by a column). */
 export async function listMyProducts(userId: number, f: MyProductFilters, perPage = 20) {
+  const search = productSearch(f.q);
   const where = and(
     eq(products.storeId, userId),
     f.status === "waiting"
@@ -115,14 +117,20 @@ export async function listMyProducts(userId: number, f: MyProductFilters, perPag
         : f.status
           ? eq(products.status, f.status)
           : undefined,
-    containsText(products.name, f.q),
+    search?.where,
   );
   const rows = db
     .select(withCategory)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...sortedBy(f.sort, productColumns, products.id, [desc(products.updatedAt), desc(products.id)]));
+    .orderBy(
+      ...sortedBy(f.sort, productColumns, products.id, [
+        ...(search ? [desc(search.rank)] : []),
+        desc(products.updatedAt),
+        desc(products.id),
+      ]),
+    );
   const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(products).where(where), f.page, perPage);
   return { items: items.map((r) => toOwn(r.product, r.categoryName)), ...meta };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { db, type Db } from "~/db/client.server";
 import { textTranslations } from "~/db/schema";
@@ -44,15 +44,6 @@ export async function localized<T extends object, K extends keyof T>(lng: Langua
     }
     return copy;
   });
-}
-
-/** SQL: the column's text has a translation in `lng` containing `term` (as `containsText` searches). */
-export function translationContains(column: SQLWrapper, lng: Language, term: string | undefined): SQL | undefined {
-  const text = term?.trim();
-  if (!text || lng === defaultLanguage) return undefined;
-  const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  return sql`exists (select 1 from ${textTranslations} where ${textTranslations.language} = ${lng}
-    and ${textTranslations.sourceHash} = md5(${column}) and ${textTranslations.text} ilike ${pattern})`;
 }
 
 /** Adds translations (the demo data's); existing ones are replaced. */

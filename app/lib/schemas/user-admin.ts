@@ -16,13 +16,15 @@ const yesNo = ["yes", "no"] as const;
 
 /** /admin/users and its CSV and API: ?q=&role=&activated=&locked=&from=&to=&sort=&page= (unknown values ignored). */
 export function userListQuery(params: URLSearchParams) {
+  const q = params.get("q")?.trim().slice(0, 64) ?? "";
   return {
-    q: params.get("q")?.trim().slice(0, 64) ?? "",
+    q,
     role: userRoles.find((r) => r === params.get("role")),
     activated: yesNo.find((v) => v === params.get("activated")),
     locked: yesNo.find((v) => v === params.get("locked")),
     ...dayRange(params),
-    sort: sortOf(params, userSorts, { key: "created", desc: true }, { aliases: userSortAliases }),
+    // A search without a chosen order lists its best matches first (decision 190).
+    sort: sortOf(params, userSorts, q ? null : { key: "created", desc: true }, { aliases: userSortAliases }),
     page: pageOf(params),
   };
 }

@@ -5,12 +5,12 @@ import { api } from "~/utils/api.server";
 import type { Route } from "./+types/store.products";
 import { productJson } from "./presenters/catalogue";
 
-/** GET /api/store/{account}/products?category=&sort=newest|price_asc|price_desc&q=&page= → { data, meta }. */
+/** GET /api/store/{account}/products?category=&sort=relevance|newest|price_asc|price_desc&q=&page= → { data, meta }. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const store = await requireOpenStore(args.params.account);
     const url = new URL(args.request.url);
-    const sort = productSorts.find((s) => s === url.searchParams.get("sort")) ?? "newest";
+    const sort = productSorts.find((s) => s === url.searchParams.get("sort"));
     const category = positiveId(url.searchParams.get("category")) ?? undefined;
     const list = await listProducts(store.id, {
       category,

@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
 import { CategoryChips } from "~/components/store/category-chips";
 import { cardData, ProductGrid } from "~/components/store/product-card";
-import { getCategory, listProducts, productSorts, storeCategories, type ProductSort } from "~/domain/catalogue";
+import { getCategory, listProducts, productSorts, storeCategories } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { pageOf, positiveId } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";
@@ -24,20 +24,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const store = await storeFront(routeParams.account, context);
   const url = new URL(request.url);
-  const sortParam = url.searchParams.get("sort");
-  const sort: ProductSort = productSorts.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : "newest";
+  const sort = productSorts.find((s) => s === url.searchParams.get("sort"));
   const categories = await storeCategories(store.id, lng);
   const inCategoryRoute = "id" in routeParams || /\/categories(\/|$)/.test(url.pathname);
   const category = routeParams.id !== undefined ? await orNotFound(getCategory(requireId(routeParams.id), lng)) : null;
   const categoryId = category?.id ?? positiveId(url.searchParams.get("category")) ?? undefined;
-  const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const list = await listProducts(store.id, { category: categoryId, sort, q, page: pageOf(url.searchParams), lng });
   return {
     store,
     categories,
     category,
     categoryId: categoryId ?? null,
-    sort,
+    // Best match first is the default of a search only (decision 190).
+    sort: sort ?? (q ? "relevance" : "newest"),
     q,
     list: { ...list, items: list.items.map(cardData) },
     showCategories: inCategoryRoute && !category,
@@ -86,6 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("store:products.sort")}</span>
           <select name="sort" defaultValue={sort} className="rounded border border-slate-300 px-2 py-1.5">
+            {q ? <option value="relevance">{t("store:products.sortRelevance")}</option> : null}
             <option value="newest">{t("store:products.sortNewest")}</option>
             <option value="price_asc">{t("store:products.sortPriceAsc")}</option>
             <option value="price_desc">{t("store:products.sortPriceDesc")}</option>
