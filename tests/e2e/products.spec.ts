@@ -37,6 +37,18 @@ for (const lng of ["en", "vi"] as Lng[]) {
     const myRow = page.getByTestId("my-product-row").filter({ hasText: name });
     await expect(myRow.getByTestId("product-status")).toHaveText(t.products.status.waiting);
 
+    // The store takes bank transfers once its bank details are set (decision 186).
+    await page.goto(at("/store-settings"));
+    await expect(page.getByTestId("bank-missing")).toHaveText(t.storefront.settings.bank.missing);
+    const bankForm = page.getByTestId("bank-form");
+    await bankForm.getByLabel(t.storefront.settings.bank.bank, { exact: true }).selectOption("970422");
+    await bankForm.getByLabel(t.storefront.settings.bank.account, { exact: true }).fill("0901 234 567");
+    await bankForm.getByLabel(t.storefront.settings.bank.holder, { exact: true }).fill("Trần Thị Bán");
+    await bankForm.getByRole("button", { name: t.storefront.settings.bank.save, exact: true }).click();
+    await expect(page.getByTestId("toast")).toHaveText(t.storefront.settings.bank.saved);
+    await expect(page.getByTestId("bank-current")).toContainText("0901234567");
+    await expect(page.getByTestId("bank-current")).toContainText("TRAN THI BAN");
+
     // Not in the store yet: a guest (a browser of their own, never signed in) does not find it.
     const guest = await browser.newPage();
     await guest.goto(at(`/store/${seller.account}/products`));
@@ -86,7 +98,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await checkout.getByRole("button", { name: t.orders.checkout.submit, exact: true }).click();
 
     // The confirmation: the order's code, its line, its total and how to pay it.
-    await expect(guest).toHaveURL(new RegExp(`${t.prefix}/check-order\\?code=`));
+    await expect(guest).toHaveURL(new RegExp(`${t.prefix}/store/\\w+/check-order\\?code=`));
     await expect(guest.getByTestId("toast")).toHaveText(t.orders.checkout.placed);
     const code = (await guest.getByTestId("order-field-code").textContent())!.trim();
     expect(code).toMatch(/^CCT-\d{6}-[A-Z2-9]{6}$/);
@@ -97,8 +109,9 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await expect(guest.getByTestId("order-line")).toContainText(name);
     await expect(guest.getByTestId("order-line-quantity")).toHaveText("2");
     await expect(guest.getByTestId("order-total-vnd")).toHaveText(vnd(lng, "460,000"));
-    await expect(guest.getByTestId("bank-details")).toContainText(code);
-    await expect(guest.getByTestId("bank-details")).toContainText(vnd(lng, "460,000"));
+    await expect(guest.getByTestId("pay-now-note")).toHaveText(code);
+    await expect(guest.getByTestId("pay-now-amount")).toHaveText(vnd(lng, "460,000"));
+    await expect(guest.getByTestId("pay-now-account")).toHaveText("0901234567");
     // The stock went down by two.
     await guest.goto(at(`/store/${seller.account}/products`));
     await guest.getByTestId("product-card").filter({ hasText: name }).getByTestId("product-name").click();

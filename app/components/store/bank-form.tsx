@@ -35,7 +35,7 @@ export function BankForm({
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
-    id: "bank",
+    id: "store-bank",
     lastResult: isBankResult(lastResult) ? lastResult : undefined,
     defaultValue: { bank_bin: bank?.bin ?? "", account_number: bank?.account ?? "", account_holder: bank?.holder ?? "" },
     shouldValidate: "onBlur",

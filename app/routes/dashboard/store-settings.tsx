@@ -170,7 +170,7 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("storefront:settings.save")}</SubmitButton>
       </Form>
-      <div id="bank" className="space-y-3">
+      <div id="bank-details" className="space-y-3">
         {bank ? (
           <p className="text-sm text-slate-700" data-testid="bank-current">
             {t("storefront:settings.bank.current", { bank: bank.bankName, account: bank.account, holder: bank.holder })}

@@ -153,7 +153,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               {bankTransfer ? null : (
                 <p className="-mt-2 mb-4 text-sm text-amber-900" data-testid="checkout-no-bank">
                   {owner ? (
-                    <Link to={`${localePath("/store-settings")}#bank`} className="underline">
+                    <Link to={`${localePath("/store-settings")}#bank-details`} className="underline">
                       {t("storefront:settings.bank.missing")}
                     </Link>
                   ) : (
