@@ -14,6 +14,13 @@ export const depositPages = { USDT: "/invest-usdt", ZAFI: "/deposite-zafi", CCT:
   string
 >;
 
+/**
+ * The chain each coin is received on (decision 202): the addresses in the settings are a TRON address
+ * for USDT and BNB Smart Chain addresses for ZAFI and CCT. The deposit page names it beside the address,
+ * as a wallet app does: a coin sent on another network is lost.
+ */
+export const depositNetworks = { USDT: "trc20", ZAFI: "bep20", CCT: "bep20" } as const satisfies Record<Coin, string>;
+
 /** The ledger's own accounts (codes `deposits:USDT`, `withdrawals`…): people read their names, never the codes. */
 export const systemAccounts = ["deposits", "withdrawals", "adjustments", "revenue", "commissions"] as const;
 export type SystemAccount = (typeof systemAccounts)[number];

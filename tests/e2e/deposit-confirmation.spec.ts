@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { decodeQr } from "../support/qr";
 import { confirmation, confirmIt } from "./support/confirm";
 import { expect, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 import { adminPage, expectBelow, fill } from "./support/page-tools";
@@ -25,6 +26,19 @@ for (const lng of ["en", "vi"] as const) {
     await page.setViewportSize(viewport);
     const who = await signUpActivated(page, "confirm");
     await signedIn(page, who, at("/deposite-ccm"));
+
+    // --- Where to send, as a wallet app shows it: the network named, the address to copy, its QR code.
+    await expect(page.getByTestId("deposit-network")).toHaveText(fill(t.wallet.deposit.networks.bep20, { coin: "CCT" }));
+    const address = (await page.getByTestId("deposit-address").textContent())!;
+    expect(
+      await decodeQr(
+        await page
+          .getByTestId("deposit-qr")
+          .locator("svg")
+          .evaluate((svg) => svg.outerHTML),
+      ),
+    ).toBe(address);
+    await expect(page.getByTestId("deposit-address-copy")).toHaveCount(javaScriptEnabled ? 1 : 0);
 
     // --- The member asks for a deposit; after success the form is empty.
     const txHash = `0x${randomUUID().replace(/-/g, "")}`;

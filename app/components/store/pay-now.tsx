@@ -1,9 +1,8 @@
+import { CopyValue } from "~/components/ui/copy-value";
 import type { PayNowWithQr } from "~/domain/orders";
 import { useLanguage } from "~/lib/hooks";
 import { formatVnd } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
-
-import { CopyValue } from "./copy-value";
 
 /**
  * The "Pay now" card of a bank-transfer order awaiting payment (decision 187): the VietQR code (an

@@ -7,14 +7,16 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { cardClass } from "~/components/ui/card";
+import { CopyValue } from "~/components/ui/copy-value";
 import { DepositHistory } from "~/components/wallet/deposit-history";
 import { Cct, KeyInput } from "~/components/wallet/ui";
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/wallet";
+import { qrSvg } from "~/infra/vietqr.server";
 import { asTyped } from "~/lib/amount-input";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { depositSchema, idempotencyKeyField } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
-import { depositPages, newIdempotencyKey, quote, type Coin } from "~/lib/wallet-terms";
+import { depositNetworks, depositPages, newIdempotencyKey, quote, type Coin } from "~/lib/wallet-terms";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -36,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const coin = coinOf(request.url);
   const [info, deposits] = await Promise.all([depositQuote(coin, ""), listMyDeposits(user.id)]);
-  return { coin, rate: info.rate, address: info.address, deposits, key: newIdempotencyKey() };
+  // The address as a QR code, for a wallet app's camera (drawn on the server: no script, no request).
+  const addressQr = info.address ? await qrSvg(info.address) : null;
+  return { coin, rate: info.rate, address: info.address, addressQr, deposits, key: newIdempotencyKey() };
 }
 
 /**
@@ -74,18 +78,43 @@ export default function DepositeCoin({ loaderData, actionData }: Route.Component
   return (
     <section className="max-w-2xl space-y-6">
       <PageTitle title={t(`common:titles.${titles[coin]}`)} />
-      <div className={cardClass} data-testid="deposit-info">
-        <p className="text-sm text-slate-500">{t("wallet:deposit.address", { coin })}</p>
-        <p className="font-mono text-sm break-all" data-testid="deposit-address">
-          {address}
-        </p>
-        <p className="mt-3 text-sm text-slate-500">{t("wallet:deposit.currentRate")}</p>
+      <DepositAddress coin={coin} address={address} addressQr={loaderData.addressQr} />
+      <div className={cardClass}>
+        <p className="text-sm text-slate-500">{t("wallet:deposit.currentRate")}</p>
         <p data-testid="deposit-rate">{t("wallet:deposit.rate", { coin, rate })}</p>
       </div>
       {/* A new key after each request sent (the page loads again): the form starts empty. */}
       <DepositForm key={loaderData.key} coin={coin} rate={rate} idempotencyKey={loaderData.key} actionData={actionData} />
       <DepositHistory deposits={loaderData.deposits} />
     </section>
+  );
+}
+
+/** Where to send the coin, as a wallet app shows it: the network named, the address to copy, its QR code. */
+function DepositAddress({ coin, address, addressQr }: { coin: Coin; address: string; addressQr: string | null }) {
+  const { t } = useTranslation();
+  const network = t(`wallet:deposit.networks.${depositNetworks[coin]}`, { coin });
+  return (
+    <div className={`${cardClass} flex flex-col gap-4 sm:flex-row`} data-testid="deposit-info">
+      {addressQr ? (
+        <div
+          role="img"
+          aria-label={t("wallet:deposit.qrAlt", { coin })}
+          className="mx-auto w-44 shrink-0 sm:mx-0 [&_svg]:h-auto [&_svg]:w-full"
+          data-testid="deposit-qr"
+          dangerouslySetInnerHTML={{ __html: addressQr }}
+        />
+      ) : null}
+      <div className="min-w-0 space-y-2">
+        <p className="text-sm text-slate-500">{t("wallet:deposit.network")}</p>
+        <p className="font-semibold" data-testid="deposit-network">
+          {network}
+        </p>
+        <p className="text-sm text-slate-500">{t("wallet:deposit.address", { coin })}</p>
+        <CopyValue value={address} label={t("wallet:deposit.addressLabel")} testId="deposit-address" />
+        <p className="text-sm text-amber-800">{t("wallet:deposit.networkWarning", { coin })}</p>
+      </div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { DepositHistory } from "~/components/wallet/deposit-history";
 import { getSettings, listMyDeposits } from "~/domain/wallet";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
-import { coins, depositPages } from "~/lib/wallet-terms";
+import { coins, depositNetworks, depositPages } from "~/lib/wallet-terms";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/deposite";
@@ -34,6 +34,9 @@ export default function Deposite({ loaderData }: Route.ComponentProps) {
               data-testid={`coin-${coin}`}
             >
               <span className="text-lg font-semibold">{t(`wallet:coins.${coin}`)}</span>
+              <span className="mt-1 block text-sm text-slate-600">
+                {t(`wallet:deposit.networks.${depositNetworks[coin]}`, { coin })}
+              </span>
               <span className="mt-1 block text-sm text-slate-600">
                 {t("wallet:deposit.rate", { coin, rate: loaderData.rates[coin] })}
               </span>
