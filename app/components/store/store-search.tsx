@@ -11,7 +11,14 @@ export function StoreSearch({ action }: { action: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
-    <Form method="get" action={action} role="search" className="flex w-full gap-2 sm:w-80" data-testid="store-search">
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t("store:search.label")}
+      className="flex w-full gap-2 sm:w-80"
+      data-testid="store-search"
+    >
       <label className="min-w-0 flex-1">
         <span className="sr-only">{t("store:search.label")}</span>
         <input
