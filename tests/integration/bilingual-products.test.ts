@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { orderLines, orders } from "~/db/schema";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, createMember, demo, guest, idempotencyKey, tokenFor } from "../support/fixtures";
+import { cookieFor, createMember, demo, giveStoreBank, guest, idempotencyKey, tokenFor } from "../support/fixtures";
 import { bearer, call, json } from "../support/route-harness";
 
 /* Issue 30 item 5: a product's Vietnamese texts, its gallery, and order lines that keep both names (decisions 198-200). */
@@ -20,6 +20,7 @@ beforeAll(async () => {
 
 async function seller() {
   const { user, password } = await createMember("bilingual");
+  await giveStoreBank(user.id);
   return { user, cookie: await cookieFor(user.account), token: await tokenFor({ email: user.email, password }) };
 }
 

@@ -10,7 +10,7 @@ import { placeOrder } from "~/domain/orders";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, createMember, demo, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
+import { cookieFor, createMember, demo, giveStoreBank, guest, idempotencyKey, storeProduct, tokenFor } from "../support/fixtures";
 import { bearer, call, form, json, loadPage } from "../support/route-harness";
 
 interface Member {
@@ -21,6 +21,7 @@ interface Member {
 
 async function member(prefix: string): Promise<Member> {
   const { user, password } = await createMember(prefix);
+  await giveStoreBank(user.id);
   return { user, cookie: await cookieFor(user.account), token: await tokenFor({ email: user.email, password }) };
 }
 

@@ -210,7 +210,7 @@ describe("/buy-products: members restock from the system catalogue with CCT", ()
       }),
     );
     expect(refused.status).toBe(422);
-    expect(JSON.stringify(refused.body)).toContain("products:restock.insufficientFunds?available=8.00");
+    expect(JSON.stringify(refused.body)).toContain("products:restock.insufficientFunds?available=8%2C00");
 
     const after = await loadPage("/buy-products", { headers: member.cookie });
     const items = (after.data["routes/store/buy-products.tsx"] as typeof data).catalogue.items;

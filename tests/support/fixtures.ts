@@ -53,6 +53,12 @@ export async function createMember(prefix = "member", password = "Member#2026pas
   return { user, password };
 }
 
+/** Gives a member's store a payout bank (a store without one takes no bank-transfer orders, decision 186). */
+export async function giveStoreBank(userId: number) {
+  const { saveStoreBank } = await import("~/domain/catalogue");
+  await saveStoreBank(userId, { bank_bin: "970436", account_number: "0011001234567", account_holder: "NGUYEN VAN TEST" });
+}
+
 /** An API access token for a demo user. */
 export async function tokenFor(who: { email: string; password: string }): Promise<string> {
   const res = await call("/api/auth/login", json({ email: who.email, password: who.password }));
