@@ -14,7 +14,12 @@ try {
   } else if ("changes" in result) {
     if (result.changes.length === 0) console.log("No change waits for a second admin.");
     for (const c of result.changes) {
-      const what = c.kind === "grant_admin" ? `admin role for ${c.target}` : `${c.kind} = ${c.value}`;
+      const what =
+        c.kind === "grant_admin"
+          ? `admin role for ${c.target}`
+          : c.kind === "system_bank"
+            ? `system store bank = ${c.bank ? `${c.bank.bankName} ${c.bank.account} ${c.bank.holder}` : "none"}`
+            : `${c.kind} = ${c.value}`;
       console.log(`#${c.id}  ${what}  (proposed by ${c.proposedBy} at ${new Date(c.createdAt).toISOString()})`);
     }
   } else {

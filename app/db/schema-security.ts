@@ -79,7 +79,8 @@ export const auditLog = pgTable(
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
-export const controlChangeKinds = ["four_eyes_threshold", "require_two_factor", "grant_admin"] as const;
+/** system_bank: where the system store's buyers pay by bank transfer (value: the details as JSON, "" for none). */
+export const controlChangeKinds = ["four_eyes_threshold", "require_two_factor", "grant_admin", "system_bank"] as const;
 export type ControlChangeKind = (typeof controlChangeKinds)[number];
 export const controlChangeStatuses = ["pending", "applied", "rejected", "cancelled"] as const;
 export type ControlChangeStatus = (typeof controlChangeStatuses)[number];
@@ -94,7 +95,7 @@ export const controlChanges = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: controlChangeKinds }).notNull(),
-    /** The setting's new value; for grant_admin, unused. */
+    /** The setting's new value; for grant_admin, unused; for system_bank, the bank details as JSON. */
     value: text("value"),
     /** For grant_admin: who becomes an admin. */
     targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "cascade" }),

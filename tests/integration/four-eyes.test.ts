@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
-import { users, type User } from "~/db/schema";
-import { findUserByAccount, findUserById } from "~/domain/accounts";
+import { auditLog, users, type User } from "~/db/schema";
+import { findUserByAccount, findUserById, systemStoreId } from "~/domain/accounts";
 import { setRoles } from "~/domain/back-office";
+import { storeBank } from "~/domain/catalogue";
 import { checkLedger, memberBalance } from "~/domain/ledger";
 import {
   adjustBalance,
@@ -184,6 +185,53 @@ describe("changing the controls needs two people", () => {
     expect(confirmed.status).toBe(302);
     expect((await getSettings()).fourEyesThreshold).toBe("2500");
     await setControl("four_eyes_threshold", before);
+  });
+
+  it("the system store's bank changes only when a second admin confirms, audited with before and after", async () => {
+    const storeId = (await systemStoreId())!;
+    const before = await storeBank(storeId);
+    const proposed = await call(
+      "/admin/settings",
+      form(await cookieFor("admin01"), {
+        intent: "bank",
+        bank_bin: "970422",
+        account_number: "9990001112223",
+        account_holder: "Công ty Thử",
+      }),
+    );
+    expect(proposed.status).toBe(302);
+    // Nothing changes for buyers yet: one admin alone cannot point their transfers elsewhere.
+    expect(await storeBank(storeId)).toEqual(before);
+    const [change] = (await pendingControlChanges()).filter((c) => c.kind === "system_bank");
+    expect(change).toMatchObject({
+      proposedBy: "admin01",
+      bank: { bankName: "MB Bank", account: "9990001112223", holder: "CONG TY THU" },
+    });
+
+    const own = await call(
+      "/admin/settings",
+      form(await cookieFor("admin01"), { intent: "confirm-control", id: String(change.id) }),
+    );
+    expect(own.status).toBe(409);
+    expect(await storeBank(storeId)).toEqual(before);
+
+    const seasoned = await adminFor(2 * day, "bank");
+    const confirmed = await call(
+      "/admin/settings",
+      form(await cookieFor(seasoned.account), { intent: "confirm-control", id: String(change.id) }),
+    );
+    expect(confirmed.status).toBe(302);
+    expect(await storeBank(storeId)).toMatchObject({ bin: "970422", account: "9990001112223", holder: "CONG TY THU" });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "shop.bank_changed"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorId: seasoned.id,
+      after: { bin: "970422", account: "9990001112223", holder: "CONG TY THU" },
+    });
   });
 
   it("the admin role is given by two: proposed by one, confirmed by another; its age starts then", async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
 import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
@@ -77,8 +77,8 @@ export async function publicUser(user: User, balance?: Promise<Balance>): Promis
 }
 
 /** The system store's user (`default`), or null before the demo data or the first start made it. */
-export async function systemStoreId(): Promise<number | null> {
-  const [row] = await db
+export async function systemStoreId(exec: Executor = db): Promise<number | null> {
+  const [row] = await exec
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.account}) = 'default'`)

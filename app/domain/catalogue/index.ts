@@ -27,7 +27,14 @@ export {
   setShopActive,
   type StoreCard,
 } from "./shops.server";
-export { saveStoreBank, saveSystemStoreBank, storeBank, type StoreBank } from "./store-bank.server";
+export {
+  applySystemStoreBank,
+  proposedSystemBank,
+  saveStoreBank,
+  storeBank,
+  systemBankValue,
+  type StoreBank,
+} from "./store-bank.server";
 export { storeIdentity, storeName, updateStoreIdentity, withLogos, type StoreIdentity } from "./store-identity.server";
 export { localized, saveTranslations } from "./translations.server";
 export type { OwnProduct } from "./products.server";

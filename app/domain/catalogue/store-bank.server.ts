@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { db, type Executor } from "~/db/client.server";
 import { shops, type User } from "~/db/schema";
-import { assertAdmin, systemStoreId } from "~/domain/accounts";
+import { systemStoreId } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { DomainError } from "~/lib/errors";
 import type { StoreBankInput } from "~/lib/schemas/store-bank";
@@ -19,8 +19,8 @@ export interface StoreBank {
 }
 
 /** The store's payout bank, or null: then the store does not offer bank transfer. */
-export async function storeBank(storeId: number): Promise<StoreBank | null> {
-  const [row] = await db
+export async function storeBank(storeId: number, exec: Executor = db): Promise<StoreBank | null> {
+  const [row] = await exec
     .select({ bin: shops.bankBin, account: shops.bankAccount, holder: shops.bankHolder })
     .from(shops)
     .where(eq(shops.userId, storeId))
@@ -52,24 +52,45 @@ export async function saveStoreBank(ownerId: number, input: StoreBankInput): Pro
 }
 
 /**
- * An admin sets the system store's payout bank: one admin, audited with before and after (decision
- * 188: not a four-eyes control; the audit trail and the bank's own name check on every transfer guard it).
+ * The system store's payout bank as a control change's value (decision 203): checked now, applied
+ * when a second admin confirms. "" removes it.
  */
-export async function saveSystemStoreBank(admin: User, input: StoreBankInput): Promise<StoreBank | null> {
-  assertAdmin(admin);
-  const id = await systemStoreId();
-  if (id === null) throw new DomainError("store:notFound", 404);
+export function systemBankValue(input: StoreBankInput): string {
   const columns = columnsOf(input);
-  const before = await storeBank(id);
-  await db.transaction(async (tx) => {
-    await write(tx, id, columns);
-    await audit(tx, {
-      actor: admin,
-      action: "shop.bank_changed",
-      target: { type: "user", id },
-      before: before ? { bin: before.bin, account: before.account, holder: before.holder } : null,
-      after: columns.bankBin ? { bin: columns.bankBin, account: columns.bankAccount, holder: columns.bankHolder } : null,
-    });
+  return columns.bankBin
+    ? JSON.stringify({ bin: columns.bankBin, account: columns.bankAccount, holder: columns.bankHolder })
+    : "";
+}
+
+/** What a system_bank change proposes, for the pages that list it (null: the details removed). */
+export function proposedSystemBank(value: string | null): { bankName: string; account: string; holder: string } | null {
+  if (!value) return null;
+  const { bin, account, holder } = JSON.parse(value) as { bin: string; account: string; holder: string };
+  return { bankName: bankByBin(bin)?.shortName ?? bin, account, holder };
+}
+
+/**
+ * Applies a confirmed system_bank change inside the confirming transaction, audited with the details
+ * before and after. A second admin confirmed it: one admin alone cannot send the system store's buyers'
+ * transfers to another account (decision 203).
+ */
+export async function applySystemStoreBank(tx: Executor, actor: User | null, value: string): Promise<void> {
+  const id = await systemStoreId(tx);
+  if (id === null) throw new DomainError("store:notFound", 404);
+  const after = value ? (JSON.parse(value) as { bin: string; account: string; holder: string }) : null;
+  const before = await storeBank(id, tx);
+  await write(
+    tx,
+    id,
+    after
+      ? { bankBin: after.bin, bankAccount: after.account, bankHolder: after.holder }
+      : { bankBin: null, bankAccount: null, bankHolder: null },
+  );
+  await audit(tx, {
+    actor,
+    action: "shop.bank_changed",
+    target: { type: "user", id },
+    before: before ? { bin: before.bin, account: before.account, holder: before.holder } : null,
+    after,
   });
-  return storeBank(id);
 }

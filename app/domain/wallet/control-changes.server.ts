@@ -6,20 +6,25 @@ import { isUniqueViolation } from "~/db/pg-errors.server";
 import { controlChanges, users, walletSettings, type ControlChange, type ControlChangeKind, type User } from "~/db/schema";
 import { assertAdmin, isAdmin } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
+import { applySystemStoreBank, proposedSystemBank, systemBankValue } from "~/domain/catalogue";
 import { DomainError } from "~/lib/errors";
+import type { StoreBankInput } from "~/lib/schemas/store-bank";
 
 import { assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
 
 /*
  * Changes to the money controls themselves need two people (docs/money-controls.md): raising the
  * four-eyes threshold, turning off two-factor for deciders or making an admin would otherwise let
- * one admin undo the rule that binds them. One admin proposes; another admin, who held the role
+ * one admin undo the rule that binds them; changing the system store's bank would let one admin send
+ * its buyers' transfers to another account (decision 203). One admin proposes; another admin, who held the role
  * before the proposal and for a day, confirms; or the operator confirms from the server's command
  * line (`npm run controls`), the second pair of eyes where only one admin exists.
  */
 
 /** Where a confirmed setting is kept (wallet_settings keys). */
-const settingKeys: Record<Exclude<ControlChangeKind, "grant_admin">, string> = {
+type SettingKind = Exclude<ControlChangeKind, "grant_admin" | "system_bank">;
+
+const settingKeys: Record<SettingKind, string> = {
   four_eyes_threshold: "fourEyes.threshold",
   require_two_factor: "security.requireTwoFactor",
 };
@@ -52,8 +57,13 @@ async function propose(admin: User, change: { kind: ControlChangeKind; value?: s
 }
 
 /** A new value for the threshold or the two-factor rule, waiting for a second admin. */
-export function proposeSetting(admin: User, kind: Exclude<ControlChangeKind, "grant_admin">, value: string) {
+export function proposeSetting(admin: User, kind: SettingKind, value: string) {
   return propose(admin, { kind, value });
+}
+
+/** New bank details for the system store (checked now), waiting for a second admin. */
+export function proposeSystemBank(admin: User, input: StoreBankInput) {
+  return propose(admin, { kind: "system_bank", value: systemBankValue(input) });
 }
 
 /** The admin role for `userId`, waiting for a second admin. */
@@ -62,7 +72,7 @@ export function proposeAdminGrant(admin: User, userId: number) {
 }
 
 /** Applies a confirmed change in the confirming transaction. */
-async function apply(tx: Tx, change: ControlChange, decidedBy: number | null) {
+async function apply(tx: Tx, change: ControlChange, actor: User | null) {
   if (change.kind === "grant_admin") {
     // The role's age starts now: a fresh admin is not a second approver for a day (four-eyes.server.ts).
     await tx
@@ -71,6 +81,8 @@ async function apply(tx: Tx, change: ControlChange, decidedBy: number | null) {
       .where(and(eq(users.id, change.targetUserId!), eq(users.isAdmin, false)));
     return;
   }
+  if (change.kind === "system_bank") return applySystemStoreBank(tx, actor, change.value ?? "");
+  const decidedBy = actor?.id ?? null;
   const key = settingKeys[change.kind];
   const value = change.value ?? "";
   await tx
@@ -125,7 +137,7 @@ export async function rejectControlChange(admin: User, id: number): Promise<Cont
 async function decide(id: number, set: Partial<ControlChange>, actor: User | null): Promise<ControlChange> {
   return db.transaction(async (tx) => {
     const row = await claim(tx, id, set);
-    if (row.status === "applied") await apply(tx, row, row.decidedBy);
+    if (row.status === "applied") await apply(tx, row, actor);
     const action =
       row.status === "applied" ? "control.confirmed" : row.status === "rejected" ? "control.rejected" : "control.cancelled";
     await audit(tx, {
@@ -169,6 +181,7 @@ export async function pendingControlChanges(filter?: { targetUserId?: number }) 
     proposedById: change.proposedBy,
     proposedBy,
     target,
+    bank: change.kind === "system_bank" ? proposedSystemBank(change.value) : null,
     createdAt: change.createdAt,
   }));
 }

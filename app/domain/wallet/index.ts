@@ -32,6 +32,7 @@ export {
   pendingControlChanges,
   proposeAdminGrant,
   proposeSetting,
+  proposeSystemBank,
   rejectControlChange,
   type PendingControlChange,
 } from "./control-changes.server";

@@ -10,8 +10,8 @@ import { BankForm, isBankResult } from "~/components/store/bank-form";
 import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { systemStoreId } from "~/domain/accounts";
-import { saveSystemStoreBank, storeBank } from "~/domain/catalogue";
-import { allPendingAdjustments, getSettings, pendingControlChanges, saveSettings } from "~/domain/wallet";
+import { storeBank } from "~/domain/catalogue";
+import { allPendingAdjustments, getSettings, pendingControlChanges, proposeSystemBank, saveSettings } from "~/domain/wallet";
 import { asTyped } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
@@ -48,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const back = localHref(lng, "/admin/settings");
   if (isControlDecision(formData)) return decideControlChange(admin, formData, back);
-  // The system store's bank: one admin, audited (decision 188).
+  // The system store's bank: proposed here, applied when a second admin confirms (decision 203).
   if (formData.get("intent") === "bank") {
     return formAction(formData, {
       schema: storeBankSchema,
-      run: (value) => saveSystemStoreBank(admin, value),
+      run: (value) => proposeSystemBank(admin, value),
       redirect: back,
-      toast: "wallet:settings.systemBank.saved",
+      toast: "wallet:settings.systemBank.proposed",
     });
   }
   return formAction(formData, {
