@@ -44,6 +44,8 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await bankForm.getByLabel(t.storefront.settings.bank.bank, { exact: true }).selectOption("970422");
     await bankForm.getByLabel(t.storefront.settings.bank.account, { exact: true }).fill("0901 234 567");
     await bankForm.getByLabel(t.storefront.settings.bank.holder, { exact: true }).fill("Trần Thị Bán");
+    // Where buyers' transfers go: asked with the current password.
+    await bankForm.getByLabel(t.wallet.fields.password, { exact: true }).fill(seller.password);
     await bankForm.getByRole("button", { name: t.storefront.settings.bank.save, exact: true }).click();
     await expect(page.getByTestId("toast")).toHaveText(t.storefront.settings.bank.saved);
     await expect(page.getByTestId("bank-current")).toContainText("0901234567");

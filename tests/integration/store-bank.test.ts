@@ -19,17 +19,23 @@ const patch = (token: string, body: unknown, language = "en") =>
   json(body, { Authorization: `Bearer ${token}`, "Accept-Language": language }, "PATCH");
 
 describe("a store's bank details (/store-settings)", () => {
-  it("are saved with the account in digits and the holder as the bank prints it", async () => {
-    const { user } = await createMember("bank");
-    const saved = await call(
-      "/store-settings",
-      form(await cookieFor(user.account), {
-        intent: "bank",
-        bank_bin: "970436",
-        account_number: " 0071 000.123-456 ",
-        account_holder: "  Nguyễn   Thị Đào ",
-      }),
-    );
+  it("are saved with the account in digits and the holder as the bank prints it, with the current password", async () => {
+    const { user, password } = await createMember("bank");
+    const cookie = await cookieFor(user.account);
+    const details = {
+      intent: "bank",
+      bank_bin: "970436",
+      account_number: " 0071 000.123-456 ",
+      account_holder: "  Nguyễn   Thị Đào ",
+    };
+    // Where buyers' transfers go: a session alone (without the password) cannot change it.
+    const noPassword = await call("/store-settings", form(cookie, details));
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.error.password).toEqual(["validation:required"]);
+    const wrong = await call("/store-settings", form(cookie, { ...details, password: "Wrong#2026pass" }));
+    expect(wrong.status).toBe(422);
+    expect(await storeBank(user.id)).toBeNull();
+    const saved = await call("/store-settings", form(cookie, { ...details, password }));
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/store-settings");
     expect(await storeBank(user.id)).toEqual({
@@ -42,18 +48,18 @@ describe("a store's bank details (/store-settings)", () => {
   });
 
   it("refuses a bad account number, holder or bank and keeps what was saved", async () => {
-    const { user } = await createMember("bank");
+    const { user, password } = await createMember("bank");
     const cookie = await cookieFor(user.account);
     const bad = await call(
       "/vi/store-settings",
-      form(cookie, { intent: "bank", bank_bin: "970436", account_number: "12ab", account_holder: "Mai <b>" }),
+      form(cookie, { intent: "bank", bank_bin: "970436", account_number: "12ab", account_holder: "Mai <b>", password }),
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.account_number).toEqual(["validation:bankAccount"]);
     expect(bad.body.error.account_holder).toEqual(["validation:bankHolder"]);
     const unknownBank = await call(
       "/store-settings",
-      form(cookie, { intent: "bank", bank_bin: "999999", account_number: "123456789", account_holder: "MAI" }),
+      form(cookie, { intent: "bank", bank_bin: "999999", account_number: "123456789", account_holder: "MAI", password }),
     );
     expect(unknownBank.status).toBe(422);
     expect(await storeBank(user.id)).toBeNull();
@@ -71,13 +77,13 @@ describe("a store's bank details (/store-settings)", () => {
     });
     const en = await call(
       "/api/store-settings/bank",
-      patch(token, { bank_bin: "970422", account_number: "12345", account_holder: "Mai" }),
+      patch(token, { bank_bin: "970422", account_number: "12345", account_holder: "Mai", password }),
     );
     expect(en.status).toBe(422);
     expect(en.body.errors.account_number).toEqual(["Enter the account number in digits only: 6 to 19 digits."]);
     const vi = await call(
       "/api/store-settings/bank",
-      patch(token, { bank_bin: "970422", account_number: "123456", account_holder: "Mai 😀" }, "vi"),
+      patch(token, { bank_bin: "970422", account_number: "123456", account_holder: "Mai 😀", password }, "vi"),
     );
     expect(vi.status).toBe(422);
     expect(vi.body.errors.account_holder).toEqual([
@@ -85,7 +91,7 @@ describe("a store's bank details (/store-settings)", () => {
     ]);
     const ok = await call(
       "/api/store-settings/bank",
-      patch(token, { bank_bin: "970422", account_number: "0901234567", account_holder: "Trần Văn Bình" }),
+      patch(token, { bank_bin: "970422", account_number: "0901234567", account_holder: "Trần Văn Bình", password }),
     );
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({

@@ -55,8 +55,12 @@ export async function createMember(prefix = "member", password = "Member#2026pas
 
 /** Gives a member's store a payout bank (a store without one takes no bank-transfer orders, decision 186). */
 export async function giveStoreBank(userId: number) {
-  const { saveStoreBank } = await import("~/domain/catalogue");
-  await saveStoreBank(userId, { bank_bin: "970436", account_number: "0011001234567", account_holder: "NGUYEN VAN TEST" });
+  const [{ db }, { shops }] = await Promise.all([import("~/db/client.server"), import("~/db/schema")]);
+  const bank = { bankBin: "970436", bankAccount: "0011001234567", bankHolder: "NGUYEN VAN TEST" };
+  await db
+    .insert(shops)
+    .values({ userId, ...bank })
+    .onConflictDoUpdate({ target: shops.userId, set: bank });
 }
 
 /** An API access token for a demo user. */

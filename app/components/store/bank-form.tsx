@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 
 import { ErrorList, FieldFrame, inputBorder, SubmitButton } from "~/components/forms";
-import { InputField } from "~/components/input-field";
+import { InputField, PasswordConfirmFields } from "~/components/input-field";
 import { cardClass } from "~/components/ui/card";
 import type { StoreBank } from "~/domain/catalogue";
-import { storeBankSchema } from "~/lib/schemas/store-bank";
+import { ownStoreBankSchema, storeBankSchema } from "~/lib/schemas/store-bank";
 import { useTranslation } from "~/lib/use-translation";
 import type { VnBank } from "~/lib/vn-banks";
 
@@ -26,7 +26,10 @@ export function BankForm({
   lastResult,
   title,
   intro,
+  owner,
 }: {
+  /** The member's own store: the change asks for the password (and a code with two-factor on). */
+  owner?: { twoFactor: boolean };
   bank: StoreBank | null;
   banks: VnBank[];
   lastResult: unknown;
@@ -34,13 +37,19 @@ export function BankForm({
   intro: string;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{
+    bank_bin: string;
+    account_number: string;
+    account_holder: string;
+    password?: string;
+    otp?: string;
+  }>({
     id: "store-bank",
     lastResult: isBankResult(lastResult) ? lastResult : undefined,
     defaultValue: { bank_bin: bank?.bin ?? "", account_number: bank?.account ?? "", account_holder: bank?.holder ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeBankSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: owner ? ownStoreBankSchema : storeBankSchema }),
   });
   const bin = fields.bank_bin;
   return (
@@ -77,6 +86,7 @@ export function BankForm({
         type="text"
         autoComplete="off"
       />
+      {owner ? <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={owner.twoFactor} /> : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <SubmitButton>{t("storefront:settings.bank.save")}</SubmitButton>
     </Form>

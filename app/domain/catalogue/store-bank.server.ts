@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 
 import { db, type Executor } from "~/db/client.server";
 import { shops, type User } from "~/db/schema";
-import { systemStoreId } from "~/domain/accounts";
+import { requireCurrentPassword, systemStoreId, verifySecondFactor } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { DomainError } from "~/lib/errors";
-import type { StoreBankInput } from "~/lib/schemas/store-bank";
+import type { OwnStoreBankInput, StoreBankInput } from "~/lib/schemas/store-bank";
 import { bankByBin } from "~/lib/vn-banks";
 
 /** Where a store is paid by bank transfer (decision 186). */
@@ -45,10 +45,16 @@ async function write(exec: Executor, storeId: number, columns: ReturnType<typeof
     .onConflictDoUpdate({ target: shops.userId, set });
 }
 
-/** The owner sets (or, with all fields empty, removes) their store's payout bank. */
-export async function saveStoreBank(ownerId: number, input: StoreBankInput): Promise<StoreBank | null> {
-  await write(db, ownerId, columnsOf(input));
-  return storeBank(ownerId);
+/**
+ * The owner sets (or, with all fields empty, removes) their store's payout bank, with their current
+ * password and, with two-factor on, a code: a stolen session cannot send their buyers' transfers elsewhere.
+ */
+export async function saveStoreBank(owner: User, input: OwnStoreBankInput): Promise<StoreBank | null> {
+  const columns = columnsOf(input);
+  await requireCurrentPassword(owner, input.password);
+  await verifySecondFactor(owner.id, input.otp);
+  await write(db, owner.id, columns);
+  return storeBank(owner.id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { saveStoreBank, storeBank, type StoreBank } from "~/domain/catalogue";
-import { storeBankSchema } from "~/lib/schemas/store-bank";
+import { ownStoreBankSchema } from "~/lib/schemas/store-bank";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
@@ -26,6 +26,6 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    return bankJson(await saveStoreBank(user.id, await readJson(args.request, storeBankSchema)));
+    return bankJson(await saveStoreBank(user, await readJson(args.request, ownStoreBankSchema)));
   });
 }

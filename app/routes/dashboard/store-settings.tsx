@@ -7,10 +7,11 @@ import { PageTitle } from "~/components/page-title";
 import { BankForm, isBankResult } from "~/components/store/bank-form";
 import { StorePicture } from "~/components/store/store-identity";
 import { cardClass } from "~/components/ui/card";
+import { isTwoFactorEnabled } from "~/domain/accounts";
 import { saveStoreBank, storeBank, storeIdentity, updateStoreIdentity } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
-import { storeBankSchema } from "~/lib/schemas/store-bank";
+import { ownStoreBankSchema } from "~/lib/schemas/store-bank";
 import { storeDescriptionMax, storeIdentitySchema } from "~/lib/schemas/store-identity";
 import { useTranslation } from "~/lib/use-translation";
 import { vnBanks } from "~/lib/vn-banks";
@@ -27,8 +28,12 @@ import type { Route } from "./+types/store-settings";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [identity, bank] = await Promise.all([storeIdentity(user.id), storeBank(user.id)]);
-  return { account: user.account, identity, bank, banks: vnBanks };
+  const [identity, bank, twoFactor] = await Promise.all([
+    storeIdentity(user.id),
+    storeBank(user.id),
+    isTwoFactorEnabled(user.id),
+  ]);
+  return { account: user.account, identity, bank, banks: vnBanks, twoFactor };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = localHref(getLanguage(context), "/store-settings");
   if (formData.get("intent") === "bank") {
     return formAction(formData, {
-      schema: storeBankSchema,
-      run: (value) => saveStoreBank(user.id, value),
+      schema: ownStoreBankSchema,
+      run: (value) => saveStoreBank(user, value),
       redirect: back,
       toast: "storefront:settings.bank.saved",
     });
@@ -190,6 +195,7 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
           lastResult={actionData}
           title={t("storefront:settings.bank.title")}
           intro={t("storefront:settings.bank.intro")}
+          owner={{ twoFactor: loaderData.twoFactor }}
         />
       </div>
     </section>
