@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { asTyped } from "../../app/lib/amount-input";
 import { decodeQr } from "../support/qr";
 import { confirmation, confirmIt } from "./support/confirm";
 import { expect, signedIn, signUpActivated, test, texts } from "./support/fixtures";
@@ -64,7 +65,9 @@ for (const lng of ["en", "vi"] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName(t.wallet.confirmStep.approveDepositTitle);
     const summary = dialog.getByTestId("confirm-summary");
-    await expect(summary).toContainText(fill(t.wallet.confirmStep.approveDeposit, { cct: "25.00", account: who.account }));
+    await expect(summary).toContainText(
+      fill(t.wallet.confirmStep.approveDeposit, { cct: asTyped("25.00", lng), account: who.account }),
+    );
     // The amount in words and the member's deposits so far, against a misread figure (issue 28).
     await expect(summary.getByTestId("amount-words")).toHaveText(
       fill(t.wallet.confirmStep.inWords, { words: lng === "vi" ? "hai mươi lăm" : "twenty-five" }),
@@ -73,7 +76,7 @@ for (const lng of ["en", "vi"] as const) {
       fill(t.wallet.confirmStep.depositHistory, {
         account: who.account,
         confirmed: "0",
-        cct: "0.00",
+        cct: asTyped("0.00", lng),
         rejected: "0",
         pending: "1",
       }),
@@ -90,7 +93,7 @@ for (const lng of ["en", "vi"] as const) {
     await expectBelow(admin.getByTestId("toast"), admin.getByTestId("admin-header"));
     await expect(row).toHaveCount(0);
     await page.goto(at("/dashboard"));
-    await expect(page.getByTestId("wallet-available")).toHaveText(fill(t.wallet.cct, { amount: "25.00" }));
+    await expect(page.getByTestId("wallet-available")).toHaveText(fill(t.wallet.cct, { amount: asTyped("25.00", lng) }));
     await admin.context().close();
   });
 }

@@ -1,3 +1,4 @@
+import { asTyped } from "../../app/lib/amount-input";
 import { demo, expect, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 import { fill, unique } from "./support/page-tools";
 
@@ -74,7 +75,7 @@ for (const lng of ["en", "vi"] as const) {
     await send(who.account, "1");
     await expect(reason).toHaveText(t.wallet.transfer.reasons.yourself);
     await send(demo.member2.account, "5");
-    await expect(reason).toHaveText(fill(t.wallet.transfer.reasons.moreThanAvailable, { available: "0.00" }));
+    await expect(reason).toHaveText(fill(t.wallet.transfer.reasons.moreThanAvailable, { available: asTyped("0.00", lng) }));
     await expect(amount).toHaveAttribute("aria-invalid", "true");
   });
 }
