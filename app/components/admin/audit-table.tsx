@@ -72,7 +72,7 @@ export function AuditTable({
         const page = targetPages[r.targetType];
         return (
           <tr key={r.id} data-testid="audit-row">
-            <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
+            <Td className="sm:whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
             <Td>{r.actorAccount ?? "—"}</Td>
             <Td>{t(`admin:audit.actions.${r.action as AuditAction}`, { defaultValue: r.action })}</Td>
             {showTarget ? (

@@ -86,7 +86,7 @@ export function AdminPurchases({
       >
         {list.items.map((p) => (
           <tr key={p.id} data-testid={`purchase-${p.id}`}>
-            <Td className="whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
+            <Td className="sm:whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
             <Td>
               {p.buyer.account}
               <p className="text-xs text-slate-500">{p.buyer.name}</p>

@@ -70,7 +70,7 @@ export function OrderTable({
           </Td>
           <Td>{r.name}</Td>
           {showStore ? <Td>{r.storeAccount}</Td> : null}
-          <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
+          <Td className="sm:whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
           <Td>
             <Prices usd={r.totalUsd} vnd={r.totalVnd} ccm={r.totalCcm} testId="order-row-total" />
           </Td>

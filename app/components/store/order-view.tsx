@@ -259,7 +259,7 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
         >
           {events.map((e) => (
             <tr key={e.id} data-testid="timeline-entry">
-              <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>
+              <Td className="sm:whitespace-nowrap">{formatDateTime(e.at)}</Td>
               <Td>
                 {e.actor ?? t("orders:detail.guest")} ({translateKey(t, `orders:role.${e.actorRole}`)})
               </Td>

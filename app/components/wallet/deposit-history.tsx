@@ -27,7 +27,7 @@ export function DepositHistory({ deposits }: { deposits: DepositView[] }) {
         >
           {deposits.map((d) => (
             <tr key={d.id}>
-              <Td className="whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
+              <Td className="sm:whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
               <Td>{`${formatAmount(d.amount)} ${d.coin}`}</Td>
               <Td>
                 <Cct value={d.cctAmount} />

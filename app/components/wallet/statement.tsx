@@ -31,7 +31,7 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
         >
           {entries.map((e) => (
             <tr key={e.id}>
-              <Td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</Td>
+              <Td className="sm:whitespace-nowrap">{formatDateTime(e.createdAt)}</Td>
               <Td>
                 {t(`wallet:kinds.${e.kind}`)}
                 {e.package ? (

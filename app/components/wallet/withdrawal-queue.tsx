@@ -42,7 +42,7 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
         {data.items.map((w) => (
           <tr key={w.id} data-testid={`withdrawal-${w.id}`}>
             <Td>{w.id}</Td>
-            <Td className="whitespace-nowrap">{formatDateTime(w.createdAt)}</Td>
+            <Td className="sm:whitespace-nowrap">{formatDateTime(w.createdAt)}</Td>
             <Td>{w.account}</Td>
             <Td>
               <Cct value={w.amount} />

@@ -69,7 +69,7 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
         {loaderData.items.map((d) => (
           <tr key={d.id} data-testid={`deposit-${d.id}`}>
             <Td>{d.id}</Td>
-            <Td className="whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
+            <Td className="sm:whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
             <Td>{d.account}</Td>
             <Td>{`${formatAmount(d.amount)} ${d.coin} × ${d.rate}`}</Td>
             <Td>

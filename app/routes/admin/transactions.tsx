@@ -104,7 +104,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
                 {r.id}
               </Link>
             </Td>
-            <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
+            <Td className="sm:whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
             <Td>{t(`wallet:kinds.${r.kind}`)}</Td>
             <Td>{partyName(r.from, r.fromSystem)}</Td>
             <Td>{partyName(r.to, r.toSystem)}</Td>

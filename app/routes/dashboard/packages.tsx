@@ -131,7 +131,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
           >
             {purchases.items.map((p) => (
               <tr key={p.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
+                <Td className="sm:whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
                 <Td>{lng === "vi" ? p.packageNameVi : p.packageNameEn}</Td>
                 <Td>
                   <Cct value={p.price} />

@@ -137,7 +137,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           >
             {withdrawals.map((w) => (
               <tr key={w.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(w.createdAt)}</Td>
+                <Td className="sm:whitespace-nowrap">{formatDateTime(w.createdAt)}</Td>
                 <Td>{t(`wallet:methods.${w.method}`)}</Td>
                 <Td>
                   <Cct value={w.amount} />
