@@ -35,9 +35,10 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   const previewButton = page.getByRole("button", { name: w.deposit.preview, exact: true });
   await hashField.fill(txHash);
   // A preview checks the amount and keeps everything typed, with or without JavaScript.
+  // A decimal comma on an English page reads two ways (decision 195): refused, saying how to write it.
   await amountField.fill("12,5");
   await previewButton.click();
-  await expect(page.getByText(w.errors.amountInvalid)).toBeVisible();
+  await expect(page.getByText(texts.en.validation.amountAmbiguous)).toBeVisible();
   await expect(hashField).toHaveValue(txHash);
   await amountField.fill("100");
   if (javaScriptEnabled) {
