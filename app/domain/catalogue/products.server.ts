@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
@@ -11,6 +11,7 @@ import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import type { ProductInput, productSorts } from "~/lib/schemas/products";
 import type { SortOrder } from "~/lib/sort";
 
+import { assertCategory, assertSlugFree, nameTaken } from "./product-checks.server";
 import {
   assertStoredPictures,
   columnsOf,
@@ -156,43 +157,6 @@ export async function ownProductOf(row: Product): Promise<OwnProduct> {
 /** One of the member's own products (another member's is a 404). */
 export async function getMyProduct(userId: number, id: number): Promise<OwnProduct> {
   return ownProductOf(await ownRow(userId, id));
-}
-
-/** Names are recommended unique in a store: a second product of the same name is saved, with a warning. */
-export async function nameTaken(storeId: number, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, storeId),
-        sql`lower(${products.name}) = lower(${name})`,
-        exceptId ? ne(products.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function assertSlugFree(storeId: number, slug: string, exceptId?: number): Promise<void> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, storeId),
-        or(eq(products.slug, slug), sql`${products.revision}->>'slug' = ${slug}`),
-        exceptId ? ne(products.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (row) throw new DomainError("products:errors.slugTaken", 409, "slug");
-}
-
-export async function assertCategory(categoryId: number | undefined): Promise<void> {
-  if (!categoryId) return;
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw new DomainError("products:errors.categoryUnknown", 422, "category_id");
 }
 
 /** Every admin hears of a product waiting for them, in both languages, with a link to it. */

@@ -8,17 +8,9 @@ import { audit } from "~/domain/audit";
 import { DomainError } from "~/lib/errors";
 import type { ProductInput } from "~/lib/schemas/products";
 
+import { assertCategory, assertSlugFree, nameTaken } from "./product-checks.server";
 import { assertStoredPictures, columnsOf, draftOf, galleryOf, noUploads, type Uploads } from "./product-drafts.server";
-import {
-  assertCategory,
-  assertSlugFree,
-  listMyProducts,
-  nameTaken,
-  ownProductOf,
-  ownRow,
-  type MyProductFilters,
-  type OwnProduct,
-} from "./products.server";
+import { listMyProducts, ownProductOf, ownRow, type MyProductFilters, type OwnProduct } from "./products.server";
 
 /**
  * The system store's (`default`) catalogue, managed by admins at /admin/products: the same fields
@@ -44,37 +36,24 @@ export async function getSystemProduct(admin: User, id: number): Promise<OwnProd
 }
 
 /** What the audit trail keeps of a system product. */
-function snapshot(p: Product) {
-  const {
-    name,
-    nameVi,
-    slug,
-    price,
-    vndToPay,
-    ccmToPay,
-    discountPercentage,
-    quantity,
-    status,
-    featured,
-    thumbnail,
-    images,
-    categoryId,
-  } = p;
-  return {
-    name,
-    nameVi,
-    slug,
-    price,
-    vndToPay,
-    ccmToPay,
-    discountPercentage,
-    quantity,
-    status,
-    featured,
-    thumbnail,
-    images,
-    categoryId,
-  };
+const auditedFields = [
+  "name",
+  "nameVi",
+  "slug",
+  "price",
+  "vndToPay",
+  "ccmToPay",
+  "discountPercentage",
+  "quantity",
+  "status",
+  "featured",
+  "thumbnail",
+  "images",
+  "categoryId",
+] as const satisfies (keyof Product)[];
+
+function snapshot(p: Product): Pick<Product, (typeof auditedFields)[number]> {
+  return Object.fromEntries(auditedFields.map((field) => [field, p[field]])) as Pick<Product, (typeof auditedFields)[number]>;
 }
 
 export interface SystemFlags {
