@@ -27,7 +27,10 @@ test("a member buys system products with CCT and finds them in their own store",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.common.titles["buy-products"]);
   const before = await available(page);
 
-  const item = page.getByTestId("restock-item").filter({ hasText: "Pulse Oximeter" }).first();
+  const item = page
+    .getByTestId("restock-item")
+    .filter({ hasText: demoProductName("Pulse Oximeter", lng) })
+    .first();
   const name = (await item.getByRole("heading").textContent())!;
   const price = cents(await item.getByTestId("restock-price").textContent());
   const heldText = (await item.getByTestId("restock-held").count()) ? await item.getByTestId("restock-held").textContent() : "0";

@@ -123,7 +123,7 @@ test("a picture of too many pixels is refused from its header, on the API and in
   expect(Date.now() - started).toBeLessThan(5000);
 
   const form = await member.web.post("/vi/products/new", {
-    multipart: { ...productFields, thumbnail: file(tooMany) },
+    multipart: { ...productFields, pictures: file(tooMany) },
     maxRedirects: 0,
   });
   expect(form.status()).toBe(422);
@@ -154,7 +154,7 @@ test("a member's uploads are rate limited: past 60 in 10 minutes, 429 on the API
 
   // The pages count under the same budget: the form shows it on its picture field, in Vietnamese.
   const form = await member.web.post("/vi/products/new", {
-    multipart: { ...productFields, thumbnail: file(picture) },
+    multipart: { ...productFields, pictures: file(picture) },
     maxRedirects: 0,
   });
   expect(form.status()).toBe(429);

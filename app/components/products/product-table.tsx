@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Prices } from "~/components/store/prices";
 import { ProductImage } from "~/components/store/product-image";
 import { Table, Td } from "~/components/ui/table";
+import { useLanguage } from "~/lib/hooks";
+import { nameIn } from "~/lib/product-names";
 import type { SortOrder } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -11,6 +13,7 @@ import { ProductState } from "./product-state";
 interface Row {
   id: number;
   name: string;
+  name_vi: string | null;
   thumbnail: string | null;
   quantity: number;
   category_name: string | null;
@@ -21,8 +24,8 @@ interface Row {
 }
 
 /**
- * A store's products with their picture, prices, stock, category and state; each name links to
- * `href(id)`. With `sort` (the list's order) the headers sort.
+ * A store's products with their picture, prices, stock, category and state; each name (in the
+ * reader's language when the product has one) links to `href(id)`. With `sort` (the list's order) the headers sort.
  */
 export function ProductTable({
   items,
@@ -38,6 +41,7 @@ export function ProductTable({
   sort?: SortOrder | null;
 }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   return (
     <Table
       testId={testId}
@@ -56,7 +60,7 @@ export function ProductTable({
           <Td>{p.thumbnail ? <ProductImage src={p.thumbnail} alt="" sizes="80px" className="h-12 w-16 rounded" /> : null}</Td>
           <Td className="font-medium">
             <Link to={href(p.id)} className="text-emerald-700 hover:underline">
-              {p.name}
+              {nameIn(lng, { name: p.name, nameVi: p.name_vi })}
             </Link>
           </Td>
           <Td>

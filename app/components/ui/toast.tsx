@@ -27,7 +27,7 @@ function useTopBelowHeaders(visible: boolean, showAgain: unknown): number | null
 
 /**
  * A message top-right, below the page's header, that leaves after 3000 ms. The server renders it
- * too, so it shows with JavaScript off (then 9rem from the top, below every header at the top of
+ * too, so it shows with JavaScript off (then 10rem from the top, below every header at the top of
  * a page, and fading out after 6 s by CSS alone). A new `showAgain` value (a new submission result, a new toast) shows it again, even
  * with the same text.
  */
@@ -46,7 +46,7 @@ export function Toast({ tone, text, showAgain }: { tone: keyof typeof tones; tex
       role={tone === "error" ? "alert" : "status"}
       data-testid="toast"
       style={top === null ? undefined : { top }}
-      className={`toast-leaves fixed top-36 right-4 left-4 z-50 rounded border px-4 py-3 shadow-lg sm:left-auto sm:max-w-sm ${tones[tone]}`}
+      className={`toast-leaves fixed top-40 right-4 left-4 z-50 rounded border px-4 py-3 shadow-lg sm:left-auto sm:max-w-sm ${tones[tone]}`}
     >
       {text}
     </div>
