@@ -12,7 +12,8 @@ export function StoreTopBar({ userName }: { userName: string | null }) {
   return (
     <div className="border-b border-slate-100 bg-slate-50 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1">
-        <LanguageSwitcher />
+        {/* At the bar's left edge: its list opens to the right, onto the screen. */}
+        <LanguageSwitcher align="start" />
         <span className="font-medium text-slate-600" data-testid="currency">
           {t("store:header.currency")}
         </span>

@@ -81,7 +81,7 @@ export function AdminPurchases({
           { label: t("packages:fields.referrer"), sort: "referrer" },
           { label: t("packages:fields.commission"), sort: "commission", descFirst: true },
           { label: t("packages:fields.status"), sort: "status", lead: true },
-          { label: t("common:table.actions"), lead: true, bare: true },
+          { label: t("common:table.actions"), actions: true },
         ]}
       >
         {list.items.map((p) => (

@@ -43,7 +43,14 @@ export function ProductCard({ account, product }: { account: string; product: Pr
         <InAppLink href={href} className="font-medium text-slate-900 hover:text-emerald-700" data-testid="product-name">
           {product.name}
         </InAppLink>
-        <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} className="flex-1" />
+        <Prices
+          usd={product.price}
+          vnd={product.vnd_to_pay}
+          ccm={product.ccm_to_pay}
+          lead="card"
+          className="flex-1"
+          testId="product-card-price"
+        />
         <AddToCart account={account} productId={product.id} stock={product.quantity} />
       </div>
     </li>

@@ -11,8 +11,13 @@ export interface Column {
   sort?: string;
   /** The first click sorts descending (dates, amounts: newest and largest first). */
   descFirst?: boolean;
-  /** On a phone's card this cell comes first (status, total, actions). */
+  /** On a phone's card this cell comes first (what identifies the row, its status, its total). */
   lead?: boolean;
+  /**
+   * The row's buttons and links: on a phone's card this cell comes last, after what identifies the
+   * row, and shows no label (decision 210).
+   */
+  actions?: boolean;
   /** On a phone the cell shows no label (actions, a picture). */
   bare?: boolean;
 }
@@ -28,7 +33,7 @@ interface NormalColumn extends Omit<Column, "label"> {
 function columnOf(header: Header): NormalColumn {
   if (typeof header === "string") return { label: header, header };
   if (header && typeof header === "object" && "label" in header && !isValidElement(header))
-    return { ...header, header: header.label };
+    return { ...header, bare: header.bare || header.actions, header: header.label };
   return { header };
 }
 
@@ -36,7 +41,7 @@ function columnOf(header: Header): NormalColumn {
  * Below 640 px (Tailwind's `sm`) the table is a list of cards, with CSS only (decision 130): the
  * header row is read by screen readers but not shown, each row is a card, each cell a line with
  * its column's label (`data-label`, written before it) beside its value; the lead columns come
- * first. The classes act on the table's own rows, so callers write ordinary rows.
+ * first, the actions last. The classes act on the table's own rows, so callers write ordinary rows.
  */
 const stacked = [
   "max-sm:block",
@@ -136,7 +141,7 @@ type CellProps = { className?: string; colSpan?: number; children?: ReactNode };
 /**
  * Gives each cell of the table's rows its column's label and place on a phone: `data-label` and
  * the lead order on plain `<td>`/`<th>`, the `label` and `lead` props on components (Td and the
- * cells built on it). Rows may come in arrays and fragments.
+ * cells built on it; an actions cell, a Td, gets `last`). Rows may come in arrays and fragments.
  */
 function labelRows(children: ReactNode, columns: NormalColumn[]): ReactNode {
   return Children.map(children, (row) => {
@@ -153,26 +158,32 @@ function labelRows(children: ReactNode, columns: NormalColumn[]): ReactNode {
       if (cell.type === "td" || cell.type === "th") {
         return cloneElement(cell as ReactElement<CellProps & { "data-label"?: string }>, {
           "data-label": label,
-          className: `${cell.props.className ?? ""} ${column.lead ? leadClass : ""}`.trim(),
+          className: `${cell.props.className ?? ""} ${column.actions ? lastClass : column.lead ? leadClass : ""}`.trim(),
         });
       }
-      return cloneElement(cell as ReactElement<CellProps & { label?: string; lead?: boolean }>, { label, lead: column.lead });
+      return cloneElement(cell as ReactElement<CellProps & { label?: string; lead?: boolean; last?: boolean }>, {
+        label,
+        lead: column.lead,
+        ...(column.actions ? { last: true } : {}),
+      });
     });
     return cloneElement(row, undefined, cells);
   });
 }
 
 const leadClass = "max-sm:order-first";
+const lastClass = "max-sm:order-last";
 
 /**
  * A cell. Its content sits in one box, so that on a phone it stays beside its label; `label` and
- * `lead` are given by the Table (a component that renders a Td passes them on).
+ * `lead` (or `last`, for the actions) are given by the Table (a component that renders a Td passes them on).
  */
 export function Td({
   children,
   className = "",
   label,
   lead,
+  last,
   colSpan,
   testId,
 }: {
@@ -180,12 +191,13 @@ export function Td({
   className?: string;
   label?: string;
   lead?: boolean;
+  last?: boolean;
   colSpan?: number;
   testId?: string;
 }) {
   return (
     <td
-      className={`px-3 py-2 align-top ${lead ? leadClass : ""} ${className}`}
+      className={`px-3 py-2 align-top ${last ? lastClass : lead ? leadClass : ""} ${className}`}
       data-label={label}
       colSpan={colSpan}
       data-testid={testId}

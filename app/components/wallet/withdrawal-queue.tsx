@@ -30,13 +30,13 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
         testId="withdrawals-table"
         sort={data.sort}
         headers={[
-          { label: "#", sort: "id", descFirst: true },
+          { label: "#", sort: "id", descFirst: true, lead: true },
           { label: t("wallet:fields.date"), sort: "created", descFirst: true },
-          { label: t("wallet:fields.member"), sort: "member" },
+          { label: t("wallet:fields.member"), sort: "member", lead: true },
           { label: t("wallet:fields.amount"), sort: "amount", descFirst: true, lead: true },
           t("wallet:fields.address"),
           { label: t("wallet:fields.status"), sort: "status", lead: true },
-          { label: t("common:table.actions"), lead: true, bare: true },
+          { label: t("common:table.actions"), actions: true },
         ]}
       >
         {data.items.map((w) => (

@@ -56,14 +56,14 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
         testId="deposits-table"
         sort={loaderData.sort}
         headers={[
-          { label: "#", sort: "id", descFirst: true },
+          { label: "#", sort: "id", descFirst: true, lead: true },
           { label: t("wallet:fields.date"), sort: "created", descFirst: true },
-          { label: t("wallet:fields.member"), sort: "member" },
+          { label: t("wallet:fields.member"), sort: "member", lead: true },
           { label: t("wallet:fields.amount"), sort: "amount", descFirst: true },
           { label: t("wallet:fields.cct"), sort: "cct", descFirst: true, lead: true },
           t("wallet:fields.txHash"),
           { label: t("wallet:fields.status"), sort: "status", lead: true },
-          { label: t("common:table.actions"), lead: true, bare: true },
+          { label: t("common:table.actions"), actions: true },
         ]}
       >
         {loaderData.items.map((d) => (

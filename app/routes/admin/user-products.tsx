@@ -90,7 +90,7 @@ function Queue({ data }: { data: Data }) {
             { label: t("products:fields.store"), sort: "store" },
             { label: t("products:fields.prices"), sort: "price", descFirst: true },
             { label: t("products:fields.status"), sort: "status", lead: true },
-            { label: t("common:table.actions"), lead: true, bare: true },
+            { label: t("common:table.actions"), actions: true },
           ]}
         >
           {list.items.map((p) => (

@@ -132,7 +132,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
               { label: t("wallet:fields.amount"), lead: true },
               t("wallet:fields.address"),
               { label: t("wallet:fields.status"), lead: true },
-              { label: t("common:table.actions"), lead: true, bare: true },
+              { label: t("common:table.actions"), actions: true },
             ]}
           >
             {withdrawals.map((w) => (

@@ -68,13 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGallery name={product.name} pictures={productPictures(product.thumbnail, product.images)} />
           <div className="min-w-0 space-y-4">
             <PageTitle title={product.name} description={description} />
-            <Prices
-              usd={product.price}
-              vnd={product.vnd_to_pay}
-              ccm={product.ccm_to_pay}
-              className="text-lg"
-              testId="product-price"
-            />
+            <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} lead="page" testId="product-price" />
             {product.quantity > 0 ? (
               <p className="text-sm text-slate-600" data-testid="product-stock">
                 {t("store:product.stock", { count: product.quantity })}
