@@ -39,6 +39,29 @@ async function onScreen(locator: Locator, what: string) {
   expect(box.x + box.width, `${what}: right edge on the screen`).toBeLessThanOrEqual(phone.width);
 }
 
+/** The language menu, opened, lies wholly on the screen (a <details>: it opens without JavaScript too). */
+async function languageMenuOnScreen(switcher: Locator, what: string) {
+  await switcher.locator("summary").click();
+  await onScreen(switcher.getByRole("list"), `${what}: language menu`);
+  await switcher.locator("summary").click();
+}
+
+/**
+ * A price leads with the currency the shopper pays in on that page (decision 209): its first amount
+ * is the đồng on /vi, the dollar on /, written larger than the two others.
+ */
+async function leadsWithPaidCurrency(price: Locator, lng: "en" | "vi") {
+  const amounts = price.locator("[data-testid]");
+  const testId = await price.getAttribute("data-testid");
+  await expect(amounts.first()).toHaveAttribute("data-testid", `${testId}-${lng === "vi" ? "vnd" : "usd"}`);
+  await expect(amounts.first()).toHaveText(lng === "vi" ? /^[\d.]+\u00a0₫$/ : /^\$[\d,]+\.\d\d$/);
+  const sizes = await amounts.evaluateAll((nodes) => nodes.map((n) => parseFloat(getComputedStyle(n).fontSize)));
+  expect(
+    sizes.slice(1).every((size) => size < sizes[0]),
+    `${testId}: the leading amount is the largest`,
+  ).toBe(true);
+}
+
 /** The header's controls sit side by side on one line: none wraps, none covers another. */
 async function headerFits(page: Page, header: Locator, controls: Locator[], what: string) {
   const headerBox = (await header.boundingBox())!;
@@ -78,6 +101,8 @@ for (const lng of ["en", "vi"] as const) {
       "landing header",
     );
 
+    await languageMenuOnScreen(landing.getByTestId("language-switcher"), "landing header");
+
     for (const path of plainKeyPages.guest) {
       await fits(page, at(path));
     }
@@ -92,6 +117,9 @@ for (const lng of ["en", "vi"] as const) {
     const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
     expect(Math.abs(first.y - second.y), "two products in a row").toBeLessThan(1);
     expect(second.x, "the second card beside the first").toBeGreaterThanOrEqual(first.x + first.width);
+    await leadsWithPaidCurrency(cards.nth(0).getByTestId("product-card-price"), lng);
+    // The store's top bar: the switcher at its left edge.
+    await languageMenuOnScreen(page.getByTestId("language-switcher").first(), "store top bar");
 
     // A product page, then the cart with that product (and the checkout form under it).
     await cards.nth(0).getByTestId("product-name").click();
@@ -99,6 +127,7 @@ for (const lng of ["en", "vi"] as const) {
     // The product's own form (related products below it have theirs).
     const detail = page.getByTestId("product-detail");
     await expect(detail.getByTestId("add-to-cart")).toHaveCount(1);
+    await leadsWithPaidCurrency(detail.getByTestId("product-price"), lng);
     await expectNoSidewaysScroll(page, "product page");
     await detail.getByTestId("add-to-cart").getByRole("button", { name: t.store.product.addToCart }).click();
     await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
@@ -171,12 +200,17 @@ for (const lng of ["en", "vi"] as const) {
       "admin header",
     );
 
-    // The deposit queue: each pending request a card led by its amount, status and decision.
+    // The deposit queue: each pending request a card led by its number, member, amount and status,
+    // its decision last (decision 210).
     await fits(page, at("/admin/deposite-ccm?status=pending"));
     const deposit = page.getByTestId("deposits-table").getByRole("row").nth(1);
-    await onScreen(deposit.getByRole("button", { name: w.admin.confirm, exact: true }), "Confirm");
+    const confirm = deposit.getByRole("button", { name: w.admin.confirm, exact: true });
+    await onScreen(confirm, "Confirm");
     await onScreen(deposit.getByRole("button", { name: w.admin.reject, exact: true }), "Reject");
     await onScreen(deposit.getByTestId("status"), "deposit status");
+    const member = (await deposit.locator("td").nth(2).boundingBox())!;
+    expect(member.y + member.height, "the member above the buttons").toBeLessThanOrEqual((await confirm.boundingBox())!.y);
+    await languageMenuOnScreen(header.getByTestId("language-switcher"), "admin header");
 
     // The section is marked in the mobile menu, which opens without JavaScript.
     await page.getByTestId("admin-mobile-menu-toggle").click();

@@ -14,8 +14,9 @@ type Currency = "usd" | "vnd" | "cct";
 /** The currency a shopper pays in, by the page's language (decision 209): đồng on /vi, dollars on /. */
 const paidIn: Record<Language, Currency> = { vi: "vnd", en: "usd" };
 
-/** How large the leading amount is: on a product card, or on the product's own page. */
+/** How large the leading amount and the two others are: on a product card, or on the product's own page. */
 const leadSize = { card: "text-lg", page: "text-2xl" } as const;
+const otherSize = { card: "text-xs", page: "text-sm" } as const;
 
 /**
  * One amount in its three forms: USD, VND and CCT, stacked (cart, orders, tables). With `lead`
@@ -47,7 +48,7 @@ export function Prices({
         <span className={`${leadSize[lead]} leading-tight font-semibold text-emerald-700`} data-testid={id(first)}>
           {text[first]}
         </span>
-        <span className="flex flex-wrap gap-x-2 text-xs text-slate-500">
+        <span className={`flex flex-wrap gap-x-3 ${otherSize[lead]} text-slate-500`}>
           {others.map((c) => (
             <span key={c} data-testid={id(c)}>
               {text[c]}
