@@ -15,7 +15,14 @@ export { whileCatalogueUnchanged } from "./catalogue-memo.server";
 export { currentCatalogueVersion } from "./catalogue-version.server";
 export { listCategories, saveCategories, type Category } from "./categories.server";
 export { createMyProduct, getMyProduct, listMyProducts, setMyProductActive, updateMyProduct } from "./products.server";
-export { decideProduct, listForReview, productForReview } from "./product-moderation.server";
+export {
+  approveProducts,
+  decideProduct,
+  listForReview,
+  productForReview,
+  type BulkApproval,
+  type ReviewedProduct,
+} from "./product-moderation.server";
 export { getSystemProduct, listSystemProducts, saveSystemProduct } from "./system-catalogue.server";
 export {
   findStore,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
@@ -11,6 +11,7 @@ import { DomainError } from "~/lib/errors";
 import type { reviewSorts, reviewStates } from "~/lib/schemas/products";
 import type { SortOrder } from "~/lib/sort";
 
+import { listCategories } from "./categories.server";
 import { columnsOf } from "./product-drafts.server";
 import { toOwn, withCategory } from "./products.server";
 
@@ -64,11 +65,31 @@ export async function listForReview(f: ReviewFilters, perPage = 20) {
     );
   const total = db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.storeId)).where(where);
   const { items, ...meta } = await paginate(rows, total, f.page, perPage);
+  const named = await categoryNamer();
+  return { items: items.map((r) => reviewed(r, named)), ...meta };
+}
+
+type ReviewRow = { product: Product; categoryName: string | null; account: string; storeName: string };
+
+/** Category ids to names, from the list every process keeps in memory (a proposed category is only an id). */
+async function categoryNamer() {
+  const names = new Map((await listCategories()).map((c) => [c.id, c.name]));
+  return (id: number | null | undefined) => (id == null ? null : (names.get(id) ?? null));
+}
+
+/** A product as the moderation pages show it: the member's view, its store, when it was sent, the proposed category's name. */
+function reviewed(r: ReviewRow, named: (id: number | null | undefined) => string | null) {
   return {
-    items: items.map((r) => ({ ...toOwn(r.product, r.categoryName), account: r.account, store_name: r.storeName })),
-    ...meta,
+    ...toOwn(r.product, r.categoryName),
+    account: r.account,
+    store_name: r.storeName,
+    submitted_at: r.product.submittedAt,
+    proposed_category_name: named(r.product.revision?.categoryId),
   };
 }
+
+/** A member's product as the moderation pages show it. */
+export type ReviewedProduct = ReturnType<typeof reviewed>;
 
 /** One member's product for the moderation page, with the store it belongs to. */
 export async function productForReview(id: number) {
@@ -79,7 +100,7 @@ export async function productForReview(id: number) {
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), ne(users.account, "default")));
   if (!row) throw new DomainError("products:errors.notFound", 404);
-  return { ...toOwn(row.product, row.categoryName), account: row.account, store_name: row.storeName };
+  return reviewed(row, await categoryNamer());
 }
 
 async function tellOwner(p: Product, key: "approved" | "rejected", reason?: string) {
@@ -98,7 +119,7 @@ export async function decideProduct(
   admin: User,
   id: number,
   decision: { intent: "approve" } | { intent: "reject"; reason: string },
-): Promise<void> {
+): Promise<Product> {
   assertAdmin(admin);
   const decided = await db
     .transaction(async (tx) => {
@@ -146,4 +167,40 @@ export async function decideProduct(
       throw error;
     });
   await tellOwner(decided.row, decided.key, decision.intent === "reject" ? decision.reason : undefined);
+  return decided.row;
+}
+
+/** What a bulk approval did: the products approved, and those skipped with the reason (a translation key). */
+export interface BulkApproval {
+  approved: { id: number; name: string }[];
+  skipped: { id: number; name: string | null; reason: string }[];
+}
+
+/**
+ * Approves several products from the queue, each exactly as `decideProduct` does: its own
+ * transaction with the row locked, so a product is decided once whoever else is deciding. One
+ * already decided (by another admin, or by this same form posted twice), gone, or refused (a slug
+ * taken meanwhile) is skipped and reported; the others are still approved.
+ */
+export async function approveProducts(admin: User, ids: readonly number[]): Promise<BulkApproval> {
+  assertAdmin(admin);
+  const unique = [...new Set(ids)];
+  const names = new Map(
+    unique.length === 0
+      ? []
+      : (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, unique))).map(
+          (r) => [r.id, r.name],
+        ),
+  );
+  const result: BulkApproval = { approved: [], skipped: [] };
+  for (const id of unique) {
+    try {
+      const done = await decideProduct(admin, id, { intent: "approve" });
+      result.approved.push({ id, name: done.name });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      result.skipped.push({ id, name: names.get(id) ?? null, reason: error.message });
+    }
+  }
+  return result;
 }

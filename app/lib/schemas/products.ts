@@ -183,6 +183,17 @@ export const moderationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject"), reason: rejectionReason }),
 ]);
 
+/** The queue's "Approve selected": the ids of the ticked rows (one page of the queue at most). */
+export const bulkApprovalSchema = z.object({
+  ids: z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.coerce.number().int().positive().max(maxId))
+      .min(1, "products:review.noneSelected")
+      .max(100, "products:review.tooManySelected"),
+  ),
+});
+
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
 /** The system catalogue's switches (admins): shown in the store, and featured on its home. */

@@ -5,17 +5,16 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
-import { PictureStrip } from "~/components/products/picture-strip";
 import { ProductState } from "~/components/products/product-state";
-import { Prices } from "~/components/store/prices";
+import { ReviewDiff } from "~/components/products/review-diff";
+import { BulkReport, ReviewQueue } from "~/components/products/review-queue";
+import { WaitingAge } from "~/components/products/waiting-age";
 import { cardClass } from "~/components/ui/card";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
-import { Table, Td } from "~/components/ui/table";
-import { decideProduct, listForReview, productForReview } from "~/domain/catalogue";
+import { approveProducts, decideProduct, listForReview, productForReview } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
-import { productPictures } from "~/lib/images";
-import { moderationSchema, reviewQuery, reviewStates } from "~/lib/schemas/products";
+import { bulkApprovalSchema, moderationSchema, reviewQuery, reviewStates } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -26,19 +25,31 @@ import type { Route } from "./+types/user-products";
 
 /** /admin/user-products: the moderation queue; /admin/user-products/{id}: one product to decide. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // The page's clock, so that the ages the server writes are the ones the browser renders.
+  const now = Date.now();
   if (params.id !== undefined)
-    return { product: await orNotFound(productForReview(requireId(params.id))), list: null, filters: null };
+    return { product: await orNotFound(productForReview(requireId(params.id))), list: null, filters: null, now };
   const query = reviewQuery(new URL(request.url).searchParams);
   return {
+    now,
     product: null,
     list: await listForReview(query),
     filters: { state: query.state, store: query.store, sort: query.sort },
   };
 }
 
-/** intent=approve, or intent=reject with a reason: at most one decision per waiting product. */
+/**
+ * On a product: intent=approve, or intent=reject with a reason. On the queue: "Approve selected"
+ * (ids=…), answered with what was approved and skipped. At most one decision per waiting product.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = currentUser(context);
+  if (params.id === undefined)
+    return formAction(request, {
+      schema: bulkApprovalSchema,
+      run: ({ ids }) => approveProducts(admin, ids),
+      reply: (bulk) => ({ bulk }),
+    });
   const id = requireId(params.id);
   return formAction(request, {
     schema: moderationSchema,
@@ -49,19 +60,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function UserProducts({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData.product ? <ReviewOne product={loaderData.product} result={actionData} /> : <Queue data={loaderData} />;
+  return loaderData.product ? (
+    <ReviewOne data={loaderData} result={actionData} />
+  ) : (
+    <Queue data={loaderData} result={actionData} />
+  );
 }
 
 type Data = Route.ComponentProps["loaderData"];
 
-function Queue({ data }: { data: Data }) {
+function Queue({ data, result }: { data: Data; result: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   const { list, filters } = data;
   if (!list || !filters) return null;
+  const report = result && "bulk" in result ? result.bulk : null;
   return (
     <section className="space-y-4">
       <PageTitle title={t("products:review.title")} />
+      {report ? <BulkReport report={report} /> : null}
       <FilterBar testId="review-filters">
         <FilterField label={t("products:fields.status")}>
           <select name="state" defaultValue={filters.state} className={filterInput}>
@@ -82,128 +98,50 @@ function Queue({ data }: { data: Data }) {
       {list.items.length === 0 ? (
         <p className="text-slate-600">{t("products:review.queueEmpty")}</p>
       ) : (
-        <Table
-          testId="review-queue"
-          sort={filters.sort}
-          headers={[
-            { label: t("products:fields.name"), sort: "name", lead: true },
-            { label: t("products:fields.store"), sort: "store" },
-            { label: t("products:fields.prices"), sort: "price", descFirst: true },
-            { label: t("products:fields.status"), sort: "status", lead: true },
-            { label: t("common:table.actions"), actions: true },
-          ]}
-        >
-          {list.items.map((p) => (
-            <tr key={p.id} data-testid="review-row">
-              <Td className="font-medium">{p.revision?.name ?? p.name}</Td>
-              <Td>{p.account}</Td>
-              <Td>
-                <Prices {...p.units} />
-              </Td>
-              <Td>
-                <ProductState product={p} />
-              </Td>
-              <Td>
-                <Link to={localePath("/admin/user-products/:id?", { id: p.id })} className="text-emerald-700 hover:underline">
-                  {t("products:review.open")}
-                </Link>
-              </Td>
-            </tr>
-          ))}
-        </Table>
+        <ReviewQueue items={list.items} sort={filters.sort} now={data.now} result={result && !("bulk" in result) ? result : undefined} />
       )}
       <Pager page={list.page} pages={list.pages} />
     </section>
   );
 }
 
-type Reviewed = NonNullable<Data["product"]>;
-
-const compared = [
-  ["name", "name"],
-  ["name_vi", "nameVi"],
-  ["slug", "slug"],
-  ["meta", "meta"],
-  ["description", "description"],
-  ["description_vi", "descriptionVi"],
-  ["price", "price"],
-  ["vnd_to_pay", "vndToPay"],
-  ["ccm_to_pay", "ccmToPay"],
-  ["discount_percentage", "discountPercentage"],
-  ["category", "categoryId"],
-] as const;
-
-function ReviewOne({ product, result }: { product: Reviewed; result: Route.ComponentProps["actionData"] }) {
+function ReviewOne({ data, result }: { data: Data; result: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const [form, fields] = useForm({ id: "reject", lastResult: result, shouldValidate: "onBlur" });
-  const live: Record<string, string> = {
-    name: product.name,
-    name_vi: product.name_vi ?? "",
-    slug: product.slug,
-    meta: product.meta,
-    description: product.description,
-    description_vi: product.description_vi ?? "",
-    price: product.price,
-    vnd_to_pay: product.vnd_to_pay,
-    ccm_to_pay: product.ccm_to_pay,
-    discount_percentage: String(product.discount_percentage),
-    category: String(product.category_id ?? ""),
-  };
-  // Every picture, in order, live and proposed (decision 200).
-  const proposedPictures = product.revision ? productPictures(product.revision.thumbnail, product.revision.images ?? []) : null;
-  const picturesChanged = proposedPictures !== null && proposedPictures.join() !== product.images.join();
+  const product = data.product!;
+  const [form, fields] = useForm({
+    id: "reject",
+    lastResult: result && !("bulk" in result) ? result : undefined,
+    shouldValidate: "onBlur",
+  });
   const waiting = product.status === "waiting" || product.revision_state === "waiting";
+  const category = product.revision_state === "waiting" && product.revision ? product.proposed_category_name : product.category_name;
   return (
-    <section className="max-w-4xl space-y-4">
+    <section className="max-w-5xl space-y-4">
       <Link to={localePath("/admin/user-products/:id?")} className="text-sm text-emerald-700 hover:underline">
         {t("products:review.title")}
       </Link>
       <PageTitle title={product.revision?.name ?? product.name} />
-      <div className={cardClass}>
-        <p className="mb-2 text-sm text-slate-600">
-          {t("products:fields.store")}: <span className="font-medium">{product.account}</span>
-        </p>
-        <ProductState product={product} />
-      </div>
-      <Table
-        testId="review-fields"
-        headers={[
-          t("products:review.field"),
-          t("products:review.live"),
-          ...(product.revision ? [t("products:review.change")] : []),
-        ]}
-      >
-        {compared.map(([key, draftKey]) => {
-          const proposed = product.revision ? String(product.revision[draftKey] ?? "") : null;
-          const changed = proposed !== null && proposed !== live[key];
-          return (
-            <tr key={key} className={changed ? "bg-amber-50" : undefined} data-testid={changed ? "changed-field" : undefined}>
-              <th className="p-3 text-left font-medium">
-                {key === "category" ? t("products:fields.category") : t(`products:fields.${key}`)}
-              </th>
-              <td className="p-3 break-all whitespace-pre-wrap">{live[key]}</td>
-              {proposed !== null ? (
-                <td className="p-3 break-all whitespace-pre-wrap">
-                  {proposed} {changed ? <span className="text-xs text-amber-700">({t("products:review.changed")})</span> : null}
-                </td>
-              ) : null}
-            </tr>
-          );
-        })}
-        <tr className={picturesChanged ? "bg-amber-50" : undefined} data-testid={picturesChanged ? "changed-field" : undefined}>
-          <th className="p-3 text-left font-medium">{t("products:fields.pictures")}</th>
-          <td className="p-3">
-            <PictureStrip pictures={product.images} testId="live-pictures" />
-          </td>
-          {proposedPictures !== null ? (
-            <td className="p-3">
-              <PictureStrip pictures={proposedPictures.filter((src) => src !== null)} testId="proposed-pictures" />
-              {picturesChanged ? <span className="text-xs text-amber-700">({t("products:review.changed")})</span> : null}
-            </td>
-          ) : null}
-        </tr>
-      </Table>
+      <dl className={`${cardClass} grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]`} data-testid="review-summary">
+        <dt className="font-medium text-slate-600">{t("products:fields.store")}</dt>
+        <dd data-testid="review-store">
+          <a
+            href={localePath("/store/:account?", { account: product.account })}
+            className="font-medium text-emerald-700 hover:underline"
+          >
+            {product.store_name}
+          </a>{" "}
+          <span className="text-slate-500">@{product.account}</span>
+        </dd>
+        <dt className="font-medium text-slate-600">{t("products:fields.category")}</dt>
+        <dd data-testid="review-category">{category ?? t("products:fields.noCategory")}</dd>
+        <dt className="font-medium text-slate-600">{t("products:fields.status")}</dt>
+        <dd className="space-y-1">
+          <ProductState product={product} />
+          {waiting ? <WaitingAge since={product.submitted_at} now={data.now} /> : null}
+        </dd>
+      </dl>
+      <ReviewDiff product={product} />
       {waiting ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Form method="post" className={cardClass}>
