@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { InAppLink } from "~/components/ui/in-app-link";
-import { formatDateTime } from "~/lib/dates";
+import { formatWhen } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref, localizePath, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -86,7 +86,7 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               const body = (
                 <>
                   <span className={`block text-sm ${!n.read ? "font-semibold" : ""}`}>{text}</span>
-                  <span className="block text-xs text-slate-500">{formatDateTime(n.createdAt)}</span>
+                  <span className="block text-xs text-slate-500">{formatWhen(n.createdAt)}</span>
                 </>
               );
               return (

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms";
 import { notificationHref } from "~/components/layout/notification-bell";
 import { PageTitle } from "~/components/page-title";
 import { listNotifications, markAllRead } from "~/domain/accounts";
-import { formatDateTime } from "~/lib/dates";
+import { formatWhen } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 import { orLogged } from "~/utils/or-logged.server";
@@ -61,7 +61,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                     <p className={!n.read ? "font-semibold" : ""}>{title}</p>
                   )}
                   <p className="text-xs text-slate-500">
-                    <time dateTime={new Date(n.createdAt).toISOString()}>{formatDateTime(n.createdAt)}</time>
+                    <time dateTime={new Date(n.createdAt).toISOString()}>{formatWhen(n.createdAt)}</time>
                     {!n.read ? <span className="ml-2 text-emerald-700">{t("dashboard:notifications.unread")}</span> : null}
                   </p>
                 </div>
