@@ -18,6 +18,8 @@ for (const lng of ["en", "vi"] as const) {
     page,
     javaScriptEnabled,
   }) => {
+    // A sign-up, two forms and two messages: longer than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const who = await signUpActivated(page, "why");
     await signedIn(page, who, at("/profile?modal=update-profile"));

@@ -6,6 +6,8 @@ test("the bell shows the unread count and marks everything read once per session
   page,
   javaScriptEnabled,
 }) => {
+  // Three sign-ups and two sessions: longer than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // A fresh referrer gets a notification when someone signs up with their link.
   const referrer = await signUpActivated(page, "bellref");
   const referred = await signUpActivated(page, "bellnew", referrer.account, false);
