@@ -6,6 +6,7 @@ import {
   appliedDiscount,
   capToStock,
   cartStorageKey,
+  discountSaved,
   itemCount,
   lineTotals,
   removeItem,
@@ -103,35 +104,36 @@ describe("line totals", () => {
   });
 });
 
-describe("the discount flag with a membership card", () => {
-  it("takes the product's discount_percentage off when the card allows at least as much", () => {
+describe("the discount flag with a membership card (specification §4, §9; decision 211)", () => {
+  it("takes the product's own discount_percentage off, whatever the card's percentage", () => {
     expect(lineTotals(product, 3, { card: 10 })).toEqual({ usd: 3750n, vnd: 810_000n, ccm: 3_750_000_000n });
-    expect(lineTotals(product, 3, { card: 100 }).vnd).toBe(810_000n);
+    expect(appliedDiscount(10, { card: 5 })).toBe(10);
+    expect(lineTotals(product, 3, { card: 5 }).vnd).toBe(810_000n);
+    expect(lineTotals(product, 2, { card: 0 }).vnd).toBe(540_000n);
   });
-  it("never takes off more than the card's own percentage", () => {
-    expect(appliedDiscount(10, { card: 5 })).toBe(5);
-    expect(lineTotals(product, 3, { card: 5 }).vnd).toBe(855_000n);
-  });
-  it("takes nothing off a product without a discount, nor with a 0 % card, nor with the flag off", () => {
+  it("takes nothing off a product without a discount, nor with the flag off", () => {
     expect(lineTotals({ ...product, discount_percentage: 0 }, 2, { card: 50 }).vnd).toBe(600_000n);
-    expect(lineTotals(product, 2, { card: 0 }).vnd).toBe(600_000n);
     expect(appliedDiscount(15, false)).toBe(0);
   });
   it("leaves USD and CCT alone and rounds the đồng half up", () => {
     const odd = { ...product, vnd_to_pay: 333n, discount_percentage: 15 };
-    // 7 × 333 = 2331 đồng; 15 % off is 1981.35 → 1981; a 10 % card: 2097.9 → 2098.
-    expect(lineTotals(odd, 7, { card: 20 })).toEqual({ usd: 8750n, vnd: 1981n, ccm: 8_750_000_000n });
-    expect(lineTotals(odd, 7, { card: 10 }).vnd).toBe(2098n);
+    // 7 × 333 = 2331 đồng; 15 % off is 1981.35 → 1981.
+    expect(lineTotals(odd, 7, { card: 5 })).toEqual({ usd: 8750n, vnd: 1981n, ccm: 8_750_000_000n });
   });
   it("clamps percentages outside 0-100", () => {
-    expect(appliedDiscount(150, { card: 120 })).toBe(100);
+    expect(appliedDiscount(150, { card: 20 })).toBe(100);
     expect(appliedDiscount(-5, { card: 50 })).toBe(0);
   });
-  it("sums the discounted lines into the cart total", () => {
+  it("sums the discounted lines into the cart total, and says how much they save", () => {
     const other = { price: 99n, vnd_to_pay: 20_000n, ccm_to_pay: 99_000_000n, discount_percentage: 20 };
-    const total = sumTotals([lineTotals(product, 2, { card: 15 }), lineTotals(other, 1, { card: 15 })]);
-    // 600,000 − 10 % = 540,000; 20,000 − 15 % (the card's limit) = 17,000.
-    expect(total).toEqual({ usd: 2599n, vnd: 557_000n, ccm: 2_599_000_000n });
+    const lines = [
+      { product, quantity: 2, totals: lineTotals(product, 2, { card: 15 }) },
+      { product: other, quantity: 1, totals: lineTotals(other, 1, { card: 15 }) },
+    ];
+    // 600,000 − 10 % = 540,000; 20,000 − 20 % = 16,000: 64,000 saved.
+    expect(sumTotals(lines.map((l) => l.totals))).toEqual({ usd: 2599n, vnd: 556_000n, ccm: 2_599_000_000n });
+    expect(discountSaved(lines)).toBe(64_000n);
+    expect(discountSaved(lines.map((l) => ({ ...l, totals: lineTotals(l.product, l.quantity, false) })))).toBe(0n);
   });
 });
 

@@ -81,24 +81,22 @@ export function itemCount(cart: Cart): number {
 
 /**
  * The discount flag (specification §4): off (false), or on. It is on for a member holding a
- * membership card, and then carries the card's own percentage: a line is reduced by the product's
- * discount_percentage, never by more than the card's (decision 081). `true` is the flag on with
- * no card limit.
+ * membership card and then carries the card's percentage, which the cart only names: a line is
+ * reduced by the product's own discount_percentage, as the specification says (decision 211
+ * lifted decision 081's card cap). `true` is the flag on without a card to name.
  */
 export type DiscountFlag = boolean | { card: number };
 
 const percentOf = (n: number) => Math.min(100, Math.max(0, whole(n)));
 
-/** The percentage a line's VND total is reduced by: 0 with the flag off. */
+/** The percentage a line's VND total is reduced by: the product's, 0 with the flag off. */
 export function appliedDiscount(productPercentage: number, discount: DiscountFlag): number {
-  if (discount === false) return 0;
-  const own = percentOf(productPercentage);
-  return discount === true ? own : Math.min(own, percentOf(discount.card));
+  return discount === false ? 0 : percentOf(productPercentage);
 }
 
 /**
  * qty × price; qty × vnd_to_pay, less discount_percentage % when the discount flag is on (rounded
- * half up to the đồng; at most the card's percentage); qty × ccm_to_pay.
+ * half up to the đồng); qty × ccm_to_pay.
  */
 export function lineTotals(product: PricedProduct, quantity: number, discount: DiscountFlag): Totals {
   const qty = BigInt(whole(quantity));
@@ -109,6 +107,11 @@ export function lineTotals(product: PricedProduct, quantity: number, discount: D
     vnd: percent > 0n ? (vnd * (100n - percent) + 50n) / 100n : vnd,
     ccm: qty * product.ccm_to_pay,
   };
+}
+
+/** The đồng the discount takes off the lines: each line's full VND total less what it costs. */
+export function discountSaved(lines: { product: { vnd_to_pay: bigint }; quantity: number; totals: Totals }[]): bigint {
+  return lines.reduce((sum, l) => sum + BigInt(whole(l.quantity)) * l.product.vnd_to_pay - l.totals.vnd, 0n);
 }
 
 /** The cart total is the sum over the lines. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatDateTime, formatTime, newYorkDateTime, newYorkDay } from "./dates";
+import { formatDate, formatDateTime, formatTime, formatWhen, newYorkDateTime, newYorkDay } from "./dates";
 
 describe("dates in America/New_York", () => {
   it("formats winter times at UTC-5", () => {
@@ -13,6 +13,19 @@ describe("dates in America/New_York", () => {
 
   it("formats summer times at UTC-4 and midnight as 00", () => {
     expect(newYorkDateTime("2026-07-01T04:00:00Z")).toBe("2026-07-01 00:00:00");
+  });
+});
+
+describe("when something happened, in a list of recent things (decision 213)", () => {
+  it("is HH:mm for a time of New York's today, the full date and time for any other day", () => {
+    // 22:04 on 14 January in New York, asked at 23:59 the same New York day (04:59 UTC the next).
+    const at = new Date("2026-01-15T03:04:05Z");
+    expect(formatWhen(at, new Date("2026-01-15T04:59:00Z"))).toBe("22:04 (New York)");
+    expect(formatWhen(at, new Date("2026-01-15T04:59:00Z"), "giờ New York")).toBe("22:04 (giờ New York)");
+    // The same instant asked after New York's midnight (05:00 UTC in winter) is yesterday's.
+    expect(formatWhen(at, new Date("2026-01-15T05:00:00Z"))).toBe("2026-01-14 22:04:05 (New York)");
+    // A UTC "today" that is New York's yesterday is not today either.
+    expect(formatWhen("2026-07-01T03:30:00Z", "2026-07-01T12:00:00Z")).toBe("2026-06-30 23:30:00 (New York)");
   });
 });
 

@@ -50,6 +50,19 @@ export function formatTime(value: Date | string | number): string {
   return `${p.hour}:${p.minute}`;
 }
 
+/**
+ * When something happened, as a list of recent things shows it: a time of today (New York's day) as
+ * HH:mm, the specification's time-only format, any other day in full; both say the zone
+ * (decision 213).
+ */
+export function formatWhen(
+  value: Date | string | number,
+  now: Date | string | number = Date.now(),
+  zoneName = currentDisplay().zoneName,
+): string {
+  return formatDate(value) === formatDate(now) ? `${formatTime(value)} (${zoneName})` : formatDateTime(value, zoneName);
+}
+
 // The zone's distance from UTC as the formatter names it ("GMT-05:00"; "GMT-04:56:02" before 1883).
 const offsetFormatter = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
 

@@ -44,7 +44,7 @@ export async function seedCards(db: Db, ids: Map<string, number>): Promise<void>
       await db.insert(cardOffers).values({
         storeId: store,
         name: o.name,
-        description: `Up to ${o.discount} % off the VND price of every discounted product, in every store of the marketplace. Yours at once.`,
+        description: `The member discount in every store of the marketplace: each discounted product's VND price less its own discount percentage. Yours at once.`,
         picture: await picture(o.colors),
         discountPercentage: o.discount,
         price: BigInt(o.usd),

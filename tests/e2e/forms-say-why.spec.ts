@@ -4,8 +4,8 @@ import { fill, unique } from "./support/page-tools";
 
 /*
  * Forms say why (decision 140): the profile modal names the fields that keep Update off, the transfer
- * form names its reason under 'Transfer error' before the password is asked. Both languages,
- * JavaScript on and off.
+ * form names its reason under 'Transfer error' before the password is asked; an empty amount and an
+ * empty password say so in the specification's words. Both languages, JavaScript on and off.
  */
 
 for (const lng of ["en", "vi"] as const) {
@@ -18,6 +18,8 @@ for (const lng of ["en", "vi"] as const) {
     page,
     javaScriptEnabled,
   }) => {
+    // A sign-up, two forms and two messages: longer than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const who = await signUpActivated(page, "why");
     await signedIn(page, who, at("/profile?modal=update-profile"));
@@ -77,5 +79,23 @@ for (const lng of ["en", "vi"] as const) {
     await send(demo.member2.account, "5");
     await expect(reason).toHaveText(fill(t.wallet.transfer.reasons.moreThanAvailable, { available: asTyped("0.00", lng) }));
     await expect(amount).toHaveAttribute("aria-invalid", "true");
+
+    // --- The specification's words (§5): an empty amount is 'Amount required'…
+    await page.goto(at(`/transfer-point?account=${demo.member2.account}&amount=`));
+    await expect(page.locator("#transfer-amount-error")).toHaveText(t.validation.amountRequired);
+
+    // …and an empty current password 'Password required'.
+    await page.goto(at("/profile?modal=change-password"));
+    const passwordDialog = page.getByTestId("change-password-dialog");
+    const current = passwordDialog.getByLabel(t.account.password.current, { exact: true });
+    if (javaScriptEnabled) {
+      // Checked as the field is left (the button stays off while the form is invalid).
+      await current.focus();
+      await current.blur();
+    } else {
+      await passwordDialog.getByRole("button", { name: t.account.password.submit, exact: true }).click();
+    }
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await current.getAttribute("aria-describedby")}`)).toHaveText(t.validation.passwordRequired);
   });
 }

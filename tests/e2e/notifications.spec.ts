@@ -1,8 +1,13 @@
-import { expect, signedIn, signUpActivated, test, texts } from "./support/fixtures";
+import { expect, logOut, signedIn, signUpActivated, test, texts } from "./support/fixtures";
 
 const t = texts.en;
 
-test("the bell shows the unread count and marks everything read once per session", async ({ page, javaScriptEnabled }) => {
+test("the bell shows the unread count and marks everything read once per session, again after a sign-out", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Three sign-ups and two sessions: longer than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // A fresh referrer gets a notification when someone signs up with their link.
   const referrer = await signUpActivated(page, "bellref");
   const referred = await signUpActivated(page, "bellnew", referrer.account, false);
@@ -32,6 +37,16 @@ test("the bell shows the unread count and marks everything read once per session
     await expect(page.getByTestId("notification-list").getByText(title)).toBeVisible();
     await page.waitForTimeout(300);
     expect(markRequests).toHaveLength(1);
+
+    // Signing out ends the session's "once": the next session marks a new notification read.
+    await logOut(page);
+    await signUpActivated(page, "bellnext", referrer.account, false);
+    await signedIn(page, referrer);
+    await expect(bell.getByTestId("notification-count")).toHaveText("1");
+    await bell.locator("a").first().click();
+    await expect.poll(() => markRequests.length).toBe(2);
+    await page.reload();
+    await expect(bell.getByTestId("notification-count")).toHaveCount(0);
   } else {
     // Without JavaScript the bell is a link to the notifications page with a "mark all read" form.
     await bell.locator("a").first().click();

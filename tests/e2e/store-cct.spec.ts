@@ -58,7 +58,7 @@ test("pay an order with the CCT balance: held at checkout, paid to the store on 
   await expect(password).toBeVisible();
   // Without the password nothing is held: the field says so.
   await page.getByRole("button", { name: t.orders.checkout.submit }).click();
-  await expect(page.getByTestId("checkout-cct-proof")).toContainText(t.validation.required);
+  await expect(page.getByTestId("checkout-cct-proof")).toContainText(t.validation.passwordRequired);
   await page.getByLabel(t.orders.payment.cct, { exact: true }).check();
   await page.getByTestId("checkout-cct-proof").getByLabel(t.wallet.fields.password).fill(buyer.password);
   await page.getByRole("button", { name: t.orders.checkout.submit }).click();

@@ -492,7 +492,7 @@ describe("the discount flag", () => {
     return row;
   }
 
-  it("is off for guests and members without a card; on for a card holder, up to the card's percentage, in the cart API and the order", async () => {
+  it("is off for guests and members without a card; on for a card holder, the product's own percentage (decision 211), in the cart API and the order", async () => {
     const [p15, p5] = [await product(15), await product(5)];
     const holder = await member("flag");
     const [code] = (await issue(1, 10)).codes;
@@ -509,25 +509,25 @@ describe("the discount flag", () => {
     const asHolder = await call(`/api/carts/${cart}`, bearer(holder.token));
     expect([asHolder.body.discount, asHolder.body.card_discount_percentage]).toEqual([true, 10]);
     const line = (id: number) => asHolder.body.lines.find((l: { product_id: number }) => l.product_id === id);
-    // 3 × 100,000 less 10 % (15 % capped by the card) = 270,000; 100,000 less 5 % = 95,000.
+    // 3 × 100,000 less 15 % (the product's, though the card says 10 %) = 255,000; 100,000 less 5 % = 95,000.
     expect(line(p15.id)).toMatchObject({
       discount_percentage: 15,
-      applied_discount_percentage: 10,
-      totals: { vnd: 270_000, usd: 15 },
+      applied_discount_percentage: 15,
+      totals: { vnd: 255_000, usd: 15 },
     });
     expect(line(p5.id)).toMatchObject({ applied_discount_percentage: 5, totals: { vnd: 95_000 } });
-    expect(asHolder.body.totals).toEqual({ usd: 20, vnd: 365_000, cct: 20 });
+    expect(asHolder.body.totals).toEqual({ usd: 20, vnd: 350_000, cct: 20 });
 
     const placed = await call(
       `/api/carts/${cart}/checkout`,
       json({ ...guest, idempotency_key: idempotencyKey() }, bearer(holder.token).headers),
     );
     expect(placed.status).toBe(201);
-    expect([placed.body.total_vnd, placed.body.discount]).toEqual([365_000, true]);
+    expect([placed.body.total_vnd, placed.body.discount]).toEqual([350_000, true]);
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.body.id));
-    expect([order.totalVnd, order.discount]).toEqual([365_000n, true]);
+    expect([order.totalVnd, order.discount]).toEqual([350_000n, true]);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    expect(lines.map((l) => l.totalVnd).sort()).toEqual([270_000n, 95_000n].sort());
+    expect(lines.map((l) => l.totalVnd).sort()).toEqual([255_000n, 95_000n].sort());
 
     // A guest's order of the same cart keeps the full price.
     const guestCart = (await call("/api/store/default/carts", json({}))).body.id as string;
@@ -545,11 +545,13 @@ describe("the discount flag", () => {
     const cookie = `${holder.cookie.Cookie}; ${cartCookie}`;
 
     const asGuest = await call("/store/default/cart", { headers: { Cookie: cartCookie } });
-    expect([asGuest.body.cardDiscount, asGuest.body.totals.vnd]).toEqual([null, "200000"]);
+    expect([asGuest.body.cardDiscount, asGuest.body.totals.vnd, asGuest.body.saved]).toEqual([null, "200000", "0"]);
     const page = await call("/store/default/cart", { headers: { Cookie: cookie } });
     expect(page.body.cardDiscount).toBe(20);
     expect(page.body.lines[0]).toMatchObject({ discount: 15, totals: { vnd: "170000" } });
     expect(page.body.totals.vnd).toBe("170000");
+    // The banner says what the card saves: 200,000 − 170,000.
+    expect(page.body.saved).toBe("30000");
 
     const placed = await call("/store/default/cart", {
       method: "POST",
@@ -582,6 +584,6 @@ describe("demo data", () => {
       json({ op: "add", product_id: product.id, quantity: 1 }, bearer(token).headers),
     );
     expect(priced.body.discount).toBe(true);
-    expect(priced.body.lines[0].applied_discount_percentage).toBe(Math.min(10, product.discountPercentage));
+    expect(priced.body.lines[0].applied_discount_percentage).toBe(product.discountPercentage);
   });
 });

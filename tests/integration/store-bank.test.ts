@@ -31,7 +31,7 @@ describe("a store's bank details (/store-settings)", () => {
     // Where buyers' transfers go: a session alone (without the password) cannot change it.
     const noPassword = await call("/store-settings", form(cookie, details));
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.error.password).toEqual(["validation:required"]);
+    expect(noPassword.body.error.password).toEqual(["validation:passwordRequired"]);
     const wrong = await call("/store-settings", form(cookie, { ...details, password: "Wrong#2026pass" }));
     expect(wrong.status).toBe(422);
     expect(await storeBank(user.id)).toBeNull();

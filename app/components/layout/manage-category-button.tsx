@@ -7,11 +7,11 @@ import type { Category } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 
-/** The admin layout's categories (its loader reads them for admins). */
-function useLayoutCategories(): Category[] {
+/** The admin layout's categories (its loader reads them for admins); null when they could not be read. */
+function useLayoutCategories(): Category[] | null {
   const layout = useMatches().find((m) => m.id === "layout-admin" || m.id === "vi/layout-admin");
-  const data = layout?.loaderData as { categories?: Category[] } | undefined;
-  return data?.categories ?? [];
+  const data = layout?.loaderData as { categories?: Category[] | null } | undefined;
+  return data?.categories === undefined ? [] : data.categories;
 }
 
 /**
@@ -26,13 +26,13 @@ export function ManageCategoryButton() {
     <>
       <Link
         to={localePath("/admin/categories")}
-        onClick={(event) => openDialog(event, categoryDialogId)}
+        onClick={categories ? (event) => openDialog(event, categoryDialogId) : undefined}
         className={`${buttonClass({ variant: "secondary", size: "sm" })} whitespace-nowrap`}
         data-testid="manage-category"
       >
         {t("admin:header.manageCategory")}
       </Link>
-      <CategoryDialog categories={categories} />
+      {categories ? <CategoryDialog categories={categories} /> : null}
     </>
   );
 }

@@ -2,11 +2,12 @@ import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { InAppLink } from "~/components/ui/in-app-link";
-import { formatDateTime } from "~/lib/dates";
+import { formatWhen } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref, localizePath, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 
+import { firstBellOpening } from "./bell-read-once";
 import { BellIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
 
@@ -18,8 +19,6 @@ export interface BellNotification {
   read: boolean;
   createdAt: Date | string;
 }
-
-const readOnceKey = "notifications-read-once";
 
 /** An app path in the current language; web addresses as they are; anything else nowhere. */
 export function notificationHref(url: string, lng: Language): string {
@@ -48,8 +47,7 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
     event.preventDefault();
     const next = !open;
     setOpen(next);
-    if (next && unread > 0 && !sessionStorage.getItem(readOnceKey)) {
-      sessionStorage.setItem(readOnceKey, "1");
+    if (next && unread > 0 && firstBellOpening()) {
       void fetcher.submit(null, { method: "post", action: localePath("/notifications") });
     }
   };
@@ -88,7 +86,7 @@ export function NotificationBell({ unread, items }: { unread: number; items: Bel
               const body = (
                 <>
                   <span className={`block text-sm ${!n.read ? "font-semibold" : ""}`}>{text}</span>
-                  <span className="block text-xs text-slate-500">{formatDateTime(n.createdAt)}</span>
+                  <span className="block text-xs text-slate-500">{formatWhen(n.createdAt)}</span>
                 </>
               );
               return (

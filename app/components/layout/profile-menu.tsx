@@ -12,6 +12,7 @@ import { useLocalePath } from "~/lib/hooks";
 import type { AppPath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 
+import { forgetBellOpening } from "./bell-read-once";
 import { Dropdown } from "./dropdown";
 import { UserIcon } from "./icons";
 
@@ -98,7 +99,8 @@ export function ProfileMenu({ name, email, profileLink = true, backOffice, onOpe
           {t("dashboard:header.backOffice")}
         </InAppLink>
       ) : null}
-      <Form method="post" action={localePath("/logout")} reloadDocument>
+      {/* Signing out ends the bell's "once per session" too. */}
+      <Form method="post" action={localePath("/logout")} reloadDocument onSubmit={forgetBellOpening}>
         <button
           type="submit"
           className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-slate-100"

@@ -40,7 +40,9 @@ describe("change-password schema", () => {
   const valid = { password: "old-pass", newPassword: "New#pass1", confirmationPassword: "New#pass1" };
   it("accepts a valid change", () => expect(changePasswordSchema.safeParse(valid).success).toBe(true));
   it("requires the current password", () =>
-    expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, password: "" })).password).toBe("validation:required"));
+    expect(messagesByPath(changePasswordSchema.safeParse({ ...valid, password: "" })).password).toBe(
+      "validation:passwordRequired",
+    ));
   it("requires at least 8 characters", () =>
     expect(
       messagesByPath(changePasswordSchema.safeParse({ ...valid, newPassword: "Ab#1", confirmationPassword: "Ab#1" })).newPassword,

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { normalizePhone } from "../phone";
 import { accountField, newPasswordField } from "./auth";
+import { passwordField } from "./password";
 
 const required = "validation:required";
 const text = (max: number) =>
@@ -31,7 +32,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 /** The change-password modal: current required; new at least 8; confirmation equal to new. */
 export const changePasswordSchema = z
   .object({
-    password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
+    password: passwordField,
     newPassword: newPasswordField,
     confirmationPassword: z.string({ error: required }).min(1, { error: required, abort: true }),
   })

@@ -41,7 +41,7 @@ describe("sign-up schema", () => {
 describe("login and new-password schemas", () => {
   it("requires both login fields", () => {
     const m = messagesByPath(loginSchema.safeParse({ email: "", password: "" }));
-    expect(m).toEqual({ email: "validation:required", password: "validation:required" });
+    expect(m).toEqual({ email: "validation:required", password: "validation:passwordRequired" });
   });
 
   it("refuses different new passwords", () => {

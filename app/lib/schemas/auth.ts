@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { passwordField, passwordRequired } from "./password";
 import { otpField } from "./two-factor";
 
 // Messages are translation keys; the page or the API translates them into the user's language.
@@ -22,8 +23,8 @@ export const accountField = z
   .max(32, "validation:tooLong");
 
 export const newPasswordField = z
-  .string({ error: required })
-  .min(1, { error: required, abort: true })
+  .string({ error: passwordRequired })
+  .min(1, { error: passwordRequired, abort: true })
   .min(8, "validation:passwordMin")
   .max(128, "validation:tooLong");
 
@@ -31,7 +32,7 @@ const nameField = z.string({ error: required }).trim().min(1, { error: required,
 
 export const loginSchema = z.object({
   email: z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(254, "validation:tooLong"),
-  password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
+  password: passwordField,
   redirectTo: z.string().optional(),
 });
 
@@ -73,7 +74,7 @@ export const reservedAccounts = ["products", "categories", "cards", "cart", "adm
 /** POST /api/auth/login: the email or username, the password, and the authenticator's code when two-factor is on. */
 export const apiLoginSchema = z.object({
   email: z.string({ error: "validation:required" }).trim().min(1, "validation:required").max(254, "validation:tooLong"),
-  password: z.string({ error: "validation:required" }).min(1, "validation:required").max(128, "validation:tooLong"),
+  password: passwordField,
   // The authenticator's code (or a recovery code) when the member turned two-factor on.
   otp: otpField.optional(),
 });

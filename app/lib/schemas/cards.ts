@@ -6,6 +6,7 @@ import { newYorkDay } from "../dates";
 import { storedImagePath } from "../images";
 import { pageOf } from "../params";
 import { sortOf } from "../sort";
+import { passwordField } from "./password";
 import { decimal } from "./products";
 import { otpField } from "./two-factor";
 
@@ -102,7 +103,7 @@ export const apiCardOfferSchema = cardOfferSchema.extend({ active: z.boolean().d
 
 /** Buying a card offer: the current password (and the authenticator's code with 2FA on). */
 export const buyCardSchema = z.object({
-  password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
+  password: passwordField,
   otp: otpField.optional(),
 });
 export type BuyCardInput = z.infer<typeof buyCardSchema>;

@@ -4,6 +4,7 @@ import { packagePurchaseStatuses } from "../packages";
 import { pageOf } from "../params";
 import { sortOf } from "../sort";
 import { idFormField } from "./ids";
+import { passwordField } from "./password";
 import { otpField } from "./two-factor";
 import { amountField, idempotencyKeyField, reasonField } from "./wallet";
 
@@ -40,10 +41,8 @@ export const packageSchema = z.object({ ...packageFields, active: checkbox });
 export const packageJsonSchema = z.object({ ...packageFields, active: z.boolean().default(true) });
 export type PackageInput = z.infer<typeof packageSchema>;
 
-const password = z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong");
-
 /** Buying through the API: the current password (and the authenticator's code with 2FA on). */
-export const buyPackageJsonSchema = z.object({ password, otp: otpField.optional() });
+export const buyPackageJsonSchema = z.object({ password: passwordField, otp: otpField.optional() });
 export type BuyPackageInput = z.infer<typeof buyPackageJsonSchema>;
 
 /** The /packages confirmation form: the package, the password, the form's idempotency key. */

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 import { idFormField } from "./ids";
+import { passwordField } from "./password";
 import { otpField } from "./two-factor";
-
-const required = "validation:required";
 
 /** The most of one system product a member may buy at once (and lines in one purchase). */
 export const maxRestockQuantity = 999;
@@ -28,7 +27,7 @@ export const restockSchema = z.object({
     .array(z.object({ product_id: idFormField, quantity }), { error: "products:restock.nothingChosen" })
     .max(maxLines, "products:restock.tooManyLines")
     .refine((items) => items.some((i) => i.quantity > 0), "products:restock.nothingChosen"),
-  password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
+  password: passwordField,
   otp: otpField.optional(),
 });
 export type RestockInput = z.infer<typeof restockSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { bankAccountPattern, bankHolderPattern, normalizeBankAccount, normalizeBankHolder } from "../bank-account";
+import { passwordField } from "./password";
 import { otpField } from "./two-factor";
 
 const blank = (v: unknown) => (typeof v === "string" ? v : "");
@@ -34,10 +35,7 @@ export type StoreBankInput = z.infer<typeof storeBankSchema>;
  */
 export const ownStoreBankSchema = bankFields
   .extend({
-    password: z
-      .string({ error: "validation:required" })
-      .min(1, { error: "validation:required", abort: true })
-      .max(128, "validation:tooLong"),
+    password: passwordField,
     otp: otpField.optional(),
   })
   .superRefine(checkBank);

@@ -4,6 +4,7 @@ import { orderStatuses } from "../order-status";
 import { maxId } from "../params";
 import { normalizePhone } from "../phone";
 import { idNumber } from "./ids";
+import { passwordRequired } from "./password";
 import { otpField } from "./two-factor";
 
 const required = "validation:required";
@@ -60,7 +61,8 @@ export const checkoutFields = z.object({
 
 /** CCT leaves a wallet only with the current password: required when paying with the balance. */
 export function spendProofRequired(value: { payment_method: string; password?: string }, ctx: z.RefinementCtx) {
-  if (value.payment_method === "cct" && !value.password) ctx.addIssue({ code: "custom", path: ["password"], message: required });
+  if (value.payment_method === "cct" && !value.password)
+    ctx.addIssue({ code: "custom", path: ["password"], message: passwordRequired });
 }
 
 export const checkoutSchema = checkoutFields.superRefine(spendProofRequired);

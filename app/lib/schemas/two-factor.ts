@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { passwordField } from "./password";
+
 const required = "validation:required";
 
 /** A code of the authenticator app (6 digits) or a recovery code (XXXXX-XXXXX). */
@@ -14,7 +16,7 @@ export const twoFactorLoginSchema = z.object({ otp: otpField });
 export const twoFactorEnableSchema = z.object({ intent: z.literal("enable"), code: otpField });
 export const twoFactorDisableSchema = z.object({
   intent: z.literal("disable"),
-  password: z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong"),
+  password: passwordField,
   otp: otpField,
 });
 export const twoFactorSchema = z.discriminatedUnion("intent", [twoFactorEnableSchema, twoFactorDisableSchema]);

@@ -26,7 +26,7 @@ describe("amountField", () => {
     expect(amountField.safeParse("0").error?.issues[0].message).toBe("wallet:errors.amountPositive");
     expect(amountField.safeParse("-1").error?.issues[0].message).toBe("wallet:errors.amountInvalid");
     expect(amountField.safeParse("1.000000001").error?.issues[0].message).toBe("wallet:errors.amountInvalid");
-    expect(amountField.safeParse("").error?.issues[0].message).toBe("validation:required");
+    expect(amountField.safeParse("").error?.issues[0].message).toBe("validation:amountRequired");
   });
 
   it("checks the coin and the transaction hash of a deposit", () => {

@@ -8,17 +8,20 @@ import { ambiguousAmount, typedAmount } from "../amount-input";
 import { COIN_DECIMALS, parseUnits } from "../money";
 import { coins, withdrawalMethods } from "../wallet-terms";
 import { idFormField } from "./ids";
+import { passwordField } from "./password";
 import { otpField } from "./two-factor";
 
 const required = "validation:required";
+/** The specification's "amount required" (§5), in those words. */
+const amountRequired = "validation:amountRequired";
 
 /** A positive amount with at most 8 decimals, as typed in the page's language (numbers from JSON are accepted too). */
 export const amountField = z.preprocess(
   typedAmount,
   z
-    .string({ error: required })
+    .string({ error: amountRequired })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: amountRequired, abort: true })
     .refine((v) => v !== ambiguousAmount, { error: "validation:amountAmbiguous", abort: true })
     .max(40, { error: "wallet:errors.amountTooLarge", abort: true })
     .regex(/^\d+(\.\d{1,8})?$/, { error: "wallet:errors.amountInvalid", abort: true })
@@ -34,7 +37,6 @@ export const idempotencyKeyField = z
 
 const text = (max: number) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, "validation:tooLong");
-const password = z.string({ error: required }).min(1, { error: required, abort: true }).max(128, "validation:tooLong");
 
 export const txHashField = z
   .string({ error: required })
@@ -52,7 +54,7 @@ export type DepositInput = z.infer<typeof depositSchema>;
 export const transferSchema = z.object({
   account: text(64),
   amount: amountField,
-  password,
+  password: passwordField,
   /** With two-factor authentication on: the authenticator's code (or a recovery code). */
   otp: otpField.optional(),
 });
@@ -63,7 +65,7 @@ export const withdrawalSchema = z.object({
   amount: amountField,
   /** USDT payout address; CCM withdrawals go to the profile's ccm_address. */
   address: z.string().trim().max(128, "validation:tooLong").optional(),
-  password,
+  password: passwordField,
   otp: otpField.optional(),
 });
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;

@@ -14,6 +14,7 @@ import { productSchema, systemFlagsSchema } from "~/lib/schemas/products";
 import { useTranslation } from "~/lib/use-translation";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
+import { orLogged } from "~/utils/or-logged.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import { uploadedPictures } from "~/utils/uploads.server";
@@ -27,9 +28,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdOf(params.id);
   const [product, categories] = await Promise.all([
     id === null ? null : orNotFound(getSystemProduct(currentUser(context), id)),
-    listCategories(),
+    orLogged("categories", listCategories, null),
   ]);
-  return { product, categories };
+  // Categories that could not be read are ignored (§8): the form offers the product's own, so saving
+  // it keeps its category.
+  const own = product?.category_id ? [{ id: product.category_id, name: product.category_name ?? "" }] : [];
+  return { product, categories: categories ?? own };
 }
 
 /** Saves the product: published (or not) and featured (or not) at once, no moderation. */

@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
+import { forgetBellOpening } from "~/components/layout/bell-read-once";
 import { PageTitle } from "~/components/page-title";
 import { isTwoFactorEnabled, requestActivationMail } from "~/domain/accounts";
 import { useLocalePath } from "~/lib/hooks";
@@ -55,6 +57,9 @@ function resendActivation(formData: FormData, request: Request, context: Route.A
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
+  // Every way out of a session ends here (sign-out, a changed password, an expired session): the
+  // bell's "once per session" starts again with the next one.
+  useEffect(forgetBellOpening, []);
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const [searchParams] = useSearchParams();

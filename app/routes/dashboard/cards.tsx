@@ -20,7 +20,7 @@ import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/cards";
 
-/** /cards: the member's card or 'You have no card', the form to add one by code, the cards they bought to give. */
+/** /cards: the member's card, or 'You have no card' and the form to add one by code; the cards they bought to give. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { card, bought } = await memberCards(currentUser(context).id);
   return { card, gifts: bought };
@@ -60,26 +60,29 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
               ["used-since", t("cards:member.usedSince"), formatDateTime(card.usedAt)],
             ]}
           />
-          <p className="text-sm text-slate-600">{t("cards:member.howDiscount", { percentage: card.discountPercentage })}</p>
+          <p className="text-sm text-slate-600">{t("cards:member.howDiscount")}</p>
         </div>
       ) : (
         <p className={`${cardClass} text-slate-700`} data-testid="no-card">
           {t("cards:member.none")}
         </p>
       )}
-      <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="add-card-form">
-        <h2 className="mb-2 text-lg font-semibold">{t("cards:member.addTitle")}</h2>
-        <p className="mb-4 text-sm text-slate-600">{t("cards:member.addHint")}</p>
-        <InputField
-          label={t("cards:fields.code")}
-          meta={fields.code}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-        />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <SubmitButton>{t("cards:member.add")}</SubmitButton>
-      </Form>
+      {/* A member holds one card at most, for good (decision 080): the form is for those without one. */}
+      {card ? null : (
+        <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="add-card-form">
+          <h2 className="mb-2 text-lg font-semibold">{t("cards:member.addTitle")}</h2>
+          <p className="mb-4 text-sm text-slate-600">{t("cards:member.addHint")}</p>
+          <InputField
+            label={t("cards:fields.code")}
+            meta={fields.code}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <SubmitButton>{t("cards:member.add")}</SubmitButton>
+        </Form>
+      )}
       <p className="text-sm">
         <Link to={localePath("/store/:account?/cards", { account: "default" })} className="text-emerald-700 hover:underline">
           {t("cards:member.buyLink")}

@@ -4,9 +4,10 @@ import { SubmitButton } from "~/components/forms";
 import { notificationHref } from "~/components/layout/notification-bell";
 import { PageTitle } from "~/components/page-title";
 import { listNotifications, markAllRead } from "~/domain/accounts";
-import { formatDateTime } from "~/lib/dates";
+import { formatWhen } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
+import { orLogged } from "~/utils/or-logged.server";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/notifications";
@@ -20,7 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Not a formAction(): a button without fields whose answer is data for the bell, never refused.
 export async function action({ context }: Route.ActionArgs) {
   const user = currentUser(context);
-  return { marked: await markAllRead(user.id) };
+  // A failure to mark them is only logged (§8): they stay unread, the page goes on.
+  return { marked: await orLogged("mark notifications read", () => markAllRead(user.id), 0) };
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
@@ -59,7 +61,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                     <p className={!n.read ? "font-semibold" : ""}>{title}</p>
                   )}
                   <p className="text-xs text-slate-500">
-                    <time dateTime={new Date(n.createdAt).toISOString()}>{formatDateTime(n.createdAt)}</time>
+                    <time dateTime={new Date(n.createdAt).toISOString()}>{formatWhen(n.createdAt)}</time>
                     {!n.read ? <span className="ml-2 text-emerald-700">{t("dashboard:notifications.unread")}</span> : null}
                   </p>
                 </div>

@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { isAdmin } from "~/domain/accounts";
 import { listCategories } from "~/domain/catalogue";
+import { orLogged } from "~/utils/or-logged.server";
 import { backOfficeMiddleware, currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin";
@@ -17,8 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
   return {
     user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod },
-    // For the Manage Category modal of the header (admins only).
-    categories: isAdmin(user) ? await listCategories() : [],
+    // For the Manage Category modal of the header (admins only). A failed read is logged and ignored
+    // (§8): null, and the button opens the categories page instead of a modal that would save an
+    // empty list over the real one.
+    categories: isAdmin(user) ? await orLogged("categories", listCategories, null) : [],
   };
 }
 

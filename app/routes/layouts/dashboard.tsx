@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { notificationBell } from "~/domain/accounts";
 import { useRootData } from "~/lib/hooks";
+import { orLogged } from "~/utils/or-logged.server";
 import { currentUser, userMiddleware } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/dashboard";
@@ -18,7 +19,8 @@ export const middleware = [userMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  return notificationBell(user.id, bellSize);
+  // A bell that cannot be read is logged and shown empty: the page itself still opens (§8).
+  return orLogged("notification bell", () => notificationBell(user.id, bellSize), { unread: 0, notifications: [] });
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { OrderSummary } from "~/components/store/order-summary";
 import { isTwoFactorEnabled } from "~/domain/accounts";
 import { storeBank } from "~/domain/catalogue";
 import { discountFlag, priceCart, type CartNotice } from "~/domain/orders";
+import { discountSaved } from "~/lib/cart";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
@@ -52,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       totals: priced.totals,
       // The discount flag: the percentage of the shopper's card, or null (off).
       cardDiscount: typeof priced.discount === "object" ? priced.discount.card : null,
+      // What the discount takes off the VND total (the banner and the checkout say it).
+      saved: discountSaved(priced.lines),
       notices,
       idempotencyKey: newIdempotencyKey(),
       buyer: user ? { name: user.name, email: user.email, phone: user.phoneNumber ?? "", address: user.address ?? "" } : null,
@@ -79,8 +82,20 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
-  const { store, lines, totals, notices, buyer, idempotencyKey, cctAvailable, cardDiscount, twoFactor, bankTransfer, owner } =
-    loaderData;
+  const {
+    store,
+    lines,
+    totals,
+    notices,
+    buyer,
+    idempotencyKey,
+    cctAvailable,
+    cardDiscount,
+    saved,
+    twoFactor,
+    bankTransfer,
+    owner,
+  } = loaderData;
   const payments: { value: string; label: string }[] = [];
   if (bankTransfer) payments.push({ value: "bank_vnd", label: t("orders:payment.bank_vnd") });
   if (cctAvailable !== null) payments.push({ value: "cct", label: t("orders:payment.cct") });
@@ -111,7 +126,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {cardDiscount !== null ? (
         <p className="rounded border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="cart-discount">
-          {t("cards:cart.discountOn", { percentage: cardDiscount })}
+          {t("cards:cart.discountOn")}
+          {saved > 0n ? (
+            <span data-testid="cart-discount-saved"> {t("cards:cart.saved", { amount: formatVnd(saved, lng) })}</span>
+          ) : null}
         </p>
       ) : null}
       {lines.length === 0 ? (
@@ -163,7 +181,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               )}
               {cardDiscount !== null ? (
                 <p className="mb-4 text-sm text-emerald-800" data-testid="checkout-discount">
-                  {t("cards:cart.checkoutDiscount", { percentage: cardDiscount, total: formatVnd(totals.vnd, lng) })}
+                  {t("cards:cart.checkoutDiscount", { saved: formatVnd(saved, lng), total: formatVnd(totals.vnd, lng) })}
                 </p>
               ) : null}
               {cctAvailable !== null ? (
