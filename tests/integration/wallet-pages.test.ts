@@ -51,8 +51,30 @@ describe("/transfer-point", () => {
     const first = await call("/transfer-point", form(member, ok));
     const second = await call("/transfer-point", form(member, ok));
     expect([first.status, second.status]).toEqual([302, 302]);
-    expect(first.headers.get("Location")).toBe("/dashboard");
+    // Both land on the one transfer's receipt (decision 206).
+    const receiptPath = first.headers.get("Location")!;
+    expect(receiptPath).toMatch(/^\/receipts\/\d+$/);
+    expect(second.headers.get("Location")).toBe(receiptPath);
     expect(await balanceOf("member01")).toBe(before - 500_000_000n);
+
+    const mine = await call(receiptPath, { headers: member });
+    expect(mine.body.receipt).toMatchObject({
+      kind: "transfer",
+      status: "posted",
+      direction: "out",
+      amount: "5",
+      fee: "0",
+      balanceAfter: expect.stringMatching(/^\d/),
+      party: { type: "member", account: "member02" },
+      requestKey: key,
+      again: "transfer",
+    });
+    // The receiver reads it too, from their side, without the sender's key.
+    const theirs = await call(receiptPath, { headers: await cookieFor("member02") });
+    expect(theirs.body.receipt).toMatchObject({ direction: "in", party: { type: "member", account: "member01" }, requestKey: null });
+    // Anyone else: the same 404 as an id that does not exist.
+    expect((await call(receiptPath, { headers: mod })).status).toBe(404);
+    expect((await call(`/vi${receiptPath}`, { headers: mod })).status).toBe(404);
   });
 });
 

@@ -54,6 +54,7 @@ const pageAccess: Record<string, Access> = {
   refs: "member",
   signature: "member",
   "transfer-point": "member",
+  "receipts-id": "member",
   "user-orders": "member",
   withdraw: "member",
   "withdraw-ccm": "member",
