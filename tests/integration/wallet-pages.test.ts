@@ -71,7 +71,11 @@ describe("/transfer-point", () => {
     });
     // The receiver reads it too, from their side, without the sender's key.
     const theirs = await call(receiptPath, { headers: await cookieFor("member02") });
-    expect(theirs.body.receipt).toMatchObject({ direction: "in", party: { type: "member", account: "member01" }, requestKey: null });
+    expect(theirs.body.receipt).toMatchObject({
+      direction: "in",
+      party: { type: "member", account: "member01" },
+      requestKey: null,
+    });
     // Anyone else: the same 404 as an id that does not exist.
     expect((await call(receiptPath, { headers: mod })).status).toBe(404);
     expect((await call(`/vi${receiptPath}`, { headers: mod })).status).toBe(404);
