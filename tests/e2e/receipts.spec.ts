@@ -52,7 +52,7 @@ for (const lng of ["en", "vi"] as const) {
     await expect(receipt.getByTestId("receipt-status")).toHaveText(w.status.posted);
     await expect(receipt.getByTestId("receipt-fee")).toHaveText(w.receipt.noFee);
     await expect(receipt.getByTestId("receipt-balance-after")).toHaveText(cct("28.00"));
-    await expect(receipt.getByTestId("receipt-reference")).toHaveText(fill(w.receipt.referenceValue, { id }));
+    await expect(receipt.getByTestId("receipt-reference")).toHaveText(fill(w.receipt.referenceValue.transfer, { id }));
     await expect(receipt.getByTestId("receipt-key")).toHaveText(/^[0-9a-f-]{36}$/);
     // New York time, said so in the reader's words.
     await expect(receipt.getByTestId("receipt-date")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(.+\)$/);

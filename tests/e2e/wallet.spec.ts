@@ -50,7 +50,9 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await expect(hashField).toHaveValue(txHash);
   await expect(amountField).toHaveValue("100");
   await page.getByRole("button", { name: w.deposit.submit, exact: true }).click();
-  await expect(toast(page)).toHaveText(w.deposit.requested);
+  await expect(page).toHaveURL(/\/receipts\/deposits\/\d+$/);
+  await expect(page.getByTestId("receipt-amount")).toHaveText(`+${cct("100.00")}`);
+  await page.goto("/deposite-ccm");
   await expect(page.getByTestId("deposit-history").getByRole("row").filter({ hasText: txHash })).toContainText(w.status.pending);
 
   // The same hash again is refused with a clear message.

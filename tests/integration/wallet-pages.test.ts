@@ -156,3 +156,28 @@ describe("the dashboard statement", () => {
     expect(entries.at(-1)).toMatchObject({ balanceAfter: "1000", status: "posted" });
   });
 });
+
+describe("a deposit request's receipt", () => {
+  it("is where the form lands, waiting for an admin; nobody else reads it", async () => {
+    const key = randomUUID();
+    const fields = { amount: "2", txHash: `0x${key.replace(/-/g, "")}`, idempotencyKey: key };
+    const sent = await call("/vi/deposite-ccm", form(member, fields));
+    expect(sent.status).toBe(302);
+    const receiptPath = sent.headers.get("Location")!;
+    expect(receiptPath).toMatch(/^\/vi\/receipts\/deposits\/\d+$/);
+    const mine = await call(receiptPath, { headers: member });
+    expect(mine.body.receipt).toMatchObject({
+      reference: { type: "deposit" },
+      kind: "deposit",
+      status: "pending",
+      direction: "in",
+      amount: "2",
+      balanceAfter: null,
+      party: { type: "system", code: "deposits:CCT" },
+      subject: { type: "deposit", coin: "CCT", txHash: fields.txHash },
+      requestKey: key,
+      again: "deposit",
+    });
+    expect((await call(receiptPath, { headers: mod })).status).toBe(404);
+  });
+});

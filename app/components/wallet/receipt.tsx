@@ -6,15 +6,21 @@ import { cardClass } from "~/components/ui/card";
 import type { Receipt, ReceiptAgain, ReceiptParty } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
+import { localizePath } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
+import { depositPages } from "~/lib/wallet-terms";
 
 import { StatusBadge, usePartyName } from "./ui";
 
+/** The receipts that say what happens next: a withdrawal, and a deposit request not yet credited. */
+const notes = { withdrawal: { pending: 1, posted: 1, voided: 1 }, deposit: { pending: 1, rejected: 1 } } as const;
+
 /** The page a "make another" link opens, for each kind of receipt. */
-function useAgainHref(): (again: ReceiptAgain, storeAccount: string | null) => string {
+function useAgainHref(): (again: ReceiptAgain, r: Receipt) => string {
   const localePath = useLocalePath();
-  return (again, storeAccount) => {
+  const lng = useLanguage();
+  return (again, { storeAccount, subject }) => {
     switch (again) {
       case "transfer":
         return localePath("/transfer-point");
@@ -23,7 +29,8 @@ function useAgainHref(): (again: ReceiptAgain, storeAccount: string | null) => s
       case "withdrawCcm":
         return localePath("/withdraw-ccm");
       case "deposit":
-        return localePath("/deposite");
+        // The coin's own form, where the request was made.
+        return subject?.type === "deposit" ? localizePath(depositPages[subject.coin], lng) : localePath("/deposite");
       case "packages":
         return localePath("/packages");
       case "cards":
@@ -66,7 +73,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
     [t("wallet:fields.balanceAfter"), r.balanceAfter === null ? "—" : cct(r.balanceAfter), "receipt-balance-after"],
     [t("wallet:fields.date"), formatDateTime(r.createdAt), "receipt-date"],
   ];
-  if (r.resolvedAt && r.status !== "posted")
+  if (r.resolvedAt && r.status !== "posted" && r.status !== "confirmed")
     rows.push([t("wallet:receipt.settledAt"), formatDateTime(r.resolvedAt), "receipt-settled"]);
   if (s?.type === "withdrawal") {
     rows.push([t("wallet:fields.method"), t(`wallet:methods.${s.method}`), "receipt-method"]);
@@ -109,7 +116,11 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
     ]);
   }
   if (r.memo && s?.type !== "card") rows.push([t("wallet:fields.memo"), r.memo, "receipt-memo"]);
-  rows.push([t("wallet:fields.reference"), t("wallet:receipt.referenceValue", { id: r.id }), "receipt-reference"]);
+  rows.push([
+    t("wallet:fields.reference"),
+    t(`wallet:receipt.referenceValue.${r.reference.type}`, { id: r.reference.id }),
+    "receipt-reference",
+  ]);
   if (r.requestKey)
     rows.push([
       t("wallet:receipt.requestKey"),
@@ -119,7 +130,12 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
       "receipt-key",
     ]);
 
-  const statusNote = r.kind === "withdrawal" ? t(`wallet:receipt.withdrawalNote.${r.status}`) : null;
+  const statusNote =
+    r.kind === "withdrawal" && r.status in notes.withdrawal
+      ? t(`wallet:receipt.withdrawalNote.${r.status as keyof typeof notes.withdrawal}`)
+      : r.reference.type === "deposit" && r.status in notes.deposit
+        ? t(`wallet:receipt.depositNote.${r.status as keyof typeof notes.deposit}`)
+        : null;
   return (
     <article className={`${cardClass} space-y-4`} data-print="receipt" data-testid="receipt">
       <header className="space-y-1 border-b border-slate-200 pb-4">
@@ -151,7 +167,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
       </dl>
       <div className="flex flex-wrap gap-3" data-print="hide">
         {r.again ? (
-          <Link to={againHref(r.again, r.storeAccount)} className={buttonClass({ size: "sm" })} data-testid="receipt-again">
+          <Link to={againHref(r.again, r)} className={buttonClass({ size: "sm" })} data-testid="receipt-again">
             {t(`wallet:receipt.again.${r.again}`)}
           </Link>
         ) : null}

@@ -43,7 +43,7 @@ export type ReceiptSubject =
       requestStatus: RequestStatus;
       reason: string | null;
     }
-  | { type: "deposit"; coin: Coin; coinAmount: string; txHash: string }
+  | { type: "deposit"; coin: Coin; coinAmount: string; txHash: string; reason: string | null }
   | { type: "package"; nameEn: string; nameVi: string }
   | { type: "card"; name: string }
   | { type: "order"; id: number; code: string };
@@ -52,9 +52,11 @@ export type ReceiptSubject =
 export type ReceiptAgain = "transfer" | "withdraw" | "withdrawCcm" | "deposit" | "packages" | "cards" | "restock";
 
 export interface Receipt {
-  id: number;
+  /** The ledger transfer's number, or a deposit request's while no transfer exists yet. */
+  reference: { type: "transfer" | "deposit"; id: number };
   kind: TransferKind;
-  status: TransferStatus;
+  /** The transfer's status, or a waiting or rejected deposit request's. */
+  status: TransferStatus | RequestStatus;
   direction: "in" | "out";
   /** Positive, CCT. */
   amount: string;
@@ -113,7 +115,7 @@ async function subjectOf(t: typeof transfers.$inferSelect): Promise<ReceiptSubje
   }
   if (t.kind === "deposit") {
     const [d] = await db.select().from(deposits).where(eq(deposits.transferId, t.id)).limit(1);
-    if (d) return { type: "deposit", coin: d.coin, coinAmount: unitsToDecimal(d.amount, COIN_DECIMALS), txHash: d.txHash };
+    if (d) return depositSubject(d);
   }
   if (t.referenceType === "package_purchase" && t.referenceId !== null) {
     const [p] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, t.referenceId)).limit(1);
@@ -125,6 +127,11 @@ async function subjectOf(t: typeof transfers.$inferSelect): Promise<ReceiptSubje
     if (o) return { type: "order", id: o.id, code: o.code };
   }
   return null;
+}
+
+function depositSubject(d: typeof deposits.$inferSelect): ReceiptSubject {
+  const { coin, txHash, reason } = d;
+  return { type: "deposit", coin, coinAmount: unitsToDecimal(d.amount, COIN_DECIMALS), txHash, reason };
 }
 
 /** The form the member would use again; only for what they started themselves. */
@@ -160,7 +167,7 @@ export async function receiptOf(userId: number, transferId: number): Promise<Rec
         : { type: "member", name: other.name ?? other.account, account: other.account };
   const balanceAfter = t.status === "posted" ? (outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) : null;
   return {
-    id: t.id,
+    reference: { type: "transfer", id: t.id },
     kind: t.kind,
     status: t.status,
     direction: outgoing ? "out" : "in",
@@ -175,5 +182,36 @@ export async function receiptOf(userId: number, transferId: number): Promise<Rec
     subject,
     again: againOf(t, subject, outgoing),
     storeAccount: subject?.type === "card" ? other.account : null,
+  };
+}
+
+/**
+ * A deposit request's receipt. Confirmed, it is its transfer's receipt; until then (waiting or
+ * rejected) the request itself, without a balance after. Another member's id answers 404.
+ */
+export async function depositReceiptOf(userId: number, depositId: number): Promise<Receipt> {
+  const [d] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, depositId), eq(deposits.userId, userId)))
+    .limit(1);
+  if (!d) throw new DomainError("wallet:errors.notFound", 404);
+  if (d.transferId !== null) return receiptOf(userId, d.transferId);
+  return {
+    reference: { type: "deposit", id: d.id },
+    kind: "deposit",
+    status: d.status,
+    direction: "in",
+    amount: unitsToDecimal(d.cctAmount, COIN_DECIMALS),
+    fee: "0",
+    balanceAfter: null,
+    party: { type: "system", code: `deposits:${d.coin}` },
+    requestKey: clientKey(d.idempotencyKey),
+    memo: null,
+    createdAt: d.createdAt,
+    resolvedAt: d.decidedAt,
+    subject: depositSubject(d),
+    again: "deposit",
+    storeAccount: null,
   };
 }

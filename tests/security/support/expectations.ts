@@ -55,6 +55,7 @@ const pageAccess: Record<string, Access> = {
   signature: "member",
   "transfer-point": "member",
   "receipts-id": "member",
+  "receipts-deposits-id": "member",
   "user-orders": "member",
   withdraw: "member",
   "withdraw-ccm": "member",
