@@ -42,6 +42,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("products/new", "routes/dashboard/product-new.tsx", id("products-new")),
       route("products/id_old", "routes/dashboard/products-id-old.ts", id("products-id_old")),
       route("products/:id", "routes/dashboard/product-edit.tsx", id("products-id")),
+      route("receipts/:id", "routes/dashboard/receipt.tsx", id("receipts-id")),
+      route("receipts/deposits/:id", "routes/dashboard/deposit-receipt.tsx", id("receipts-deposits-id")),
       route("refs", "routes/dashboard/refs.tsx", id("refs")),
       route("signature", "routes/dashboard/signature.tsx", id("signature")),
       route("transfer-point", "routes/dashboard/transfer-point.tsx", id("transfer-point")),

@@ -104,6 +104,7 @@ for (const { name: width, viewport, full } of widths) {
     test(`dashboard and wallet pages (${width} px)`, async ({ page }) => {
       await signedIn(page, demo.member, "/dashboard");
       await audit(page, "dashboard and statement", null);
+      const receipt = await firstHref(page, /\/receipts\/\d+$/);
       await openProfileMenu(page);
       await audit(page, "dashboard with the profile menu open", null);
       if (!full) {
@@ -115,6 +116,8 @@ for (const { name: width, viewport, full } of widths) {
       await audit(page, "deposits", "/deposite");
       await audit(page, "withdrawals", "/withdraw");
       await audit(page, "transfers", "/transfer-point");
+      // At the phone's width only: the desktop walk is long enough already.
+      if (!full) await audit(page, "receipt", receipt);
       if (full) {
         await audit(page, "dashboard (vi)", "/vi/dashboard");
         await audit(page, "deposit CCT", "/deposite-ccm");

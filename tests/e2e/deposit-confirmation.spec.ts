@@ -7,8 +7,8 @@ import { expect, signedIn, signUpActivated, test, texts } from "./support/fixtur
 import { adminPage, expectBelow, fill } from "./support/page-tools";
 
 /*
- * A deposit asked and confirmed (decisions 138-140): the form empties after a request, the toast sits
- * below the header, and the admin's Confirm asks first (a dialog, or a confirmation step without
+ * A deposit asked and confirmed (decisions 138-140, 206): the request ends on its receipt, the form is
+ * empty again, the admin's toast sits below the header, and the admin's Confirm asks first (a dialog, or a confirmation step without
  * JavaScript) with the amount in words and the member's deposits. Both languages.
  */
 
@@ -41,17 +41,22 @@ for (const lng of ["en", "vi"] as const) {
     ).toBe(address);
     await expect(page.getByTestId("deposit-address-copy")).toHaveCount(javaScriptEnabled ? 1 : 0);
 
-    // --- The member asks for a deposit; after success the form is empty.
+    // --- The member asks for a deposit and lands on its receipt: waiting for an admin (decision 206).
     const txHash = `0x${randomUUID().replace(/-/g, "")}`;
     const amount = page.getByLabel(fill(t.wallet.fields.amountCoin, { coin: "CCT" }), { exact: true });
     const hash = page.getByLabel(t.wallet.fields.txHash, { exact: true });
     await amount.fill("25");
     await hash.fill(txHash);
     await page.getByRole("button", { name: t.wallet.deposit.submit, exact: true }).click();
-    const toast = page.getByTestId("toast").filter({ visible: true });
-    await expect(toast).toHaveText(t.wallet.deposit.requested);
-    // Below the header: the bell and the profile menu stay visible.
-    await expectBelow(toast, page.getByTestId("dashboard-header"));
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/receipts/deposits/\\d+$`));
+    const receiptPath = new URL(page.url()).pathname;
+    await expect(page.getByTestId("receipt-status")).toHaveText(t.wallet.status.pending);
+    await expect(page.getByTestId("receipt-note")).toHaveText(t.wallet.receipt.depositNote.pending);
+    await expect(page.getByTestId("receipt-tx-hash")).toHaveText(txHash);
+    await expect(page.getByTestId("receipt-balance-after")).toHaveText("—");
+    // "Make another" opens the coin's form, empty; the request is in its history.
+    await page.getByTestId("receipt-again").click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/deposite-ccm$`));
     await expect(page.getByTestId("deposit-history").getByRole("row").filter({ hasText: txHash })).toHaveCount(1);
     await expect(amount).toHaveValue("");
     await expect(hash).toHaveValue("");
@@ -94,6 +99,10 @@ for (const lng of ["en", "vi"] as const) {
     await expect(row).toHaveCount(0);
     await page.goto(at("/dashboard"));
     await expect(page.getByTestId("wallet-available")).toHaveText(fill(t.wallet.cct, { amount: asTyped("25.00", lng) }));
+    // The same receipt now says it was credited, with the balance after it.
+    await page.goto(receiptPath);
+    await expect(page.getByTestId("receipt-status")).toHaveText(t.wallet.status.posted);
+    await expect(page.getByTestId("receipt-balance-after")).toHaveText(fill(t.wallet.cct, { amount: asTyped("25.00", lng) }));
     await admin.context().close();
   });
 }

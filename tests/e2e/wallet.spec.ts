@@ -50,7 +50,9 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await expect(hashField).toHaveValue(txHash);
   await expect(amountField).toHaveValue("100");
   await page.getByRole("button", { name: w.deposit.submit, exact: true }).click();
-  await expect(toast(page)).toHaveText(w.deposit.requested);
+  await expect(page).toHaveURL(/\/receipts\/deposits\/\d+$/);
+  await expect(page.getByTestId("receipt-amount")).toHaveText(`+${cct("100.00")}`);
+  await page.goto("/deposite-ccm");
   await expect(page.getByTestId("deposit-history").getByRole("row").filter({ hasText: txHash })).toContainText(w.status.pending);
 
   // The same hash again is refused with a clear message.
@@ -89,7 +91,10 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await expect(page.getByText(texts.en.account.password.incorrect, { exact: true })).toBeVisible();
   await confirm.getByLabel(w.fields.password, { exact: true }).fill(who.password);
   await page.getByRole("button", { name: w.transfer.send, exact: true }).click();
-  await expect(toast(page)).toHaveText(w.transfer.sent);
+  // The receipt is the message (decision 206; tests/e2e/receipts.spec.ts reads it in full).
+  await expect(page).toHaveURL(/\/receipts\/\d+$/);
+  await expect(page.getByTestId("receipt-balance-after")).toHaveText(cct("70.00"));
+  await page.goto("/dashboard");
   await expect(page.getByTestId("balance")).toHaveText(cct("70.00"));
   await expect(page.getByTestId("header-balance")).toHaveText(cct("70.00"));
 
@@ -104,7 +109,14 @@ test("deposit → admin confirms → balance; transfer points to member02; withd
   await form.getByLabel(w.fields.usdtAddress, { exact: true }).fill("TPayoutAddressForE2E0001");
   await form.getByLabel(w.fields.password, { exact: true }).fill(who.password);
   await page.getByRole("button", { name: w.withdraw.submit, exact: true }).click();
-  await expect(toast(page)).toHaveText(w.withdraw.requested);
+  // Its receipt: pending, held, with the address and a way to make another.
+  await expect(page).toHaveURL(/\/receipts\/\d+$/);
+  await expect(page.getByTestId("receipt-headline")).toHaveText(w.receipt.headline.withdrawal.out);
+  await expect(page.getByTestId("receipt-status")).toHaveText(w.status.pending);
+  await expect(page.getByTestId("receipt-note")).toHaveText(w.receipt.withdrawalNote.pending);
+  await expect(page.getByTestId("receipt-address")).toHaveText("TPayoutAddressForE2E0001");
+  await page.getByTestId("receipt-again").click();
+  await expect(page).toHaveURL(/\/withdraw$/);
   await expect(page.getByTestId("wallet-held")).toHaveText(cct("20.00"));
   await expect(page.getByTestId("wallet-available")).toHaveText(cct("50.00"));
 

@@ -51,8 +51,34 @@ describe("/transfer-point", () => {
     const first = await call("/transfer-point", form(member, ok));
     const second = await call("/transfer-point", form(member, ok));
     expect([first.status, second.status]).toEqual([302, 302]);
-    expect(first.headers.get("Location")).toBe("/dashboard");
+    // Both land on the one transfer's receipt (decision 206).
+    const receiptPath = first.headers.get("Location")!;
+    expect(receiptPath).toMatch(/^\/receipts\/\d+$/);
+    expect(second.headers.get("Location")).toBe(receiptPath);
     expect(await balanceOf("member01")).toBe(before - 500_000_000n);
+
+    const mine = await call(receiptPath, { headers: member });
+    expect(mine.body.receipt).toMatchObject({
+      kind: "transfer",
+      status: "posted",
+      direction: "out",
+      amount: "5",
+      fee: "0",
+      balanceAfter: expect.stringMatching(/^\d/),
+      party: { type: "member", account: "member02" },
+      requestKey: key,
+      again: "transfer",
+    });
+    // The receiver reads it too, from their side, without the sender's key.
+    const theirs = await call(receiptPath, { headers: await cookieFor("member02") });
+    expect(theirs.body.receipt).toMatchObject({
+      direction: "in",
+      party: { type: "member", account: "member01" },
+      requestKey: null,
+    });
+    // Anyone else: the same 404 as an id that does not exist.
+    expect((await call(receiptPath, { headers: mod })).status).toBe(404);
+    expect((await call(`/vi${receiptPath}`, { headers: mod })).status).toBe(404);
   });
 });
 
@@ -128,5 +154,30 @@ describe("the dashboard statement", () => {
     expect(page.body.wallet.available).toBe(page.body.wallet.balance - 50);
     const entries = page.body.history.items as { balanceAfter: string | null; status: string }[];
     expect(entries.at(-1)).toMatchObject({ balanceAfter: "1000", status: "posted" });
+  });
+});
+
+describe("a deposit request's receipt", () => {
+  it("is where the form lands, waiting for an admin; nobody else reads it", async () => {
+    const key = randomUUID();
+    const fields = { amount: "2", txHash: `0x${key.replace(/-/g, "")}`, idempotencyKey: key };
+    const sent = await call("/vi/deposite-ccm", form(member, fields));
+    expect(sent.status).toBe(302);
+    const receiptPath = sent.headers.get("Location")!;
+    expect(receiptPath).toMatch(/^\/vi\/receipts\/deposits\/\d+$/);
+    const mine = await call(receiptPath, { headers: member });
+    expect(mine.body.receipt).toMatchObject({
+      reference: { type: "deposit" },
+      kind: "deposit",
+      status: "pending",
+      direction: "in",
+      amount: "2",
+      balanceAfter: null,
+      party: { type: "system", code: "deposits:CCT" },
+      subject: { type: "deposit", coin: "CCT", txHash: fields.txHash },
+      requestKey: key,
+      again: "deposit",
+    });
+    expect((await call(receiptPath, { headers: mod })).status).toBe(404);
   });
 });

@@ -1,14 +1,18 @@
+import { Link } from "react-router";
+
 import { Table, Td } from "~/components/ui/table";
 import type { DepositView } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
+import { useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 
 import { Cct, RequestStatus } from "./ui";
 
-/** The member's own deposit requests. */
+/** The member's own deposit requests; each opens its receipt (decision 206). */
 export function DepositHistory({ deposits }: { deposits: DepositView[] }) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <div>
       <h2 className="mb-2 text-lg font-semibold">{t("wallet:deposit.history")}</h2>
@@ -27,7 +31,16 @@ export function DepositHistory({ deposits }: { deposits: DepositView[] }) {
         >
           {deposits.map((d) => (
             <tr key={d.id}>
-              <Td className="sm:whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
+              <Td className="sm:whitespace-nowrap">
+                <Link
+                  to={localePath("/receipts/deposits/:id", { id: d.id })}
+                  className="text-emerald-700 underline"
+                  data-testid="deposit-receipt"
+                >
+                  {formatDateTime(d.createdAt)}
+                  <span className="sr-only"> ({t("wallet:receipt.open", { id: d.id })})</span>
+                </Link>
+              </Td>
               <Td>{`${formatAmount(d.amount)} ${d.coin}`}</Td>
               <Td>
                 <Cct value={d.cctAmount} />

@@ -1,15 +1,18 @@
+import { Link } from "react-router";
+
 import { Table, Td } from "~/components/ui/table";
 import type { StatementEntry } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
-import { useLanguage } from "~/lib/hooks";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 
 import { StatusBadge, usePartyName } from "./ui";
 
-/** A member's transfers with the balance after each posted one. */
+/** A member's transfers with the balance after each posted one; each row opens its receipt (decision 206). */
 export function Statement({ entries }: { entries: StatementEntry[] }) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const packageText = usePackageText();
   const partyName = usePartyName();
   return (
@@ -33,7 +36,14 @@ export function Statement({ entries }: { entries: StatementEntry[] }) {
             <tr key={e.id}>
               <Td className="sm:whitespace-nowrap">{formatDateTime(e.createdAt)}</Td>
               <Td>
-                {t(`wallet:kinds.${e.kind}`)}
+                <Link
+                  to={localePath("/receipts/:id", { id: e.id })}
+                  className="font-medium text-emerald-700 underline"
+                  data-testid="statement-receipt"
+                >
+                  {t(`wallet:kinds.${e.kind}`)}
+                  <span className="sr-only"> ({t("wallet:receipt.open", { id: e.id })})</span>
+                </Link>
                 {e.package ? (
                   <p className="text-xs text-slate-500" data-testid="statement-package">
                     {packageText(e)}

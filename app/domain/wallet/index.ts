@@ -23,6 +23,14 @@ export {
   type StatementEntry,
   type TransactionRow,
 } from "./statements.server";
+export {
+  depositReceiptOf,
+  receiptOf,
+  type Receipt,
+  type ReceiptAgain,
+  type ReceiptParty,
+  type ReceiptSubject,
+} from "./receipts.server";
 export { fourEyesThreshold, getSettings, rateUnits } from "./settings.server";
 export { saveSettings } from "./settings-save.server";
 export { assertMayDecide } from "./four-eyes.server";

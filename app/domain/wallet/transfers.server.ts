@@ -77,17 +77,19 @@ export async function sendPoints(sender: User, input: TransferInput, key: string
     createdBy: sender.id,
   });
   if (!result.replayed) {
+    // Each side's notice opens the transfer's receipt (decision 206).
+    const receipt = `/receipts/${result.transfer.id}`;
     await notifyWallet(
       sender.id,
       "transferSent",
       { amount: (lng) => formatCoin(amount, lng), account: receiver.account },
-      "/dashboard",
+      receipt,
     );
     await notifyWallet(
       receiver.id,
       "transferReceived",
       { amount: (lng) => formatCoin(amount, lng), account: sender.account },
-      "/dashboard",
+      receipt,
     );
   }
   return {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
@@ -13,7 +13,7 @@ import { Cct, KeyInput } from "~/components/wallet/ui";
 import { depositQuote, listMyDeposits, requestDeposit } from "~/domain/wallet";
 import { qrSvg } from "~/infra/vietqr.server";
 import { asTyped } from "~/lib/amount-input";
-import { localizePath, stripLanguage } from "~/lib/i18n";
+import { localHref, stripLanguage } from "~/lib/i18n";
 import { depositSchema, idempotencyKeyField } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
 import { depositNetworks, depositPages, newIdempotencyKey, quote, type Coin } from "~/lib/wallet-terms";
@@ -62,8 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(formData, {
     schema: formSchema,
     run: ({ idempotencyKey, ...input }) => requestDeposit(user, { ...input, coin }, idempotencyKey),
-    redirect: localizePath(depositPages[coin], lng),
-    toast: "wallet:deposit.requested",
+    // The request's receipt is the message (decision 206): it says an admin confirms it.
+    reply: ({ deposit }) => redirect(localHref(lng, "/receipts/deposits/:id", { id: deposit.id })),
   });
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { PasswordConfirmFields } from "~/components/input-field";
@@ -33,7 +33,8 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
  * /transfer-point, two steps. Step 1 is a GET form (?account=&amount=): the loader looks the
  * receiver up and checks the amount against the available balance; when the transfer can be made,
  * the page shows step 2: the receiver's name, the amount, the current password. Otherwise
- * 'Transfer error' with the reason (decision 140). Step 2 posts; the transfer is posted at once.
+ * 'Transfer error' with the reason (decision 140). Step 2 posts; the transfer is posted at once
+ * and the member lands on its receipt (decision 206).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
@@ -68,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, {
     schema: confirmSchema,
     run: ({ idempotencyKey, ...input }) => sendPoints(user, input, idempotencyKey),
-    redirect: localHref(lng, "/dashboard"),
-    toast: "wallet:transfer.sent",
+    // The receipt is the message (decision 206): no toast on top of it.
+    reply: (sent) => redirect(localHref(lng, "/receipts/:id", { id: sent.id })),
   });
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField, PasswordConfirmFields } from "~/components/input-field";
@@ -12,7 +12,7 @@ import { isTwoFactorEnabled } from "~/domain/accounts";
 import { cancelWithdrawal, getSettings, listMyWithdrawals, requestWithdrawal } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
-import { localizePath, stripLanguage } from "~/lib/i18n";
+import { localHref, localizePath, stripLanguage } from "~/lib/i18n";
 import { idempotencyKeyField, withdrawalCancelSchema, withdrawalSchema } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey, type WithdrawalMethod } from "~/lib/wallet-terms";
@@ -68,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(formData, {
     schema: formSchema,
     run: ({ idempotencyKey, ...input }) => requestWithdrawal(user, { ...input, method }, idempotencyKey),
-    redirect: back,
-    toast: "wallet:withdraw.requested",
+    // The receipt is the message (decision 206): it says the amount is held.
+    reply: ({ withdrawal }) => redirect(localHref(lng, "/receipts/:id", { id: withdrawal.transferId })),
   });
 }
 

@@ -54,6 +54,8 @@ const pageAccess: Record<string, Access> = {
   refs: "member",
   signature: "member",
   "transfer-point": "member",
+  "receipts-id": "member",
+  "receipts-deposits-id": "member",
   "user-orders": "member",
   withdraw: "member",
   "withdraw-ccm": "member",
