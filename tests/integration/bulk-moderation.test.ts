@@ -70,7 +70,10 @@ describe("approving several products at once", () => {
       "products:errors.alreadyDecided",
     ]);
     expect(await approvals([a.id, b.id, c.id])).toHaveLength(3);
-    const rows = await db.select().from(products).where(inArray(products.id, [a.id, b.id, c.id]));
+    const rows = await db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [a.id, b.id, c.id]));
     expect(rows.map((r) => r.status)).toEqual(["published", "published", "published"]);
 
     // The same ids again (a form posted twice): nothing changes, each is reported by name.

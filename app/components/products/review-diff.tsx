@@ -124,11 +124,7 @@ export function ReviewDiff({ product }: { product: ReviewedProduct }) {
       ) : null}
       <Table
         testId="review-fields"
-        headers={[
-          t("products:review.field"),
-          t("products:review.live"),
-          ...(hasRevision ? [t("products:review.change")] : []),
-        ]}
+        headers={[t("products:review.field"), t("products:review.live"), ...(hasRevision ? [t("products:review.change")] : [])]}
       >
         <Row
           label={t("products:fields.pictures")}

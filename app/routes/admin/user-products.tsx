@@ -98,7 +98,12 @@ function Queue({ data, result }: { data: Data; result: Route.ComponentProps["act
       {list.items.length === 0 ? (
         <p className="text-slate-600">{t("products:review.queueEmpty")}</p>
       ) : (
-        <ReviewQueue items={list.items} sort={filters.sort} now={data.now} result={result && !("bulk" in result) ? result : undefined} />
+        <ReviewQueue
+          items={list.items}
+          sort={filters.sort}
+          now={data.now}
+          result={result && !("bulk" in result) ? result : undefined}
+        />
       )}
       <Pager page={list.page} pages={list.pages} />
     </section>
@@ -115,7 +120,8 @@ function ReviewOne({ data, result }: { data: Data; result: Route.ComponentProps[
     shouldValidate: "onBlur",
   });
   const waiting = product.status === "waiting" || product.revision_state === "waiting";
-  const category = product.revision_state === "waiting" && product.revision ? product.proposed_category_name : product.category_name;
+  const category =
+    product.revision_state === "waiting" && product.revision ? product.proposed_category_name : product.category_name;
   return (
     <section className="max-w-5xl space-y-4">
       <Link to={localePath("/admin/user-products/:id?")} className="text-sm text-emerald-700 hover:underline">
