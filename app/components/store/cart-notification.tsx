@@ -104,7 +104,12 @@ export function CartNotification({ account }: { account: string }) {
         </button>
       </div>
       <div className="mt-3 flex items-center gap-3">
-        <ProductImage src={line.product.thumbnail} alt="" sizes="80px" className="h-15 w-20 shrink-0 rounded border border-slate-200" />
+        <ProductImage
+          src={line.product.thumbnail}
+          alt=""
+          sizes="80px"
+          className="h-15 w-20 shrink-0 rounded border border-slate-200"
+        />
         <div className="min-w-0">
           <p className="font-medium break-words text-slate-900" data-testid="cart-notification-name">
             {line.product.name}
@@ -116,7 +121,13 @@ export function CartNotification({ account }: { account: string }) {
       </div>
       <div className="mt-3 flex items-start justify-between gap-3 border-t border-slate-200 pt-3 text-sm">
         <span className="font-semibold">{t("storefront:cart.notification.subtotal")}</span>
-        <Prices usd={totals.usd} vnd={totals.vnd} ccm={totals.ccm} className="items-end text-right" testId="cart-notification-subtotal" />
+        <Prices
+          usd={totals.usd}
+          vnd={totals.vnd}
+          ccm={totals.ccm}
+          className="items-end text-right"
+          testId="cart-notification-subtotal"
+        />
       </div>
       <div className="mt-4 grid gap-2">
         <Link to={cartPath} className={buttonClass({ variant: "secondary", block: true })}>

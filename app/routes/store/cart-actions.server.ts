@@ -109,7 +109,11 @@ export async function changeCart({ request, context, lng, store, formData, cart 
       }
       if (op.intent === "add" && op.respond === "notification") {
         const line = result.lines.find((l) => l.product.id === op.productId);
-        if (line) return data({ added: { line, totals: result.totals, count: itemCount(result.cart) } satisfies CartAddition }, { headers });
+        if (line)
+          return data(
+            { added: { line, totals: result.totals, count: itemCount(result.cart) } satisfies CartAddition },
+            { headers },
+          );
       }
       const message =
         op.intent === "add"
