@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { useTopBelowHeaders } from "~/components/ui/toast";
 import type { CartLine, PricedCart } from "~/domain/orders";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
@@ -20,6 +19,28 @@ export interface CartAddition {
   totals: PricedCart["totals"];
   /** How many items the cart holds. */
   count: number;
+}
+
+/**
+ * The panel's top: just below the header while the header is in view, 16 px from the window's top
+ * once it has scrolled away. Followed while the page scrolls, so the panel never covers the header
+ * (its cart link) when the shopper scrolls back up.
+ */
+function useTopBelowHeader(open: boolean): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () =>
+      setTop(Math.max(16, ...[...document.querySelectorAll("header")].map((h) => h.getBoundingClientRect().bottom + 8)));
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [open]);
+  return top;
 }
 
 /** The Add button of the product's first form on the page, where focus goes back when the panel is closed. */
@@ -41,14 +62,14 @@ export function CartNotification({ account }: { account: string }) {
   const answer = fetcher.state === "idle" ? fetcher.data?.added : undefined;
   const [shown, setShown] = useState<CartAddition | null>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const top = useTopBelowHeaders(shown !== null, shown);
+  const top = useTopBelowHeader(shown !== null);
 
   // A new answer opens the panel; the same answer seen again (revalidation) does not.
   useEffect(() => setShown(answer ?? null), [answer]);
   // Another page closes it.
   useEffect(() => setShown(null), [location.key]);
   useEffect(() => {
-    if (shown) panel.current?.focus();
+    if (shown) panel.current?.focus({ preventScroll: true });
   }, [shown]);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ const minTopPx = 16;
  * Where the toast's top goes: below every header in view (the cart badge, the bell and the
  * profile menu stay visible and clickable; decision 139). Null before it is measured.
  */
-export function useTopBelowHeaders(visible: boolean, showAgain: unknown): number | null {
+function useTopBelowHeaders(visible: boolean, showAgain: unknown): number | null {
   const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (!visible) return;
