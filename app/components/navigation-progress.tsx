@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useFetchers, useNavigation } from "react-router";
 
 import { useTranslation } from "~/lib/use-translation";
 
@@ -7,13 +7,15 @@ import { useTranslation } from "~/lib/use-translation";
 export const progressDelayMs = 300;
 
 /**
- * A thin bar across the top of the window while a page loads or a form is sent, shown once it
+ * A thin bar across the top of the window while a page loads or a form is sent (by a fetcher too), shown once it
  * takes longer than `progressDelayMs` (decision 137). An indeterminate progressbar for assistive
  * technology. Without JavaScript the browser shows its own progress.
  */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  // A form sent by a fetcher (Add to cart, the account dialogs) counts as much as a page.
+  const fetching = useFetchers().some((f) => f.state !== "idle");
+  const busy = useNavigation().state !== "idle" || fetching;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!busy) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { safeRedirect } from "./safe-redirect";
+import { returnPathInStore, safeRedirect } from "./safe-redirect";
 
 const home = "/dashboard";
 const escapes = [
@@ -83,5 +83,25 @@ describe("safeRedirect", () => {
     for (const to of [...escapes, "/tiến-việt", "/\uFF0F\uFF0Fevil", "/%E3%80%82evil"]) {
       expect(() => new Headers({ Location: safeRedirect(to, home) })).not.toThrow();
     }
+  });
+});
+
+describe("returnPathInStore", () => {
+  const homes = ["/vi/store/acme"];
+  const products = "/vi/store/acme/products";
+  it.each(["/vi/store/acme", "/vi/store/acme/products/12", "/vi/store/acme/products?q=tea&page=2"])("keeps %j", (to) => {
+    expect(returnPathInStore(to, homes, products)).toBe(to);
+  });
+  it.each([
+    ...escapes,
+    "/vi/store/acmeevil/products",
+    "/vi/store/other/products/1",
+    "/store/acme/products/1",
+    "/vi/store/acme/../../login",
+    "/vi/login",
+    undefined,
+    42,
+  ])("refuses %j", (to) => {
+    expect(returnPathInStore(to, homes, products)).toBe(products);
   });
 });

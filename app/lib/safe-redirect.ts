@@ -34,3 +34,15 @@ function sameSitePath(to: unknown): string | null {
   const path = `${url.pathname}${url.search}${url.hash}`;
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
 }
+
+/**
+ * Where "Continue shopping" goes back to: `to` when it is a same-site path inside one of the
+ * store's own sections (`homes`, such as `/store/acme`: the home itself, or a path under it),
+ * otherwise `fallback`. A cart never sends a shopper to another store or off the site.
+ */
+export function returnPathInStore(to: unknown, homes: string[], fallback: string): string {
+  const path = sameSitePath(to);
+  if (path === null) return fallback;
+  const pathname = new URL(path, base).pathname;
+  return homes.some((home) => pathname === home || pathname.startsWith(`${home}/`)) ? path : fallback;
+}

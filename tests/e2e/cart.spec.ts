@@ -1,14 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { asTyped } from "../../app/lib/amount-input";
+import { describeViolations, isGating } from "./support/axe";
 import { confirmation, confirmIt } from "./support/confirm";
-import { expect, test, texts } from "./support/fixtures";
+import { expect, hydrated, test, texts, vnd } from "./support/fixtures";
 import { adminPage, expectBelow, fill, unique } from "./support/page-tools";
 
 /*
- * The cart (decisions 137-139): a busy Add button and a progress bar on slow pages, a double click
- * adds once, the badge and the browser's copy follow the stock, one message per event, toasts below
- * the header, and an order's cancel that asks first. Both languages, JavaScript on and off.
+ * The cart (decisions 137-139, 204): a busy Add button and a progress bar on slow pages, a double click
+ * adds once, the cart notification (JavaScript on) or the cart page with "Continue shopping" (off), the
+ * badge and the browser's copy follow the stock, one message per event, toasts below the header, and an
+ * order's cancel that asks first. Both languages, JavaScript on and off.
  */
 
 /** Holds the page's requests (form posts by default) to addresses matching `pattern` until released. */
@@ -31,7 +34,7 @@ for (const lng of ["en", "vi"] as const) {
   // English on a desktop, Vietnamese on a phone.
   const viewport = lng === "en" ? { width: 1366, height: 900 } : { width: 390, height: 844 };
 
-  test(`the cart: a busy Add button, a double click adds once, the badge and the stored copy follow the stock, one message, a cancel that asks first (${lng})`, async ({
+  test(`the cart: a busy Add button, a double click adds once, the cart notification or the cart page with the way back, the badge and the stored copy follow the stock, one message, a cancel that asks first (${lng})`, async ({
     page,
     browser,
     javaScriptEnabled,
@@ -57,13 +60,18 @@ for (const lng of ["en", "vi"] as const) {
     await page.goto(at(`/store/default/products?q=${encodeURIComponent(name)}`));
     await page.getByTestId("product-card").filter({ hasText: name }).getByTestId("product-name").click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const productId = new URL(page.url()).pathname.split("/").pop()!;
+    const productPath = new URL(page.url()).pathname;
+    const productId = productPath.split("/").pop()!;
     const add = page
       .getByTestId("product-detail")
       .getByTestId("add-to-cart")
       .getByRole("button", { name: t.store.product.addToCart, exact: true });
     const badge = page.getByTestId("cart-badge");
+    const toast = page.getByTestId("toast").filter({ visible: true });
+    const notification = page.getByRole("dialog", { name: t.store.cart.added });
+    const cartPath = at("/store/default/cart");
     if (javaScriptEnabled) {
+      await hydrated(add);
       const release = await hold(page, /\/store\/default\/cart/);
       await add.click();
       await expect(add).toBeDisabled();
@@ -75,29 +83,71 @@ for (const lng of ["en", "vi"] as const) {
       await expect(badge).toHaveText("1");
       await expect(add).toBeEnabled();
       await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+      // The cart notification (decision 204): below the header, focused, with the line, the subtotal and what next.
+      await expect(notification).toBeFocused();
+      await expectBelow(notification, page.getByTestId("store-header"));
+      await expect(notification.getByTestId("cart-notification-name")).toHaveText(name);
+      // The picture is decoration beside the name (alt=""): present and shown.
+      await expect(notification.locator("img")).toBeVisible();
+      await expect(notification.getByTestId("cart-notification-quantity")).toHaveText(
+        fill(t.storefront.cart.notification.quantity, { quantity: "1" }),
+      );
+      await expect(notification.getByTestId("cart-notification-subtotal")).toContainText(vnd(lng, "50,000"));
+      await expect(
+        notification.getByRole("link", { name: fill(t.storefront.cart.notification.viewCart, { count: "1" }), exact: true }),
+      ).toHaveAttribute("href", cartPath);
+      await expect(notification.getByRole("link", { name: t.orders.checkout.title, exact: true })).toHaveAttribute(
+        "href",
+        `${cartPath}#checkout`,
+      );
+      // One message: no toast beside it. Nothing scrolls sideways on a phone; axe finds nothing serious.
+      await expect(toast).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="cart-notification"]').analyze();
+      expect(describeViolations(axe.violations.filter(isGating))).toBe("");
+      // Escape closes it and gives the focus back to the Add button; so does its close button.
+      await page.keyboard.press("Escape");
+      await expect(notification).toHaveCount(0);
+      await expect(add).toBeFocused();
     } else {
       await add.click();
+      // Without JavaScript the add lands on the cart page, with the line and the way back.
+      await expect(page).toHaveURL((url) => url.pathname === cartPath);
       await expect(badge).toHaveText("1");
+      await expect(page.getByTestId("cart-line").filter({ hasText: name }).getByRole("spinbutton")).toHaveValue("1");
       // Without JavaScript the browser shows its own progress: no bar is left on the page.
       await expect(page.getByRole("progressbar")).toHaveCount(0);
+      // The toast sits below the header: the cart badge stays visible.
+      await expect(toast).toHaveText(t.store.cart.added);
+      await expectBelow(toast, page.getByTestId("store-header"));
+      // It leaves by itself, with JavaScript off too: it would cover the page on a phone.
+      await expect(page.getByTestId("toast")).toBeHidden({ timeout: 10_000 });
+      // "Continue shopping" goes back to the product's page.
+      await page.getByTestId("continue-shopping").click();
+      await expect(page).toHaveURL((url) => url.pathname === productPath);
     }
-    // The toast sits below the header: the cart badge stays visible.
-    const toast = page.getByTestId("toast").filter({ visible: true });
-    await expect(toast).toHaveText(t.store.cart.added);
-    await expectBelow(toast, page.getByTestId("store-header"));
-    // It leaves by itself, with JavaScript off too: it would cover the page on a phone.
-    await expect(page.getByTestId("toast")).toBeHidden({ timeout: 10_000 });
 
     // --- A double click adds once.
     await add.dblclick();
     await expect(badge).toHaveText("2");
-    // A slow page load (the cart): the progress bar shows until it arrives.
     if (javaScriptEnabled) {
+      await expect(notification.getByTestId("cart-notification-quantity")).toHaveText(
+        fill(t.storefront.cart.notification.quantity, { quantity: "2" }),
+      );
+      await expect(notification.getByTestId("cart-notification-subtotal")).toContainText(vnd(lng, "100,000"));
+      // "Check out" (a slow page: the progress bar shows until it arrives) opens the cart at its checkout form.
       const release = await hold(page, /\/store\/default\/cart\.data/, "GET");
-      await page.getByTestId("cart-link").click();
+      await notification.getByRole("link", { name: t.orders.checkout.title, exact: true }).click();
       await expect(page.getByRole("progressbar", { name: t.common.feedback.loading })).toBeVisible();
       await release();
       await expect(page.getByRole("progressbar")).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === cartPath && url.hash === "#checkout");
+      await expect(page.getByTestId("checkout-form")).toBeInViewport();
+      await expect(notification).toHaveCount(0);
+    } else {
+      await expect(page).toHaveURL((url) => url.pathname === cartPath);
+      await expect(page.getByTestId("continue-shopping")).toHaveAttribute("href", productPath);
     }
     await page.goto(at("/store/default/cart"));
     const line = page.getByTestId("cart-line").filter({ hasText: name });

@@ -1,4 +1,5 @@
 import { asTyped } from "../../app/lib/amount-input";
+import { expectAddedToCart } from "./support/cart";
 import { demo, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
 import { expectPicture, uniquePicture } from "./support/images";
 
@@ -81,7 +82,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     // The guest buys two: the cart, then the checkout by bank transfer (the only way for a guest).
     await guest.getByLabel(t.store.product.quantity, { exact: true }).fill("2");
     await guest.getByTestId("product-detail").getByRole("button", { name: t.store.product.addToCart, exact: true }).click();
-    await expect(guest.getByTestId("toast")).toHaveText(t.store.cart.added);
+    await expectAddedToCart(guest, lng);
     await expect(guest.getByTestId("cart-badge")).toHaveText("2");
     await guest.getByTestId("cart-link").click();
     await expect(guest.getByTestId("cart-line")).toHaveCount(1);

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 import { demoCatalogue, demoStores } from "../../app/seed/catalogue";
 import { baseURL } from "../../playwright.config";
+import { expectAddedToCart } from "./support/cart";
 import { expect, hydrated, signedIn, signUpActivated, test, texts, type Lng } from "./support/fixtures";
 import { expectPicture, uniquePicture } from "./support/images";
 
@@ -178,7 +179,7 @@ async function fillCart(page: Page, lng: Lng, names: string[]) {
     await page.goto(`${t.prefix}/store/member01/products?q=${encodeURIComponent(english)}`);
     await page.getByTestId("product-card").getByTestId("product-name").first().click();
     await page.getByTestId("product-detail").getByRole("button", { name: t.store.product.addToCart }).click();
-    await expect(page.getByTestId("toast")).toHaveText(t.store.cart.added);
+    await expectAddedToCart(page, lng);
   }
 }
 

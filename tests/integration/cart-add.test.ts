@@ -9,7 +9,10 @@ import { ensureDatabase } from "~/seed/startup.server";
 
 import { call } from "../support/route-harness";
 
-/* Adding to the page cart: a double click adds once; a quantity over the stock is told once (decisions 137, 139). */
+/*
+ * Adding to the page cart: a double click adds once; a quantity over the stock is told once
+ * (decisions 137, 139); the cart notification's answer, and "Continue shopping" kept in the store (decision 204).
+ */
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -55,9 +58,52 @@ describe("adding to the cart (decision 137)", () => {
       .orderBy(products.id)
       .limit(1);
     const step = await add({ productId: String(b.id), quantity: String(b.quantity + 3) });
-    expect(step.res.headers.get("Location")).toBe(`/store/member01/cart?capped=${b.id}`);
+    expect(step.res.headers.get("Location")).toBe(`/store/member01/cart?return=%2Fstore%2Fmember01&capped=${b.id}`);
     expect(step.res.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(false);
     const page = await call(`/store/member01/cart?capped=${b.id}`, { headers: { Cookie: step.cookie } });
     expect(page.body.notices).toEqual([{ key: "store:cart.capped", params: { name: b.name, stock: b.quantity } }]);
+  });
+});
+
+describe("the end of an add (decision 204)", () => {
+  async function firstProduct() {
+    const store = (await findUserByAccount("member01"))!;
+    const [p] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, store.id), eq(products.status, "published"), ne(products.quantity, 0)))
+      .orderBy(products.id)
+      .limit(1);
+    return p;
+  }
+
+  it("a page whose scripts run gets the line in the page's language, the cart's totals and count, and no toast", async () => {
+    const p = await firstProduct();
+    const res = await call("/vi/store/member01/cart", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", productId: String(p.id), quantity: "2", respond: "notification" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`cart_member01=`))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(false);
+    const added = res.body.added;
+    expect(added.line.product.id).toBe(p.id);
+    expect(added.line.product.name).toBe(p.nameVi || p.name);
+    expect(added.line.quantity).toBe(2);
+    expect(added.count).toBe(2);
+    expect(String(added.totals.vnd)).toBe(String(p.vndToPay * 2n));
+  });
+
+  it.each([
+    ["/store/member01/products/1", "/store/member01/products/1"],
+    ["/store/member01/products?q=tea", "/store/member01/products?q=tea"],
+    ["/store/member02/products", "/store/member01/products"],
+    ["/store/member01x", "/store/member01/products"],
+    ["//evil.example/store/member01", "/store/member01/products"],
+    ["https://evil.example/store/member01", "/store/member01/products"],
+  ])("the cart page's Continue shopping for return=%j goes to %j", async (to, expected) => {
+    const page = await call(`/store/member01/cart?return=${encodeURIComponent(to)}`);
+    expect(page.body.continuePath).toBe(expected);
   });
 });

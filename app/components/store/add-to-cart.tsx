@@ -1,8 +1,11 @@
-import { Form, useLocation, useMatches } from "react-router";
+import { useFetcher, useLocation, useMatches } from "react-router";
 
-import { SubmitButton } from "~/components/forms";
+import { useHydrated } from "~/components/account/dialog";
+import { Button } from "~/components/ui/button";
 import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
+
+import { addToCartFetcherKey } from "./cart-notification";
 
 /** How many of the product the store layout's cart holds, when the page shows that store's cart. */
 function useQuantityInCart(account: string, productId: number): number | undefined {
@@ -14,9 +17,11 @@ function useQuantityInCart(account: string, productId: number): number | undefin
 }
 
 /**
- * A plain form post to the store's cart (works with JavaScript off); comes back to this page.
- * The button is busy while it is sent, and the form says how many the page showed in the cart,
- * so the same add sent twice adds once (decision 137).
+ * A plain form post to the store's cart. Without JavaScript it lands on the cart page, whose
+ * "Continue shopping" comes back to this page; with JavaScript it is sent by the page's shared
+ * add-to-cart fetcher and the cart notification shows what was added (decision 204). The button is
+ * busy while it is sent, and the form says how many the page showed in the cart, so the same add
+ * sent twice adds once (decision 137).
  */
 export function AddToCart({
   account,
@@ -32,6 +37,10 @@ export function AddToCart({
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: addToCartFetcherKey });
+  // The fetcher is the page's: only the button of the product being added is busy.
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("productId") === String(productId);
   const seen = useQuantityInCart(account, productId);
   if (stock <= 0) {
     return (
@@ -41,16 +50,18 @@ export function AddToCart({
     );
   }
   return (
-    <Form
+    <fetcher.Form
       method="post"
       action={localePath("/store/:account?/cart", { account: account })}
       className="flex items-end gap-2"
       data-testid="add-to-cart"
+      data-add-to-cart={productId}
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {seen === undefined ? null : <input type="hidden" name="seen" value={seen} />}
+      {hydrated ? <input type="hidden" name="respond" value="notification" /> : null}
       {withQuantity ? (
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("store:product.quantity")}</span>
@@ -66,9 +77,9 @@ export function AddToCart({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <SubmitButton size="md" block={false}>
+      <Button type="submit" busy={busy}>
         {t("store:product.addToCart")}
-      </SubmitButton>
-    </Form>
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -90,8 +90,14 @@ export async function priceCart(storeId: number, cart: Cart, discount: DiscountF
 }
 
 /** Applies one cart operation; the product must be a published product of this store. */
-export async function applyCartOp(storeId: number, cart: Cart, op: CartOp, discount: DiscountFlag = false) {
-  if (op.op === "clear") return priceCart(storeId, {}, discount);
+export async function applyCartOp(
+  storeId: number,
+  cart: Cart,
+  op: CartOp,
+  discount: DiscountFlag = false,
+  lng: Language = defaultLanguage,
+) {
+  if (op.op === "clear") return priceCart(storeId, {}, discount, lng);
   const [product] = await publishedByIds(storeId, [op.product_id]);
   if (!product && op.op !== "remove") throw new DomainError("store:product.notFound", 404);
   const next =
@@ -100,7 +106,7 @@ export async function applyCartOp(storeId: number, cart: Cart, op: CartOp, disco
       : op.op === "set"
         ? setItem(cart, op.product_id, op.quantity)
         : removeItem(cart, op.product_id);
-  return priceCart(storeId, next, discount);
+  return priceCart(storeId, next, discount, lng);
 }
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;

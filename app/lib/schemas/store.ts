@@ -31,6 +31,9 @@ export const cartOpSchema = z.discriminatedUnion("intent", [
     redirectTo: z.string().optional(),
     // How many of the product the page showed in the cart: a second identical post adds nothing.
     seen: z.coerce.number().int().min(0).max(99999).optional(),
+    // Sent by the page once its scripts run: answer with the line and the cart's totals for the
+    // cart notification instead of taking the shopper to the cart page (decision 204).
+    respond: z.literal("notification").optional(),
   }),
   z.object({ intent: z.literal("set"), productId, quantity }),
   z.object({ intent: z.literal("remove"), productId }),

@@ -5,6 +5,7 @@ import { ErrorPage, messageOf } from "~/components/error-page";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeader } from "~/components/layout/store-header";
+import { CartNotification } from "~/components/store/cart-notification";
 import { StoreUnavailable, storeUnavailable } from "~/components/store/store-unavailable";
 import { priceCart } from "~/domain/orders";
 import { cartStorageKey, itemCount } from "~/lib/cart";
@@ -64,6 +65,7 @@ function StoreShell({ data: layout, children }: { data: StoreLayoutData; childre
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <StoreHeader account={layout.account} userName={layout.userName} cartCount={layout.cartCount} />
+      <CartNotification account={layout.account} />
       <main
         id={mainId}
         tabIndex={-1}

@@ -1,10 +1,12 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 
+import type { CartAddition } from "~/components/store/cart-notification";
 import { applyCartOp, discountFlag, placeOrder } from "~/domain/orders";
-import type { Cart } from "~/lib/cart";
+import { itemCount, type Cart } from "~/lib/cart";
 import { localHref, type Language } from "~/lib/i18n";
+import { returnPathInStore } from "~/lib/safe-redirect";
 import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
-import { getUser, safeRedirect } from "~/utils/auth.server";
+import { getUser } from "~/utils/auth.server";
 import { cartCookieHeader } from "~/utils/cookies.server";
 import { formAction, refusalToast } from "~/utils/form-action.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -50,9 +52,37 @@ export async function checkout({ request, context, lng, store, formData, cart }:
   });
 }
 
-/** A change of the cart (add, set, remove, clear), answered on the cart page or where the product was added. */
-export async function changeCart({ lng, store, formData, cart }: CartPost) {
+/**
+ * Where the cart page's "Continue shopping" goes: `to` when it is a page of this store (the system
+ * store's shop page included), otherwise the store's products. Never another store, never off the site.
+ */
+export function continueShoppingPath(lng: Language, account: string, to: unknown): string {
+  const homes = [localHref(lng, "/store/:account?", { account })];
+  if (account === "default") homes.push(localHref(lng, "/shop-system"));
+  return returnPathInStore(to, homes, localHref(lng, "/store/:account?/products", { account }));
+}
+
+/** The cart page, remembering where "Continue shopping" goes back to (and the lines the last change lowered). */
+function cartHref(lng: Language, account: string, returnTo: unknown, capped?: number): string {
+  const search = new URLSearchParams();
+  const back = continueShoppingPath(lng, account, returnTo);
+  if (back !== continueShoppingPath(lng, account, undefined)) search.set("return", back);
+  if (capped !== undefined) search.set("capped", String(capped));
+  const query = search.toString();
+  return `${localHref(lng, "/store/:account?/cart", { account })}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * A change of the cart (add, set, remove, clear). An add from a page whose scripts run answers the
+ * cart notification's data (the line, the cart's totals); without JavaScript it lands on the cart
+ * page, whose "Continue shopping" goes back to the page it came from (decision 204). Changes made on
+ * the cart page come back to it.
+ */
+export async function changeCart({ request, context, lng, store, formData, cart }: CartPost) {
   const cartPath = localHref(lng, "/store/:account?/cart", { account: store.account });
+  // The cart page's own posts keep its "Continue shopping" target.
+  const pageReturn = new URL(request.url).searchParams.get("return");
+  const discount = await discountFlag(await getUser({ request, context }));
   return formAction(formData, {
     schema: cartOpSchema,
     run: (op) =>
@@ -66,15 +96,25 @@ export async function changeCart({ lng, store, formData, cart }: CartPost) {
             : op.intent === "add"
               ? { op: "add", product_id: op.productId, quantity: op.quantity, seen: op.seen }
               : { op: "set", product_id: op.productId, quantity: op.quantity },
+        discount,
+        lng,
       ),
     refused: refusalToast(cartPath),
     reply: (result, op) => {
       const headers = { "Set-Cookie": cartCookieHeader(store.account, result.cart) };
+      const returnTo = op.intent === "add" ? op.redirectTo : pageReturn;
       // One message per event: the cart page's notice names the product and the stock left (no toast).
       if (result.notices.length > 0 && op.intent !== "clear" && op.intent !== "remove") {
-        return redirect(`${cartPath}?capped=${op.productId}`, { headers });
+        return redirect(cartHref(lng, store.account, returnTo, op.productId), { headers });
       }
-      const back = op.intent === "add" ? safeRedirect(op.redirectTo, cartPath) : cartPath;
+      if (op.intent === "add" && op.respond === "notification") {
+        const line = result.lines.find((l) => l.product.id === op.productId);
+        if (line)
+          return data(
+            { added: { line, totals: result.totals, count: itemCount(result.cart) } satisfies CartAddition },
+            { headers },
+          );
+      }
       const message =
         op.intent === "add"
           ? "store:cart.added"
@@ -83,7 +123,7 @@ export async function changeCart({ lng, store, formData, cart }: CartPost) {
             : op.intent === "remove"
               ? "store:cart.removed"
               : "store:cart.updated";
-      return redirectWithToast(back, { type: "success", message }, { headers });
+      return redirectWithToast(cartHref(lng, store.account, returnTo), { type: "success", message }, { headers });
     },
   });
 }

@@ -25,7 +25,7 @@ import { getLanguage } from "~/utils/i18n.server";
 import { pageBalance } from "~/utils/page-balance.server";
 
 import type { Route } from "./+types/cart";
-import { changeCart, checkout } from "./cart-actions.server";
+import { changeCart, checkout, continueShoppingPath } from "./cart-actions.server";
 import { storeFront } from "./store-front.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getLanguage(context),
   );
   // Quantities the last change had to lower (?capped=id,id) are named here, with the stock left.
-  const capped = (new URL(request.url).searchParams.get("capped") ?? "").split(",").map(positiveId);
+  const search = new URL(request.url).searchParams;
+  const capped = (search.get("capped") ?? "").split(",").map(positiveId);
   const notices: CartNotice[] = [
     ...priced.notices,
     ...priced.lines
@@ -49,6 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       store,
+      // "Continue shopping": back to the page of this store the shopper added from (decision 204).
+      continuePath: continueShoppingPath(getLanguage(context), store.account, search.get("return")),
       lines: priced.lines,
       totals: priced.totals,
       // The discount flag: the percentage of the shopper's card, or null (off).
@@ -84,6 +87,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const localePath = useLocalePath();
   const {
     store,
+    continuePath,
     lines,
     totals,
     notices,
@@ -145,7 +149,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1">
             <CartLines lines={lines} productPath={productPath} />
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <Link to={productsPath} className="text-sm font-medium text-emerald-800 hover:underline">
+              <Link
+                to={continuePath}
+                className="text-sm font-medium text-emerald-800 hover:underline"
+                data-testid="continue-shopping"
+              >
                 {t("storefront:cart.continue")}
               </Link>
               <Form method="post">
@@ -157,7 +165,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </div>
           </div>
           <OrderSummary lines={lines} totals={totals} productPath={productPath} />
-          <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 lg:col-start-1 lg:row-start-2">
+          {/* The cart notification's "Check out" lands here (#checkout). */}
+          <div
+            id="checkout"
+            className="min-w-0 scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 lg:col-start-1 lg:row-start-2"
+          >
             <h2 className="mb-4 text-lg font-semibold">{t("orders:checkout.title")}</h2>
             <Form method="post" {...getFormProps(form)} className="group/checkout max-w-xl" data-testid="checkout-form">
               <input type="hidden" name="intent" value="checkout" />
