@@ -154,7 +154,7 @@ test("paying an order with the CCT balance asks for the password and the code, o
 
   const tokenAlone = await checkout({});
   expect(tokenAlone.status()).toBe(422);
-  expect((await tokenAlone.json()).errors.password).toEqual([t.validation.required]);
+  expect((await tokenAlone.json()).errors.password).toEqual([t.validation.passwordRequired]);
   const wrong = await checkout({ password: "Not#thePassword1" });
   expect(wrong.status()).toBe(422);
   expect((await wrong.json()).errors.password).toEqual([t.account.password.incorrect]);
