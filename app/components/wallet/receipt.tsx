@@ -14,6 +14,9 @@ import { depositPages } from "~/lib/wallet-terms";
 import { StatusBadge, usePartyName } from "./ui";
 
 /** The receipts that say what happens next: a withdrawal, and a deposit request not yet credited. */
+/** An address or hash: one long word that may break anywhere, so a phone does not scroll sideways. */
+const brokenAnywhere = (value: string) => <span className="break-all">{value}</span>;
+
 const notes = { withdrawal: { pending: 1, posted: 1, voided: 1 }, deposit: { pending: 1, rejected: 1 } } as const;
 
 /** The page a "make another" link opens, for each kind of receipt. */
@@ -77,32 +80,13 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
     rows.push([t("wallet:receipt.settledAt"), formatDateTime(r.resolvedAt), "receipt-settled"]);
   if (s?.type === "withdrawal") {
     rows.push([t("wallet:fields.method"), t(`wallet:methods.${s.method}`), "receipt-method"]);
-    rows.push([
-      t("wallet:fields.address"),
-      <span key="address" className="break-all">
-        {s.address}
-      </span>,
-      "receipt-address",
-    ]);
-    if (s.payoutTxHash)
-      rows.push([
-        t("wallet:fields.payoutTxHash"),
-        <span key="hash" className="break-all">
-          {s.payoutTxHash}
-        </span>,
-        "receipt-payout",
-      ]);
+    rows.push([t("wallet:fields.address"), brokenAnywhere(s.address), "receipt-address"]);
+    if (s.payoutTxHash) rows.push([t("wallet:fields.payoutTxHash"), brokenAnywhere(s.payoutTxHash), "receipt-payout"]);
     if (s.reason) rows.push([t("wallet:fields.reason"), s.reason, "receipt-reason"]);
   }
   if (s?.type === "deposit") {
     rows.push([t("wallet:fields.amountCoin", { coin: s.coin }), formatAmount(s.coinAmount), "receipt-coin-amount"]);
-    rows.push([
-      t("wallet:fields.txHash"),
-      <span key="hash" className="break-all">
-        {s.txHash}
-      </span>,
-      "receipt-tx-hash",
-    ]);
+    rows.push([t("wallet:fields.txHash"), brokenAnywhere(s.txHash), "receipt-tx-hash"]);
   }
   if (s?.type === "package") rows.push([t("wallet:receipt.package"), lng === "vi" ? s.nameVi : s.nameEn, "receipt-package"]);
   if (s?.type === "card") rows.push([t("wallet:receipt.card"), s.name, "receipt-card"]);
