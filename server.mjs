@@ -20,8 +20,6 @@ import { securityHeaderList, securityHeaders } from "./server/security.mjs";
 const processes = cluster.isPrimary ? concurrencyOf(process.env) : 1;
 if (processes > 1) await supervise(processes);
 
-const build = await import("./build/server/index.js");
-const { startup, shutdown, translate, logError, sweepExpired, readiness } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 // TRUST_PROXY=1: one reverse proxy of ours in front (a number: that many hops).
@@ -37,38 +35,43 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-// Last line of defence: a bug must cost one request, never the process and everyone's requests.
-process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
-process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
-
-// The port opens at once: while the database is migrated and seeded, /healthz says the process is
-// alive and /readyz says it is starting (an orchestrator must not kill a long migration), and every
-// other request is asked to come back shortly.
+// The port opens first, before the app is even loaded: while the database is migrated and seeded,
+// /healthz says the process is alive and /readyz says it is starting (an orchestrator must not kill
+// a long migration), and every other request is asked to come back shortly.
+let translate;
 let serve = (req, res) => {
   res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" });
-  res.end(translate((req.url ?? "/").split("?")[0], "errors:starting", req.headers["accept-language"]));
+  res.end(translate?.((req.url ?? "/").split("?")[0], "errors:starting", req.headers["accept-language"]));
 };
+let readiness;
 const server = createServer((req, res) => {
-  healthAnswer(req, res, readiness).then(
+  healthAnswer(req, res, () => readiness()).then(
     (answered) => answered || serve(req, res),
     (error) => {
-      logError(error, { source: "health" });
+      console.error(error);
       if (!res.headersSent) res.writeHead(500).end();
     },
   );
 });
-// A process that cannot listen (the port taken, not allowed) serves nobody: it must not stay alive
-// holding database connections and sweeping. It says why and exits 1, so that whatever supervises
-// it (the cluster's primary, systemd, Docker) starts it again.
+// A process that cannot listen (the port taken, not allowed) serves nobody: it says why and exits 1
+// at once (nothing is open yet), so that whatever supervises it (the cluster's primary, systemd,
+// Docker) starts it again.
 function cannotListen(error) {
   logLine({ level: "error", msg: `cannot listen on port ${port}: ${error.message}`, port, code: error.code });
-  setTimeout(() => process.exit(1), 3_000);
-  shutdown().finally(() => process.exit(1));
+  process.exit(1);
 }
 server.once("error", cannotListen);
 await new Promise((resolve) => server.listen(port, resolve));
 // From here on a server error is one request's or one connection's, never the process's.
 server.off("error", cannotListen);
+
+const build = await import("./build/server/index.js");
+const { startup, shutdown, logError, sweepExpired } = build.entry.module;
+({ translate, readiness } = build.entry.module);
+
+// Last line of defence: a bug must cost one request, never the process and everyone's requests.
+process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
+process.on("unhandledRejection", (error) => logError(error, { source: "unhandledRejection" }));
 
 // Migrations and seeding under the database's start-up lock, then listening for the changes other
 // processes announce (their caches and this one's stay in step). A process that cannot start

@@ -33,8 +33,8 @@ function start(port: number, env: Record<string, string>, dataDir: string) {
 
 /** A process started but not yet waited for: the health spec watches it while it starts. */
 export interface LaunchedServer extends SpawnedServer {
-  /** Resolves once the process serves the app (it logged "listening on"). */
-  serving(): Promise<void>;
+  /** Resolves once the process serves the app (it logged "listening on"), within `timeoutMs`. */
+  serving(timeoutMs?: number): Promise<void>;
 }
 
 export function launchServer(port: number, env: Record<string, string> = {}, existingDataDir?: string): LaunchedServer {
@@ -45,8 +45,8 @@ export function launchServer(port: number, env: Record<string, string> = {}, exi
     dataDir,
     env: fullEnv,
     output,
-    async serving() {
-      const deadline = Date.now() + 60_000;
+    async serving(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
       while (!output().includes("listening on")) {
         if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
         if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
