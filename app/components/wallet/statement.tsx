@@ -22,8 +22,14 @@ export function Statement({
   entries,
   title,
   empty,
+  href,
 }: {
   entries: StatementEntry[];
+  /**
+   * Where a row leads: the member's receipt by default; the back office passes its transaction
+   * page, or null where the reader may open neither (a moderator).
+   */
+  href?: ((id: number) => string) | null;
   /** The heading above the table (the page's own title makes it null); "Statement" by default. */
   title?: string | null;
   /** What an empty list says ("No transactions yet." by default). */
@@ -32,6 +38,7 @@ export function Statement({
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const describe = useEntryText();
+  const target = href === undefined ? (id: number) => localePath("/receipts/:id", { id }) : href;
   const heading = title === undefined ? t("wallet:statement.title") : title;
   return (
     <div>
@@ -80,14 +87,18 @@ export function Statement({
                     {/* On a phone this cell takes what is left of the line and cuts its text short. */}
                     <td className="px-3 py-2 align-top max-sm:w-full max-sm:max-w-0 max-sm:px-1">
                       <div className="max-sm:truncate">
-                        <Link
-                          to={localePath("/receipts/:id", { id: e.id })}
-                          className="font-medium text-emerald-700 underline after:absolute after:inset-0 max-sm:no-underline"
-                          data-testid="statement-receipt"
-                        >
-                          {t(`wallet:kinds.${e.kind}`)}
-                          <span className="sr-only"> ({t("wallet:receipt.open", { id: e.id })})</span>
-                        </Link>
+                        {target ? (
+                          <Link
+                            to={target(e.id)}
+                            className="font-medium text-emerald-700 underline after:absolute after:inset-0 max-sm:no-underline"
+                            data-testid="statement-receipt"
+                          >
+                            {t(`wallet:kinds.${e.kind}`)}
+                            <span className="sr-only"> ({t("wallet:receipt.open", { id: e.id })})</span>
+                          </Link>
+                        ) : (
+                          <span className="font-medium">{t(`wallet:kinds.${e.kind}`)}</span>
+                        )}
                         <span className="text-slate-700 sm:hidden" data-testid="statement-party-short">
                           {" · "}
                           {party}

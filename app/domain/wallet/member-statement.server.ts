@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
 import { pageOf, pageSlice } from "~/db/paginate.server";
-import { accounts, packagePurchases, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
+import { accounts, packagePurchases, transferKinds, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { textsIn } from "~/infra/texts.server";
 import { csvFile, CsvNumber } from "~/lib/csv";
 import { newYorkDateTime } from "~/lib/dates";
@@ -154,9 +154,10 @@ export async function statement(userId: number, page: number, perPage: number, f
   return { items: items.map(toEntry), ...meta };
 }
 
-/** The kinds of transfer the member's statement holds (the kind filter offers only these). */
+/** The kinds of transfer the member's statement holds, in the list's order (the kind filter offers only these). */
 export async function statementKinds(userId: number): Promise<TransferKind[]> {
-  return (await statementKindRows.execute({ userId })).map((r) => r.kind);
+  const held = new Set((await statementKindRows.execute({ userId })).map((r) => r.kind));
+  return transferKinds.filter((k) => held.has(k));
 }
 
 /** The party a row shows: a package's buyer for a commission, the marketplace for a package's price. */
