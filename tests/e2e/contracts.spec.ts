@@ -15,6 +15,16 @@ const textPattern = (text: string, params: Record<string, string>) =>
       .join("")}$`,
   );
 
+/** On a 390 px phone the page does not scroll sideways. */
+async function fitsPhone(page: Page, what: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${what}: the document scrolls sideways at 390 px`).toBeLessThanOrEqual(client);
+}
+
 /** Downloads the contract's PDF from its page and checks it is a PDF of this order, in this language. */
 async function downloadPdf(page: Page, code: string, lng: Lng) {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("contract-pdf").click()]);
@@ -98,6 +108,10 @@ for (const lng of ["en", "vi"] as const) {
     const preview = page.getByTestId("contract-sign-preview");
     await expect(preview.getByTestId("contract-sign-preview-image")).toBeVisible();
     await expect(preview).toContainText(`${buyer.name} (${buyer.account})`);
+    // From here on, a phone: the signing panel and the seller's order fit its width.
+    await fitsPhone(page, "the contract with its signing panel");
+    const previewBox = (await preview.getByTestId("contract-sign-preview-image").boundingBox())!;
+    expect(previewBox.x + previewBox.width).toBeLessThanOrEqual(390);
     const signAsBuyer = t.contracts.contract.sign.replace("{{party}}", t.contracts.party.buyer);
     await page.getByRole("button", { name: signAsBuyer }).click();
     await expect(page.getByTestId("contract-sign-form").getByRole("alert")).toHaveText(t.contracts.errors.agree);
@@ -141,6 +155,7 @@ for (const lng of ["en", "vi"] as const) {
     await expect(page.getByTestId("pay-now")).toHaveCount(0);
     await expect(page.getByTestId("bank-details")).toHaveCount(0);
     await expect(page.getByText(t.orders.payNow.then)).toHaveCount(0);
+    await fitsPhone(page, "the seller's order");
     await page.getByTestId("order-contract-link").click();
     await expect(page.getByTestId("contract-state")).toHaveText(state("buyer_signed"));
     await page.getByTestId("contract-agree").check();
