@@ -73,7 +73,7 @@ export function RestockTable({
                   </p>
                   {/* On a phone the price and stock columns are hidden: they read here. */}
                   <p className="text-xs text-slate-600 sm:hidden">
-                    {price} · {t("products:restock.stock", { count: p.quantity })}
+                    <span data-testid="restock-price-line">{price}</span> · {t("products:restock.stock", { count: p.quantity })}
                   </p>
                   {p.held > 0 ? (
                     <p className="text-xs text-slate-500" data-testid="restock-held">
