@@ -98,6 +98,12 @@ for (const lng of ["en", "vi"] as const) {
       await quantity.fill("2");
       await expect(page.getByTestId("restock-total-later")).toHaveText(r.totalOnReceipt);
     }
+    // A wrong password changes nothing and keeps the choice (without JavaScript, from the refused post).
+    await password.fill("not-my-password");
+    await buy.click();
+    await expect(page.getByText(t.account.password.incorrect, { exact: true })).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByTestId("restock-lines")).toHaveText(fill(r.lines_one, { count: "1" }));
+    else await expect(quantity).toHaveValue("2");
     await password.fill(member.password);
     await buy.click();
 

@@ -70,6 +70,22 @@ function lineErrors(all: Record<string, string[]>): string[] {
 /** A chosen product: kept while a search or another page shows other rows, so the choice survives them. */
 type Chosen = Pick<RestockItem, "id" | "ccm_to_pay"> & { quantity: number };
 
+/**
+ * The quantities of a refused post (a wrong password, nothing in stock…), so that the page sent
+ * back without JavaScript keeps them; the password is never sent back.
+ */
+function chosenBefore(reply: Route.ComponentProps["actionData"], items: RestockItem[]): Record<number, Chosen> {
+  const sent = (reply?.initialValue as { items?: { product_id?: unknown; quantity?: unknown }[] } | null | undefined)?.items;
+  const byId = new Map(items.map((p) => [p.id, p]));
+  const chosen: Record<number, Chosen> = {};
+  for (const line of Array.isArray(sent) ? sent : []) {
+    const p = byId.get(Number(line.product_id));
+    const quantity = Math.floor(Number(line.quantity));
+    if (p && quantity > 0) chosen[p.id] = { id: p.id, ccm_to_pay: p.ccm_to_pay, quantity: Math.min(quantity, p.quantity) };
+  }
+  return chosen;
+}
+
 export default function BuyProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { catalogue, wallet, q } = loaderData;
@@ -79,7 +95,7 @@ export default function BuyProducts({ loaderData, actionData }: Route.ComponentP
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
   });
   // With JavaScript: what is chosen, by product id, across searches and pages (one purchase).
-  const [chosen, setChosen] = useState<Record<number, Chosen>>({});
+  const [chosen, setChosen] = useState<Record<number, Chosen>>(() => chosenBefore(actionData, catalogue.items));
   const quantities = Object.fromEntries(Object.values(chosen).map((c) => [c.id, c.quantity]));
   const lines = Object.values(chosen).filter((c) => c.quantity > 0);
   const total = lines.reduce((sum, c) => sum + c.ccm_to_pay * BigInt(c.quantity), 0n);
