@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { demo, demoProductName, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
+import { fundedMember } from "./support/funded-member";
 
 /** The system store's Digital Thermometer (seed): 220,000 đồng, a 15 % product discount. */
 const thermometer = { name: "Digital Thermometer", search: "thermometer" };
@@ -94,48 +95,60 @@ for (const lng of ["en", "vi"] as Lng[]) {
   });
 }
 
-test("a member buys a membership card with CCT in the store: it is theirs at once; a guest is invited to sign up or log in", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const t = texts.en;
-  const member = await signUpActivated(page, "cardbuyer");
-  const login = await page.request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
-  const memberId = ((await login.json()) as { user: { id: number } }).user.id;
+for (const lng of ["en", "vi"] as Lng[]) {
+  const t = texts[lng];
+  const at = (path: string) => `${t.prefix}${path}`;
+  const amount = (value: string) => (lng === "vi" ? value.replace(".", ",") : value);
+  const cct = (value: string) => fill(t.wallet.cct, { amount: amount(value) });
 
-  // A guest sees the offer and is invited to sign up or log in.
-  await page.goto("/store/default/cards");
-  await page.getByTestId("offer-card").filter({ hasText: "Gold card" }).getByTestId("offer-name").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gold card" })).toBeVisible();
-  await expect(page.getByTestId("offer-discount")).toHaveText(fill(t.cards.offers.discountBadge, { percentage: 10 }));
-  await expect(page.getByTestId("offer-price-cct")).toHaveText(fill(t.store.price.cct, { amount: "25.00" }));
-  await expect(page.getByTestId("buy-card-guest")).toContainText(t.cards.buy.guest);
-  const offerPath = new URL(page.url()).pathname;
+  test(`a member buys a membership card with CCT in the store and lands on the receipt; a guest is invited to sign up or log in (${lng})`, async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await fundedMember(page, browser, javaScriptEnabled, `card${lng}`, "30");
 
-  // An admin credits the member 30 CCT through the back office.
-  await signedIn(page, demo.admin, `/admin/users/${memberId}`);
-  const credit = await page.request.post(`/admin/users/${memberId}`, {
-    form: { direction: "credit", amount: "30", reason: "E2E card purchase", idempotencyKey: crypto.randomUUID() },
-    maxRedirects: 0,
+    // A guest sees the offer and is invited to sign up or log in.
+    await page.goto(at("/store/default/cards"));
+    await page.getByTestId("offer-card").filter({ hasText: "Gold card" }).getByTestId("offer-name").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gold card" })).toBeVisible();
+    await expect(page.getByTestId("offer-discount")).toHaveText(fill(t.cards.offers.discountBadge, { percentage: 10 }));
+    await expect(page.getByTestId("offer-price-cct")).toHaveText(fill(t.store.price.cct, { amount: amount("25.00") }));
+    await expect(page.getByTestId("buy-card-guest")).toContainText(t.cards.buy.guest);
+    const offerPath = new URL(page.url()).pathname;
+
+    // The member buys the card with their password.
+    await signedIn(page, member, offerPath);
+    await expect(page.getByTestId("buy-balance")).toHaveText(
+      fill(t.cards.buy.balance, { available: amount("30.00"), price: amount("25.00") }),
+    );
+    const buy = page.getByTestId("buy-card-form");
+    await buy.getByLabel(t.wallet.fields.password, { exact: true }).fill("not-my-password");
+    await buy.getByRole("button", { name: t.cards.buy.submit }).click();
+    await expect(page.getByText(t.account.password.incorrect, { exact: true })).toBeVisible();
+    await buy.getByLabel(t.wallet.fields.password, { exact: true }).fill(member.password);
+    await buy.getByRole("button", { name: t.cards.buy.submit }).click();
+
+    // It ends on the payment's receipt (decision 233): the price, the card, the balance after.
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${t.prefix}/receipts/\\d+$`));
+    const receipt = page.getByTestId("receipt");
+    await expect(receipt.getByTestId("receipt-headline")).toHaveText(t.wallet.receipt.headline.purchase.out);
+    await expect(receipt.getByTestId("receipt-amount")).toHaveText(`−${cct("25.00")}`);
+    await expect(receipt.getByTestId("receipt-card")).toHaveText("Gold card");
+    await expect(receipt.getByTestId("receipt-balance-after")).toHaveText(cct("5.00"));
+    await expect(receipt.getByTestId("receipt-note")).toHaveText(t.wallet.receipt.purchaseNote.cardAdded);
+    await expect(receipt.getByTestId("receipt-again")).toHaveAttribute("href", at("/store/default/cards"));
+
+    // The card is theirs at once.
+    await page.goto(at("/cards"));
+    await expect(page.getByTestId("my-card-discount")).toHaveText(fill(t.cards.percent, { percentage: 10 }));
+
+    // Its price left the balance: 5 CCT remain, too little for another.
+    await page.goto(offerPath);
+    await expect(page.getByTestId("buy-balance")).toHaveText(
+      fill(t.cards.buy.balance, { available: amount("5.00"), price: amount("25.00") }),
+    );
+    await expect(page.getByTestId("buy-holds-card")).toHaveText(t.cards.buy.holdsCard);
   });
-  expect(credit.status()).toBe(302);
-
-  // The member buys the card with their password: it is theirs at once.
-  await page.context().clearCookies();
-  await signedIn(page, member, offerPath);
-  await expect(page.getByTestId("buy-balance")).toHaveText(fill(t.cards.buy.balance, { available: "30.00", price: "25.00" }));
-  const buy = page.getByTestId("buy-card-form");
-  await buy.getByLabel(t.wallet.fields.password, { exact: true }).fill("not-my-password");
-  await buy.getByRole("button", { name: t.cards.buy.submit }).click();
-  await expect(page.getByText(t.account.password.incorrect, { exact: true })).toBeVisible();
-  await buy.getByLabel(t.wallet.fields.password, { exact: true }).fill(member.password);
-  await buy.getByRole("button", { name: t.cards.buy.submit }).click();
-  await expect(page).toHaveURL(/\/cards$/);
-  await expect(page.getByTestId("toast")).toHaveText(t.cards.buy.added);
-  await expect(page.getByTestId("my-card-discount")).toHaveText(fill(t.cards.percent, { percentage: 10 }));
-
-  // Its price left the balance: 5 CCT remain, too little for another.
-  await page.goto(offerPath);
-  await expect(page.getByTestId("buy-balance")).toHaveText(fill(t.cards.buy.balance, { available: "5.00", price: "25.00" }));
-  await expect(page.getByTestId("buy-holds-card")).toHaveText(t.cards.buy.holdsCard);
-});
+}

@@ -309,6 +309,8 @@ describe("buying a card offer with CCT", () => {
     expect((await call("/api/cards", bearer(me.token))).body.card.code).toBe(bought.body.card.code);
     const [moved] = await db.select().from(transfers).where(eq(transfers.id, bought.body.transfer_id));
     expect(moved).toMatchObject({ kind: "purchase", status: "posted", referenceType: "card_offer", referenceId: offer.id });
+    const first = await call(`/receipts/${moved.id}`, { headers: me.cookie });
+    expect(first.body.receipt).toMatchObject({ again: "cards", subject: { type: "card", name: offer.name, assigned: true } });
 
     // The same key again: the first answer, nothing moves, no second card.
     const replay = await call(`/api/store/default/cards/${offer.id}/buy`, post(me.token, { password: me.password }, key));
@@ -330,7 +332,12 @@ describe("buying a card offer with CCT", () => {
       `/store/default/cards/${offer.id}`,
       form(me.cookie, { password: me.password, idempotencyKey: idempotencyKey() }),
     );
-    expect([page.status, page.headers.get("Location")]).toEqual([302, "/cards"]);
+    // It ends on the payment's receipt (decision 233), which says the card is theirs to give.
+    expect(page.status).toBe(302);
+    const receiptPath = page.headers.get("Location") ?? "";
+    expect(receiptPath).toMatch(/^\/receipts\/\d+$/);
+    const receipt = await call(receiptPath, { headers: me.cookie });
+    expect(receipt.body.receipt).toMatchObject({ kind: "purchase", amount: "7.5", again: "cards", subject: { assigned: false } });
     expect((await memberBalance(me.user.id)).balance).toBe(b0.balance - 1_500_000_000n);
     const mine = await call("/cards", { headers: me.cookie });
     expect(mine.body.card.code).toBe(bought.body.card.code);

@@ -368,10 +368,14 @@ describe("buying a package", () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.error.password).toEqual(["account:password.incorrect"]);
     const done = await call(`/packages?buy=${pkg.id}`, form(buyer.cookie, { ...fields, password }));
+    // It ends on the payment's receipt (decision 233); a replay of the same key answers the same one.
     expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toBe("/packages");
+    const [bought] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, buyer.user.id));
+    expect(done.headers.get("Location")).toBe(`/receipts/${bought.paymentTransferId}`);
     const twice = await call(`/vi/packages?buy=${pkg.id}`, form(buyer.cookie, { ...fields, password }));
-    expect(twice.headers.get("Location")).toBe("/vi/packages");
+    expect(twice.headers.get("Location")).toBe(`/vi/receipts/${bought.paymentTransferId}`);
+    const receipt = await call(`/receipts/${bought.paymentTransferId}`, { headers: buyer.cookie });
+    expect(receipt.body.receipt).toMatchObject({ kind: "purchase", amount: "12", balanceAfter: "18", again: "packages" });
     expect(await balanceOf(buyer.user)).toBe(18n * CCT);
     expect(await balanceOf(referrer.user)).toBe(3n * CCT);
     const after = await loadPage("/packages", { headers: buyer.cookie });

@@ -175,7 +175,7 @@ describe("/buy-products: members restock from the system catalogue with CCT", ()
     expect((await linked(member.user.id, a.id))[0].quantity).toBe(2);
   });
 
-  it("works as a plain form with JavaScript off: the page lists the catalogue and the post lands on the order", async () => {
+  it("works as a plain form with JavaScript off: the page lists the catalogue and the post lands on the receipt", async () => {
     const { a } = catalogue;
     const member = await fundedMember(10n);
     const page = await loadPage("/buy-products", { headers: member.cookie });
@@ -197,7 +197,10 @@ describe("/buy-products: members restock from the system catalogue with CCT", ()
     );
     expect(res.status).toBe(302);
     const [order] = await db.select().from(orders).where(eq(orders.buyerId, member.user.id));
-    expect(res.headers.get("Location")).toBe(`/vi/user-orders/${order.id}`);
+    // It ends on the payment's receipt (decision 233), which links the order.
+    expect(res.headers.get("Location")).toBe(`/vi/receipts/${order.paymentTransferId}`);
+    const receipt = await call(`/receipts/${order.paymentTransferId}`, { headers: member.cookie });
+    expect(receipt.body.receipt).toMatchObject({ kind: "purchase", again: "restock", subject: { type: "order", id: order.id } });
     expect(order.status).toBe("completed");
 
     const refused = await call(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/use-translation";
@@ -8,10 +8,17 @@ import { siteLinks } from "./site-links";
 /** The browser remembers here that the popup was shown. */
 export const showedPopupKey = "showed-popup";
 
-/** A one-time invitation to the members' group, shown the first time only (needs JavaScript). */
+/**
+ * A one-time invitation to the members' group (specification: the second store layout's popup,
+ * "the first time, remembered in local storage"). The browser remembers it the moment it shows, so
+ * a reload, another page or closing it (button, backdrop, Escape, the link) never brings it back
+ * (decision 232). It needs JavaScript: without it nothing is rendered and nothing covers the page.
+ * A browser that keeps no local storage is never shown it, rather than shown it on every page.
+ */
 export function GroupPopup() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     try {
@@ -25,9 +32,15 @@ export function GroupPopup() {
 
   useEffect(() => {
     if (!open) return;
+    // The dialog takes the focus, and gives it back to where it was when it closes.
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      before?.focus();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -50,8 +63,10 @@ export function GroupPopup() {
         <p className="mt-2 text-sm text-slate-600">{t("store:popup.text")}</p>
         <div className="mt-6 flex justify-end gap-2">
           <button
+            ref={closeButton}
             type="button"
             onClick={() => setOpen(false)}
+            data-testid="group-popup-close"
             className="rounded border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50"
           >
             {t("store:popup.close")}

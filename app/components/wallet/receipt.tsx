@@ -19,6 +19,18 @@ const brokenAnywhere = (value: string) => <span className="break-all">{value}</s
 
 const notes = { withdrawal: { pending: 1, posted: 1, voided: 1 }, deposit: { pending: 1, rejected: 1 } } as const;
 
+/** What a member's own purchase brought them (decision 233): the package, the card, the restocked products. */
+function purchaseNoteKey(r: Receipt) {
+  if (r.kind !== "purchase" || r.direction !== "out") return null;
+  if (r.again === "packages") return "wallet:receipt.purchaseNote.package" as const;
+  if (r.subject?.type === "card")
+    return r.subject.assigned
+      ? ("wallet:receipt.purchaseNote.cardAdded" as const)
+      : ("wallet:receipt.purchaseNote.cardToGive" as const);
+  if (r.again === "restock") return "wallet:receipt.purchaseNote.restock" as const;
+  return null;
+}
+
 /** The page a "make another" link opens, for each kind of receipt. */
 function useAgainHref(): (again: ReceiptAgain, r: Receipt) => string {
   const localePath = useLocalePath();
@@ -114,12 +126,16 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
       "receipt-key",
     ]);
 
+  const purchaseNote = (receipt: Receipt) => {
+    const key = purchaseNoteKey(receipt);
+    return key ? t(key) : null;
+  };
   const statusNote =
     r.kind === "withdrawal" && r.status in notes.withdrawal
       ? t(`wallet:receipt.withdrawalNote.${r.status as keyof typeof notes.withdrawal}`)
       : r.reference.type === "deposit" && r.status in notes.deposit
         ? t(`wallet:receipt.depositNote.${r.status as keyof typeof notes.deposit}`)
-        : null;
+        : purchaseNote(r);
   return (
     <article className={`${cardClass} space-y-4`} data-print="receipt" data-testid="receipt">
       <header className="space-y-1 border-b border-slate-200 pb-4">

@@ -257,5 +257,6 @@ export async function purchasePackage(buyerId: number, packageId: number, client
       );
     }
   }
-  return { purchase: memberView(purchase), replayed };
+  // The payment's transfer: the page shows its receipt (decision 233).
+  return { purchase: memberView(purchase), replayed, transferId: purchase.paymentTransferId };
 }

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   accounts,
+  cards,
   deposits,
   orders,
   packagePurchases,
@@ -45,7 +46,8 @@ export type ReceiptSubject =
     }
   | { type: "deposit"; coin: Coin; coinAmount: string; txHash: string; reason: string | null }
   | { type: "package"; nameEn: string; nameVi: string }
-  | { type: "card"; name: string }
+  /** `assigned`: the card is the buyer's (false: they held one, so its code is theirs to give). */
+  | { type: "card"; name: string; assigned: boolean }
   | { type: "order"; id: number; code: string };
 
 /** The form a "make another" link leads back to. */
@@ -121,7 +123,10 @@ async function subjectOf(t: typeof transfers.$inferSelect): Promise<ReceiptSubje
     const [p] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, t.referenceId)).limit(1);
     if (p) return { type: "package", nameEn: p.packageNameEn, nameVi: p.packageNameVi };
   }
-  if (t.referenceType === "card_offer" && t.memo) return { type: "card", name: t.memo };
+  if (t.referenceType === "card_offer" && t.memo) {
+    const [card] = await db.select({ usedBy: cards.usedBy }).from(cards).where(eq(cards.purchaseTransferId, t.id)).limit(1);
+    return { type: "card", name: t.memo, assigned: card !== undefined && card.usedBy === t.createdBy };
+  }
   if (t.referenceType === "order" && t.referenceId !== null) {
     const [o] = await db.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.id, t.referenceId)).limit(1);
     if (o) return { type: "order", id: o.id, code: o.code };

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { PasswordConfirmFields } from "~/components/input-field";
@@ -26,6 +26,7 @@ import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/packages";
 
@@ -49,11 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
+  const lng = getLanguage(context);
   return formAction(request, {
     schema: buyPackageSchema,
     run: ({ packageId, idempotencyKey, ...input }) => buyPackage(user, packageId, input, idempotencyKey),
-    redirect: localHref(getLanguage(context), "/packages"),
-    toast: "packages:buy.done",
+    // The payment's receipt is the message (decisions 206, 233); a purchase always has its transfer.
+    reply: ({ transferId }) =>
+      transferId === null
+        ? redirectWithToast(localHref(lng, "/packages"), { type: "success", message: "packages:buy.done" })
+        : redirect(localHref(lng, "/receipts/:id", { id: String(transferId) })),
   });
 }
 

@@ -1,21 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 
-import { ErrorList, SubmitButton } from "~/components/forms";
 import { PasswordConfirmFields } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
 import { Pager } from "~/components/pager";
-import { ProductImage } from "~/components/store/product-image";
-import { SearchForm } from "~/components/store/search-form";
+import { RestockBar } from "~/components/store/restock-bar";
+import { RestockSearch } from "~/components/store/restock-search";
+import { RestockTable, type RestockItem } from "~/components/store/restock-table";
 import { cardClass } from "~/components/ui/card";
-import { Cct, KeyInput, WalletSummary } from "~/components/wallet/ui";
+import { KeyInput } from "~/components/wallet/ui";
 import { isTwoFactorEnabled } from "~/domain/accounts";
 import { restock, restockCatalogue } from "~/domain/orders";
 import { localHref } from "~/lib/i18n";
-import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
-import { maxRestockQuantity, restockSchema } from "~/lib/schemas/restock";
+import { restockSchema } from "~/lib/schemas/restock";
 import { idempotencyKeyField } from "~/lib/schemas/wallet";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
@@ -30,9 +29,10 @@ import type { Route } from "./+types/buy-products";
 const formSchema = restockSchema.extend({ idempotencyKey: idempotencyKeyField });
 
 /**
- * /buy-products: the system store's products at their CCT price; the member picks quantities and
- * pays with the balance (current password, like a transfer). The bought stock lands in the
- * member's own store; the purchase is a completed order of the system store.
+ * /buy-products: the system store's products at their CCT price in one compact table; the member
+ * picks quantities and pays with the balance (current password, like a transfer) from the bar at
+ * the bottom (decision 232). The bought stock lands in the member's own store; the purchase is a
+ * completed order of the system store, and the page ends on its payment's receipt (decision 233).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
@@ -48,17 +48,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
+  const lng = getLanguage(context);
   return formAction(request, {
     schema: formSchema,
     run: ({ idempotencyKey, ...input }) => restock(user, input, idempotencyKey),
-    redirect: ({ order }) => localHref(getLanguage(context), "/user-orders/:id?", { id: String(order.id) }),
-    toast: "products:restock.done",
+    // The payment's receipt is the message (decisions 206, 233); it links the order.
+    reply: ({ order }) =>
+      redirect(
+        order.paymentTransferId === null
+          ? localHref(lng, "/user-orders/:id?", { id: String(order.id) })
+          : localHref(lng, "/receipts/:id", { id: String(order.paymentTransferId) }),
+      ),
   });
 }
 
 /** The form's own errors and each line's quantity errors (the password fields show theirs). */
 function lineErrors(all: Record<string, string[]>): string[] {
   return [...new Set(Object.entries(all).flatMap(([name, errors]) => (name === "password" || name === "otp" ? [] : errors)))];
+}
+
+/** A chosen product: kept while a search or another page shows other rows, so the choice survives them. */
+type Chosen = Pick<RestockItem, "id" | "ccm_to_pay"> & { quantity: number };
+
+/**
+ * The quantities of a refused post (a wrong password, nothing in stock…), so that the page sent
+ * back without JavaScript keeps them; the password is never sent back.
+ */
+function chosenBefore(reply: Route.ComponentProps["actionData"], items: RestockItem[]): Record<number, Chosen> {
+  const sent = (reply?.initialValue as { items?: { product_id?: unknown; quantity?: unknown }[] } | null | undefined)?.items;
+  const byId = new Map(items.map((p) => [p.id, p]));
+  const chosen: Record<number, Chosen> = {};
+  for (const line of Array.isArray(sent) ? sent : []) {
+    const p = byId.get(Number(line.product_id));
+    const quantity = Math.floor(Number(line.quantity));
+    if (p && quantity > 0) chosen[p.id] = { id: p.id, ccm_to_pay: p.ccm_to_pay, quantity: Math.min(quantity, p.quantity) };
+  }
+  return chosen;
 }
 
 export default function BuyProducts({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,79 +94,45 @@ export default function BuyProducts({ loaderData, actionData }: Route.ComponentP
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
   });
-  // The running total, with JavaScript: CCT units per product id times the quantity typed.
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const total = catalogue.items.reduce((sum, p) => sum + p.ccm_to_pay * BigInt(quantities[p.id] ?? 0), 0n);
+  // With JavaScript: what is chosen, by product id, across searches and pages (one purchase).
+  const [chosen, setChosen] = useState<Record<number, Chosen>>(() => chosenBefore(actionData, catalogue.items));
+  const quantities = Object.fromEntries(Object.values(chosen).map((c) => [c.id, c.quantity]));
+  const lines = Object.values(chosen).filter((c) => c.quantity > 0);
+  const total = lines.reduce((sum, c) => sum + c.ccm_to_pay * BigInt(c.quantity), 0n);
+  const shown = new Set(catalogue.items.map((p) => p.id));
+  // Chosen rows the list does not show now are still sent, after the shown ones.
+  const offList = lines.filter((c) => !shown.has(c.id));
+  const choose = (p: RestockItem, quantity: number) =>
+    setChosen((prev) => ({ ...prev, [p.id]: { id: p.id, ccm_to_pay: p.ccm_to_pay, quantity } }));
   return (
-    <section className="space-y-6">
+    <section className="space-y-4">
       <PageTitle title={t("common:titles.buy-products")} />
-      <p className="text-slate-600">{t("products:restock.intro")}</p>
-      <WalletSummary wallet={wallet} />
-      <SearchForm label={t("products:restock.search")} q={q} />
+      <p className="text-sm text-slate-600">{t("products:restock.intro")}</p>
+      <RestockSearch q={q} />
       {catalogue.items.length === 0 ? (
         <p className={cardClass} data-testid="restock-empty">
           {t("products:restock.empty")}
         </p>
-      ) : (
-        <Form method="post" className="space-y-4" {...getFormProps(form)} data-testid="restock-form">
-          <KeyInput value={loaderData.key} />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {catalogue.items.map((p, i) => {
-              const soldOut = p.quantity === 0 || p.ccm_to_pay <= 0n;
-              const inputId = `restock-qty-${p.id}`;
-              return (
-                <li key={p.id} className={`${cardClass} flex flex-col gap-2`} data-testid="restock-item">
-                  <ProductImage
-                    src={p.thumbnail}
-                    alt={p.name}
-                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-                    eager={i < 3}
-                    className="w-full rounded"
-                  />
-                  <h2 className="font-semibold">{p.name}</h2>
-                  <p className="text-emerald-700">
-                    <Cct value={unitsToDecimal(p.ccm_to_pay, COIN_DECIMALS)} testId="restock-price" />
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {t("products:restock.stock", { count: p.quantity })}
-                    {p.held > 0 ? (
-                      <>
-                        {" · "}
-                        <span data-testid="restock-held">{t("products:restock.held", { count: p.held })}</span>
-                      </>
-                    ) : null}
-                  </p>
-                  <input type="hidden" name={`items[${i}].product_id`} value={p.id} />
-                  <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-                    {t("products:restock.quantity")}
-                  </label>
-                  <input
-                    id={inputId}
-                    name={`items[${i}].quantity`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={Math.min(p.quantity, maxRestockQuantity)}
-                    defaultValue=""
-                    placeholder="0"
-                    disabled={soldOut}
-                    onChange={(e) => setQuantities((prev) => ({ ...prev, [p.id]: Math.max(0, Number(e.target.value) || 0) }))}
-                    className="w-28 rounded border border-slate-300 px-2 py-1.5"
-                  />
-                  {soldOut ? <p className="text-sm text-red-700">{t("products:restock.soldOut")}</p> : null}
-                </li>
-              );
-            })}
-          </ul>
-          <Pager page={catalogue.page} pages={catalogue.pages} />
-          <div className={`${cardClass} max-w-xl space-y-3`}>
-            {total > 0n ? <p data-testid="restock-total">{t("products:restock.total", { amount: formatCoin(total) })}</p> : null}
-            <PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={loaderData.twoFactor} />
-            <ErrorList id={form.errorId} errors={lineErrors(form.allErrors)} />
-            <SubmitButton>{t("products:restock.buy")}</SubmitButton>
-          </div>
-        </Form>
-      )}
+      ) : null}
+      <Form method="post" className="space-y-3" {...getFormProps(form)} data-testid="restock-form">
+        <KeyInput value={loaderData.key} />
+        {catalogue.items.length > 0 ? <RestockTable items={catalogue.items} quantities={quantities} onChange={choose} /> : null}
+        {offList.map((c, i) => (
+          <span key={c.id} hidden>
+            <input type="hidden" name={`items[${catalogue.items.length + i}].product_id`} value={c.id} />
+            <input type="hidden" name={`items[${catalogue.items.length + i}].quantity`} value={c.quantity} />
+          </span>
+        ))}
+        <Pager page={catalogue.page} pages={catalogue.pages} />
+        <RestockBar
+          lines={lines.length}
+          total={total}
+          available={wallet.available}
+          errors={lineErrors(form.allErrors)}
+          errorId={form.errorId}
+          fields={<PasswordConfirmFields password={fields.password} otp={fields.otp} twoFactor={loaderData.twoFactor} />}
+        />
+      </Form>
     </section>
   );
 }

@@ -50,8 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return formAction(request, {
     schema: buyForm,
     run: ({ idempotencyKey, ...input }) => orNotFound(buyOffer(user, id, input, idempotencyKey)),
-    redirect: localHref(lng, "/cards"),
-    toast: (purchase) => (purchase.assigned ? "cards:buy.added" : "cards:buy.toGive"),
+    // The payment's receipt is the message (decisions 206, 233): it says whether the card is theirs.
+    reply: (purchase) => redirect(localHref(lng, "/receipts/:id", { id: String(purchase.transferId) })),
   });
 }
 

@@ -1,0 +1,35 @@
+import { Counter, Gauge, register } from "prom-client";
+
+// The app's figures for GET /metrics (server/metrics.mjs serves the registry, with the request
+// figures and Node's). prom-client's default registry: server.mjs and this build share one copy
+// of the package, so one registry holds both. A module reloaded in development finds its metric
+// already registered and takes it.
+
+function counter(name: string, help: string, labelNames: string[]): Counter {
+  return (register.getSingleMetric(name) as Counter | undefined) ?? new Counter({ name, help, labelNames });
+}
+
+/** Ledger transfers by outcome: posted, pending (a hold) or refused (insufficient funds and the like). */
+export const ledgerTransfers = counter("cct_ledger_transfers_total", "Ledger transfers by outcome.", ["outcome"]);
+/** Mails by outcome: sent or failed. */
+export const mails = counter("cct_mails_total", "Mails by outcome.", ["outcome"]);
+/** Requests refused by a rate limit (429). */
+export const rateLimitRefusals = counter("cct_rate_limit_refusals_total", "Requests refused by a rate limit.", []);
+
+/** The tasks waiting or running in a named in-process queue (images, PDFs), read when scraped. */
+export function queueLength(queue: string, length: () => number): void {
+  const name = "cct_queue_length";
+  const gauge =
+    (register.getSingleMetric(name) as Gauge | undefined) ??
+    new Gauge({
+      name,
+      help: "Tasks waiting or running in an in-process queue.",
+      labelNames: ["queue"],
+      collect() {
+        for (const [label, read] of queues) this.set({ queue: label }, read());
+      },
+    });
+  void gauge;
+  queues.set(queue, length);
+}
+const queues = new Map<string, () => number>();
