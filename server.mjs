@@ -11,6 +11,7 @@ import { healthAnswer, lifecycle } from "./server/health.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
 import { keptAnswers } from "./server/kept-answers.mjs";
 import { logLine, logRequest } from "./server/logging.mjs";
+import { countPageCache, metricsAnswer, observeRequest, routeNamer, startProcessMetrics } from "./server/metrics.mjs";
 import { redactPath } from "./server/redact-path.mjs";
 import { securityHeaderList, securityHeaders } from "./server/security.mjs";
 
@@ -44,14 +45,17 @@ let serve = (req, res) => {
   res.end(translate?.((req.url ?? "/").split("?")[0], "errors:starting", req.headers["accept-language"]));
 };
 let readiness;
+const metricsToken = process.env.METRICS_TOKEN || undefined;
 const server = createServer((req, res) => {
-  healthAnswer(req, res, () => readiness()).then(
-    (answered) => answered || serve(req, res),
-    (error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
-    },
-  );
+  healthAnswer(req, res, () => readiness())
+    .then((answered) => answered || metricsAnswer(req, res, metricsToken))
+    .then(
+      (answered) => answered || serve(req, res),
+      (error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+      },
+    );
 });
 // A process that cannot listen (the port taken, not allowed) serves nobody: it says why and exits 1
 // at once (nothing is open yet), so that whatever supervises it (the cluster's primary, systemd,
@@ -159,16 +163,28 @@ app.use((error, req, res, _next) => {
 });
 
 // Kept store pages are answered in front of Express; everything else goes through it (decision 159).
+// Every answer is counted for /metrics under the route that made it.
 const kept = keptAnswers({ lookupPage: build.entry.module.lookupPage, headers: everyAnswer, trustProxy });
-serve = (req, res) =>
-  kept(req, res).then(
-    (sent) => sent || app(req, res),
+const routeOf = routeNamer(build.routes);
+startProcessMetrics();
+serve = (req, res) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    observeRequest(routeOf((req.url ?? "/").split("?")[0]), req.method, res.statusCode, seconds);
+  });
+  return kept(req, res).then(
+    (sent) => {
+      if (sent) countPageCache("hit");
+      return sent || app(req, res);
+    },
     (error) => {
       logError(error, { source: "keptAnswers" });
       if (res.headersSent) res.destroy();
       else app(req, res);
     },
   );
+};
 lifecycle.phase = "serving";
 logLine({ msg: `listening on http://localhost:${server.address().port}` });
 // The cluster's primary counts a worker as started once it serves, not once it listens.

@@ -6,6 +6,7 @@ import { fork } from "node:child_process";
 import cluster from "node:cluster";
 
 import { logLine } from "./logging.mjs";
+import { answerMetricsRequests } from "./metrics.mjs";
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed. */
 const stopTimeoutMs = 30_000;
@@ -75,6 +76,7 @@ export function reportReadiness(readiness) {
 
 export async function supervise(count) {
   logLine({ msg: "primary starting", workers: count });
+  answerMetricsRequests();
   if (!(await prepare())) process.exit(0);
 
   let stopping = false;

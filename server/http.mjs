@@ -5,6 +5,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 
 import { lookupDone } from "./kept-answers.mjs";
+import { countPageCache } from "./metrics.mjs";
 import { buildWithRoutes, routeParts } from "./route-parts.mjs";
 
 const KiB = 1024;
@@ -152,7 +153,11 @@ export function reactRouterHandler({ build, mode, answer }) {
       // The page cache was asked in front of Express (./kept-answers.mjs): a kept page left to be
       // compressed on its way, or what to keep the rendered one under; null for anything not shared.
       const found = lookupDone(req) ?? null;
-      if (found?.page) return sendPage(res, found.page);
+      if (found?.page) {
+        countPageCache("hit");
+        return sendPage(res, found.page);
+      }
+      if (found) countPageCache("miss");
       let request;
       try {
         request = toRequest(req, res, body);

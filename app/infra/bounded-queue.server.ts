@@ -1,3 +1,5 @@
+import { queueLength } from "./metrics.server";
+
 /** A task the queue had no room for: refused at once, nothing of it ran. */
 export class QueueFull extends Error {
   constructor() {
@@ -13,10 +15,11 @@ export class QueueFull extends Error {
  * bounded wait and the others a quick "try again", not memory and minutes. A lone task is always
  * taken, whatever its cost. A task that fails does not stop the next.
  */
-export function boundedQueue(options: { concurrency: number; capacity: number }) {
+export function boundedQueue(options: { concurrency: number; capacity: number; name?: string }) {
   let taken = 0;
   let running = 0;
   const waiting: (() => void)[] = [];
+  if (options.name) queueLength(options.name, () => running + waiting.length);
   const startNext = () => {
     if (running >= options.concurrency) return;
     const start = waiting.shift();

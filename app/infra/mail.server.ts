@@ -3,6 +3,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
 import { log, maskEmail } from "~/infra/log.server";
 
+import { mails } from "./metrics.server";
+
 export interface Mail {
   to: string;
   subject: string;
@@ -29,5 +31,11 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   transport ??= nodemailer.createTransport(smtpUrl);
-  await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+  try {
+    await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+    mails.inc({ outcome: "sent" });
+  } catch (error) {
+    mails.inc({ outcome: "failed" });
+    throw error;
+  }
 }

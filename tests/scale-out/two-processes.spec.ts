@@ -233,6 +233,14 @@ test("WEB_CONCURRENCY=2 serves from two workers, replaces a worker that dies, an
           ),
       )
       .toEqual(new Set(workers));
+    // /metrics sums the workers (the primary asks each): all six answers are counted, whichever
+    // worker answers the scrape.
+    for (let i = 0; i < 2; i += 1) {
+      const metrics = await (await fetch(`${cluster.url}/metrics`)).text();
+      const counted =
+        /^http_requests_total\{route="routes\/api\/admin\.categories",method="GET",status_class="2xx"\} (\d+)$/m.exec(metrics);
+      expect(Number(counted?.[1]), metrics.slice(0, 2_000)).toBe(6);
+    }
 
     // A worker killed outright is replaced; the port keeps answering.
     process.kill(workers[0], "SIGKILL");

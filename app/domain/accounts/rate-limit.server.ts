@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { rateLimitRefusals } from "~/infra/metrics.server";
 import { DomainError } from "~/lib/errors";
 
 export interface Limit {
@@ -56,7 +57,10 @@ async function hit(key: string, limit: Limit): Promise<number> {
 export async function enforce(keys: string[], limit: Limit, refusal?: Refusal): Promise<void> {
   let wait = 0;
   for (const key of keys) wait = Math.max(wait, await hit(key, limit));
-  if (wait > 0) throw tooMany(wait, refusal);
+  if (wait > 0) {
+    rateLimitRefusals.inc();
+    throw tooMany(wait, refusal);
+  }
 }
 
 /**

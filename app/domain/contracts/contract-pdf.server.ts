@@ -218,7 +218,7 @@ function signaturesSection(w: Writer, contract: Contract, tr: Tr) {
 }
 
 /** PDFs are made one at a time: forty asked at once held every other request up to 3 s. */
-const pdfTurn = oneAtATime();
+const pdfTurn = oneAtATime("pdfs");
 
 /** The PDF of an order's contract for a user who may see the order (404 otherwise), and its file name. */
 export async function contractPdfFor(orderId: number, user: User, lng: Language) {

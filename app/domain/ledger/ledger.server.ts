@@ -18,6 +18,7 @@ import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 
 import { db, type Executor, type Tx } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-errors.server";
+import { ledgerTransfers } from "~/infra/metrics.server";
 import { withRetry } from "~/db/retry.server";
 import { accounts, transfers, type Coin, type Transfer, type TransferKind } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
@@ -247,8 +248,10 @@ async function idempotent(
       findFirst: inCallersTransaction,
       findAfter: () => !inCallersTransaction,
     });
+    if (!replayed) ledgerTransfers.inc({ outcome: value.status });
     return { transfer: value, replayed };
   } catch (error) {
+    ledgerTransfers.inc({ outcome: "refused" });
     translateError(error);
   }
 }

@@ -38,7 +38,7 @@ function sharpLib() {
  * libuv's four threads that password hashing needs too. What waits is bounded by pixels (four of
  * the largest pictures, some four seconds of work); past it the upload is told to try again.
  */
-const decodeInTurn = boundedQueue({ concurrency: 1, capacity: 4 * maxImagePixels });
+const decodeInTurn = boundedQueue({ concurrency: 1, capacity: 4 * maxImagePixels, name: "images" });
 const busyRetrySeconds = 5;
 
 /** The WebP copy of a picture at `width` (never enlarged), as every stored image has them. */
