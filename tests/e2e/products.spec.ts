@@ -1,6 +1,7 @@
 import { asTyped } from "../../app/lib/amount-input";
+import { slugify } from "../../app/lib/schemas/products";
 import { expectAddedToCart } from "./support/cart";
-import { demo, expect, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
+import { demo, expect, hydrated, signedIn, signUpActivated, test, texts, vnd, type Lng } from "./support/fixtures";
 import { expectPicture, uniquePicture } from "./support/images";
 
 /** A suffix no other test, project or run shares (the projects run at once against one server). */
@@ -10,30 +11,81 @@ for (const lng of ["en", "vi"] as Lng[]) {
   const t = texts[lng];
   const at = (path: string) => `${t.prefix}${path}`;
 
-  test(`a member's product: created with a picture, waits, approved by an admin, then bought by a guest in the member's store (${lng})`, async ({
+  test(`a member's product: created with two pictures and one price, waits, approved by an admin, then bought by a guest in the member's store (${lng})`, async ({
     page,
     browser,
+    javaScriptEnabled,
   }) => {
     test.setTimeout(120_000);
     const seller = await signUpActivated(page, `seller${lng}`);
     await signedIn(page, seller, at("/products"));
     await expect(page.getByTestId("products-empty")).toHaveText(t.products.list.empty);
 
-    // The member creates a product with a picture of their own: it waits for an admin.
+    // The member creates a product the way a shop owner thinks of it (decision 224): name, pictures,
+    // description, one price, stock, category. It waits for an admin.
     const name = `Bamboo Mat ${unique()}`;
-    const picture = await uniquePicture("jpeg");
+    const [picture, second, dropped] = await Promise.all([uniquePicture("jpeg"), uniquePicture("png"), uniquePicture("jpeg")]);
     await page.getByTestId("new-product").click();
+    await expect(page.getByText(t.products.hints.moderationNew)).toBeVisible();
     const form = page.getByTestId("product-form");
+    const vndField = form.getByLabel(t.products.fields.vnd_to_pay, { exact: true });
+    const cctField = form.getByLabel(t.products.fields.ccm_to_pay, { exact: true });
+    const pictures = form.getByLabel(t.products.fields.pictures, { exact: true });
+    if (javaScriptEnabled) await hydrated(vndField);
     await form.getByLabel(t.products.fields.name, { exact: true }).fill(name);
+    if (javaScriptEnabled) {
+      // Several pictures at once show as previews; one is taken away before the upload.
+      await pictures.setInputFiles([picture.file, second.file, dropped.file]);
+      const previews = form.getByTestId("picture-preview");
+      await expect(previews).toHaveCount(3);
+      await expect(previews.getByRole("img")).toHaveCount(3);
+      await previews.nth(2).getByTestId("picture-preview-remove").click();
+      await expect(previews).toHaveCount(2);
+      await expect(previews.nth(0).getByRole("img", { name: picture.file.name })).toBeVisible();
+    } else {
+      await pictures.setInputFiles([picture.file, second.file]);
+    }
     await form.getByLabel(t.products.fields.description, { exact: true }).fill("Woven by hand.");
-    await form.getByLabel(t.products.fields.price, { exact: true }).fill(asTyped("9.90", lng));
-    await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("230000");
-    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill(asTyped("9.9", lng));
+    const price = form.getByLabel(t.products.fields.price, { exact: true });
+    if (javaScriptEnabled) {
+      // The VND and CCT amounts follow the price at today's rates; one set by hand stays as typed.
+      await price.fill("10");
+      await expect(vndField).toHaveValue("240000");
+      await expect(cctField).toHaveValue("10");
+      await vndField.fill("230000");
+      await price.fill(asTyped("9.90", lng));
+      await expect(vndField).toHaveValue("230000");
+      await expect(cctField).toHaveValue(asTyped("9.9", lng));
+    } else {
+      // Without JavaScript the server works out what is left empty.
+      await price.fill(asTyped("9.90", lng));
+      await vndField.fill("230000");
+    }
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("3");
-    await form.getByLabel(t.products.fields.pictures, { exact: true }).setInputFiles(picture.file);
+    await form.getByLabel(t.products.fields.category, { exact: true }).selectOption({ index: 1 });
+    // The search engine listing is folded away, its slug made from the name.
+    const listing = form.getByTestId("search-listing");
+    await expect(listing.getByLabel(t.products.fields.slug, { exact: true })).toBeHidden();
+    await listing.getByText(t.products.seo.title, { exact: true }).click();
+    if (javaScriptEnabled) await expect(listing.getByLabel(t.products.fields.slug, { exact: true })).toHaveValue(slugify(name));
+    // On a phone the form does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await form.getByRole("button", { name: t.products.form.create, exact: true }).click();
     await expect(page.getByTestId("toast")).toHaveText(t.products.saved.created);
     await expect(page.getByTestId("product-status")).toHaveText(t.products.status.waiting);
+    // Stored: the amount set by hand, the CCT worked out from the price, the slug from the name, both pictures.
+    await expect(vndField).toHaveValue("230000");
+    await expect(page.getByTestId("derived-vnd_to_pay")).toHaveAttribute("data-state", "manual");
+    await expect(cctField).toHaveValue(asTyped("9.9", lng));
+    await expect(page.getByTestId("derived-ccm_to_pay")).toHaveAttribute("data-state", "derived");
+    await expect(form.getByLabel(t.products.fields.slug, { exact: true })).toHaveValue(slugify(name));
+    await expect(form.getByLabel(t.products.fields.category, { exact: true })).not.toHaveValue("");
+    await expect(page.getByTestId("gallery-item")).toHaveCount(2);
+    await expect(page.getByText(t.products.hints.moderation)).toBeVisible();
     await page.goto(at("/products"));
     const myRow = page.getByTestId("my-product-row").filter({ hasText: name });
     await expect(myRow.getByTestId("product-status")).toHaveText(t.products.status.waiting);
@@ -151,9 +203,8 @@ for (const lng of ["en", "vi"] as Lng[]) {
     const form = page.getByTestId("product-form");
     await form.getByLabel(t.products.fields.name, { exact: true }).fill(name);
     await form.getByLabel(t.products.fields.description, { exact: true }).fill("Dried lotus leaves.");
+    // One price: the VND and CCT amounts are worked out at today's rates (decision 224).
     await form.getByLabel(t.products.fields.price, { exact: true }).fill(asTyped("4.50", lng));
-    await form.getByLabel(t.products.fields.vnd_to_pay, { exact: true }).fill("105000");
-    await form.getByLabel(t.products.fields.ccm_to_pay, { exact: true }).fill(asTyped("4.5", lng));
     await form.getByLabel(t.products.fields.quantity, { exact: true }).fill("20");
     await form.getByLabel(t.products.fields.pictures, { exact: true }).setInputFiles(picture.file);
     const published = form.getByLabel(t.products.system.published, { exact: true });
@@ -188,7 +239,7 @@ for (const lng of ["en", "vi"] as Lng[]) {
     await expect(card).toHaveCount(1);
     await card.getByTestId("product-name").click();
     await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(guest.getByTestId("product-price-vnd")).toHaveText(vnd(lng, "105,000"));
+    await expect(guest.getByTestId("product-price-vnd")).toHaveText(vnd(lng, "108,000"));
     const productPage = new URL(guest.url()).pathname;
     expect(productPage).toMatch(new RegExp(`^${t.prefix}/store/default/products/\\d+$`));
 

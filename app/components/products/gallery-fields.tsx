@@ -4,6 +4,8 @@ import { FieldFrame } from "~/components/forms";
 import { ProductImage } from "~/components/store/product-image";
 import { useTranslation } from "~/lib/use-translation";
 
+import { PicturePicker } from "./picture-picker";
+
 interface FieldMeta {
   id: string;
   errorId: string;
@@ -21,7 +23,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /**
  * A product's gallery (decision 200): the pictures it has, each with an order number and a remove
  * box (the order without JavaScript: the numbers sort the pictures on save), dragged into order
- * with JavaScript; then new pictures to add. The first picture is the thumbnail.
+ * with JavaScript; then new pictures to add (PicturePicker). The first picture is the thumbnail.
  */
 export function GalleryFields({ pictures, images, field }: { pictures: string[]; images?: FieldMeta; field: FieldMeta }) {
   const { t } = useTranslation();
@@ -42,9 +44,7 @@ export function GalleryFields({ pictures, images, field }: { pictures: string[];
       errorId={field.errorId}
     >
       <input type="hidden" name="gallery" value="1" />
-      {order.length === 0 ? (
-        <p className="mb-2 text-sm text-slate-600">{t("products:gallery.empty")}</p>
-      ) : (
+      {order.length === 0 ? null : (
         <>
           <p className="mb-2 text-xs text-slate-500">{t("products:gallery.howTo")}</p>
           <ol
@@ -94,15 +94,7 @@ export function GalleryFields({ pictures, images, field }: { pictures: string[];
           </ol>
         </>
       )}
-      <input
-        id={field.id}
-        name="pictures"
-        type="file"
-        multiple
-        accept="image/png,image/jpeg"
-        aria-describedby={errors.length > 0 ? field.errorId : undefined}
-        className="min-w-0 text-sm"
-      />
+      <PicturePicker id={field.id} describedBy={errors.length > 0 ? field.errorId : undefined} />
     </FieldFrame>
   );
 }

@@ -23,6 +23,7 @@ export {
   type BulkApproval,
   type ReviewedProduct,
 } from "./product-moderation.server";
+export { priceRates } from "./product-prices.server";
 export { getSystemProduct, listSystemProducts, saveSystemProduct } from "./system-catalogue.server";
 export {
   findStore,

@@ -5,6 +5,8 @@ import { productPictures } from "~/lib/images";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import { maxPictures, type ProductInput } from "~/lib/schemas/products";
 
+import type { PricedInput } from "./product-prices.server";
+
 /**
  * A product's moderated fields as one value (a draft): what a member proposes, what is live, and
  * the columns either sets. Amounts are decimal strings in a draft (it is stored as JSON).
@@ -43,7 +45,7 @@ export function galleryOf(input: ProductInput, uploaded: Uploads, current: Pick<
 }
 
 /** The draft a form or API call describes, with its gallery (the first picture is the thumbnail). */
-export function draftOf(input: ProductInput, images: string[]): ProductDraft {
+export function draftOf(input: PricedInput, images: string[]): ProductDraft {
   return {
     name: input.name,
     nameVi: input.name_vi,

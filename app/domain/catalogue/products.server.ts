@@ -23,6 +23,7 @@ import {
   sameDraft,
   type Uploads,
 } from "./product-drafts.server";
+import { withDerivedPrices } from "./product-prices.server";
 import { productSearch } from "./product-search.server";
 
 /**
@@ -175,7 +176,8 @@ export interface SaveOutcome {
 }
 
 /** A member's new product: saved, waiting for an admin, not in the store yet. */
-export async function createMyProduct(user: User, input: ProductInput, uploaded: Uploads = noUploads): Promise<SaveOutcome> {
+export async function createMyProduct(user: User, typed: ProductInput, uploaded: Uploads = noUploads): Promise<SaveOutcome> {
+  const input = await withDerivedPrices(typed);
   await assertStoredPictures(input, uploaded);
   const images = galleryOf(input, uploaded, { thumbnail: null, images: [] });
   await assertCategory(input.category_id);
@@ -207,9 +209,10 @@ export async function createMyProduct(user: User, input: ProductInput, uploaded:
 export async function updateMyProduct(
   user: User,
   id: number,
-  input: ProductInput,
+  typed: ProductInput,
   uploaded: Uploads = noUploads,
 ): Promise<SaveOutcome> {
+  const input = await withDerivedPrices(typed);
   const row = await ownRow(user.id, id);
   await assertStoredPictures(input, uploaded);
   await assertCategory(input.category_id);

@@ -10,6 +10,7 @@ import type { ProductInput } from "~/lib/schemas/products";
 
 import { assertCategory, assertSlugFree, nameTaken } from "./product-checks.server";
 import { assertStoredPictures, columnsOf, draftOf, galleryOf, noUploads, type Uploads } from "./product-drafts.server";
+import { withDerivedPrices } from "./product-prices.server";
 import { listMyProducts, ownProductOf, ownRow, type MyProductFilters, type OwnProduct } from "./products.server";
 
 /**
@@ -65,11 +66,12 @@ export interface SystemFlags {
 export async function saveSystemProduct(
   admin: User,
   id: number | null,
-  input: ProductInput,
+  typed: ProductInput,
   flags: SystemFlags,
   uploaded: Uploads = noUploads,
 ): Promise<{ id: number; duplicateName: boolean }> {
   assertAdmin(admin);
+  const input = await withDerivedPrices(typed);
   const store = await storeId();
   const existing = id === null ? null : await ownRow(store, id);
   await assertStoredPictures(input, uploaded);

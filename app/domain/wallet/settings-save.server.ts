@@ -26,6 +26,8 @@ export async function saveSettings(input: WalletSettingsInput, admin: User): Pro
   const values: [string, string][] = [
     ["rate.USDT", input.rateUSDT],
     ["rate.ZAFI", input.rateZAFI],
+    // Left out (an older form or API call): unchanged.
+    ["rate.VND", input.rateVND ?? before.vndPerUsd],
     ["address.USDT", input.addressUSDT],
     ["address.ZAFI", input.addressZAFI],
     ["address.CCT", input.addressCCT],

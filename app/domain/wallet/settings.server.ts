@@ -3,10 +3,13 @@ import { inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { coins, walletSettings, type Coin } from "~/db/schema";
 import { COIN_DECIMALS, parseUnits } from "~/lib/money";
+import { defaultCctPerUsd, defaultVndPerUsd } from "~/lib/product-prices";
 
 /** The wallet settings admins edit; amounts and rates are decimal strings (rates: CCT per coin). */
 export interface WalletSettings {
   rates: Record<Coin, string>;
+  /** Đồng per US dollar: what a product's VND price is derived with (decision 224). */
+  vndPerUsd: string;
   addresses: Record<Coin, string>;
   withdrawMin: string;
   withdrawDailyLimit: string;
@@ -15,7 +18,8 @@ export interface WalletSettings {
 }
 
 export const defaultSettings: WalletSettings = {
-  rates: { USDT: "1", ZAFI: "0.5", CCT: "1" },
+  rates: { USDT: defaultCctPerUsd, ZAFI: "0.5", CCT: "1" },
+  vndPerUsd: defaultVndPerUsd,
   addresses: {
     USDT: "TXq9cCTCompanyUsdtReceivingAddr01",
     ZAFI: "0xZafiCompanyReceivingAddress000000000001",
@@ -29,6 +33,7 @@ export const defaultSettings: WalletSettings = {
 
 const keys = [
   ...coins.map((c) => `rate.${c}`),
+  "rate.VND",
   ...coins.map((c) => `address.${c}`),
   "withdraw.min",
   "withdraw.dailyLimit",
@@ -44,6 +49,7 @@ export async function getSettings(): Promise<WalletSettings> {
     settings.rates[coin] = coin === "CCT" ? "1" : (value.get(`rate.${coin}`) ?? settings.rates[coin]);
     settings.addresses[coin] = value.get(`address.${coin}`) ?? settings.addresses[coin];
   }
+  settings.vndPerUsd = value.get("rate.VND") ?? settings.vndPerUsd;
   settings.withdrawMin = value.get("withdraw.min") ?? settings.withdrawMin;
   settings.withdrawDailyLimit = value.get("withdraw.dailyLimit") ?? settings.withdrawDailyLimit;
   settings.fourEyesThreshold = value.get("fourEyes.threshold") ?? settings.fourEyesThreshold;

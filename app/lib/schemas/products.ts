@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ambiguousAmount, typedAmount } from "../amount-input";
 import { storedImagePath } from "../images";
 import { maxId, pageOf } from "../params";
+import { sameAmount } from "../product-prices";
 import { sortOf } from "../sort";
 
 const required = "validation:required";
@@ -70,9 +71,45 @@ export function slugify(name: string): string {
 }
 
 /**
+ * A meta description made from the product's description (its first line, at most 160 characters,
+ * cut at a word), or its name when it has none (decision 224).
+ */
+export function metaFrom(description: string, name: string): string {
+  const line = description
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .find((l) => l !== "");
+  if (!line) return name.trim().slice(0, 300);
+  if (line.length <= 160) return line;
+  const cut = line.slice(0, 159);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 80 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** An amount left empty (or absent from the API's JSON) is null: the catalogue derives it from the price. */
+const derivedWhenEmpty = <T extends z.ZodType<string>>(amount: T) =>
+  z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v), amount.optional()).transform((v) => v ?? null);
+
+/**
+ * The fields the form fills from others until the member edits them (decision 224) come with
+ * `<field>_derived`, the value the form showed as derived: posted back unchanged it is derived
+ * again here or in the catalogue (from the name, the description or the price as they are now),
+ * which is how a form without JavaScript follows a changed price or name. The API sends none.
+ */
+const shownAsDerived = z.string().optional();
+
+/** The typed amount still is the one the form showed as derived. */
+function unedited(value: string | null, shown: string | undefined, decimals: number): boolean {
+  if (value === null || shown === undefined || shown.trim() === "") return false;
+  const read = typedAmount(shown);
+  return typeof read === "string" && sameAmount(value, read, decimals);
+}
+
+/**
  * The product form (member and system catalogue alike), the specification's label set: name
- * (required), slug (derived from the name when empty), meta, description, base price in USD,
- * vnd_to_pay, ccm_to_pay, discount percentage 0-100, quantity in stock, category.
+ * (required), slug (derived from the name when empty), meta (derived from the description),
+ * description, base price in USD, vnd_to_pay and ccm_to_pay (null when empty: derived from the
+ * price at the current rates by the catalogue), discount percentage 0-100, quantity in stock, category.
  */
 export const productSchema = z
   .object({
@@ -93,14 +130,16 @@ export const productSchema = z
     description: text(5000).default(""),
     description_vi: optionalText(5000),
     price: decimal(2, "products:errors.priceInvalid"),
-    vnd_to_pay: z.preprocess(
-      (v) => (typeof v === "number" && !Number.isInteger(v) ? v : v === "" || v === undefined ? "0" : typedAmount(v)),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,13}$/, { error: "products:errors.vndInvalid" }),
+    vnd_to_pay: derivedWhenEmpty(
+      z.preprocess(
+        (v) => (typeof v === "number" && !Number.isInteger(v) ? v : typedAmount(v)),
+        z
+          .string({ error: "products:errors.vndInvalid" })
+          .trim()
+          .regex(/^\d{1,13}$/, { error: "products:errors.vndInvalid" }),
+      ),
     ),
-    ccm_to_pay: decimal(8, "products:errors.ccmInvalid"),
+    ccm_to_pay: derivedWhenEmpty(decimal(8, "products:errors.ccmInvalid")),
     discount_percentage: z.coerce
       .number({ error: "products:errors.discountRange" })
       .int({ error: "products:errors.discountRange" })
@@ -128,12 +167,23 @@ export const productSchema = z
     gallery: z.literal("1").optional(),
     // The form's new pictures (files, read by the upload before the domain runs).
     pictures: z.preprocess(() => undefined, z.undefined()).optional(),
+    slug_derived: shownAsDerived,
+    meta_derived: shownAsDerived,
+    vnd_to_pay_derived: shownAsDerived,
+    ccm_to_pay_derived: shownAsDerived,
   })
-  .transform(({ gallery, pictures: _pictures, ...value }) => ({
-    ...value,
-    images: value.images ?? (gallery ? [] : undefined),
-    slug: value.slug || slugify(value.name),
-  }));
+  .transform(({ gallery, pictures: _pictures, slug_derived, meta_derived, vnd_to_pay_derived, ccm_to_pay_derived, ...value }) => {
+    const slug = value.slug !== "" && value.slug !== slug_derived?.trim() ? value.slug : slugify(value.name);
+    const meta = value.meta !== "" && value.meta !== meta_derived?.trim() ? value.meta : metaFrom(value.description, value.name);
+    return {
+      ...value,
+      images: value.images ?? (gallery ? [] : undefined),
+      slug,
+      meta,
+      vnd_to_pay: unedited(value.vnd_to_pay, vnd_to_pay_derived, 0) ? null : value.vnd_to_pay,
+      ccm_to_pay: unedited(value.ccm_to_pay, ccm_to_pay_derived, 8) ? null : value.ccm_to_pay,
+    };
+  });
 
 export type ProductInput = z.infer<typeof productSchema>;
 

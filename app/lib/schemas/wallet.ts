@@ -98,6 +98,8 @@ const rateField = amountField;
 export const walletSettingsSchema = z.object({
   rateUSDT: rateField,
   rateZAFI: rateField,
+  /** Đồng per US dollar, for products' derived VND prices; left out: unchanged. */
+  rateVND: rateField.optional(),
   addressUSDT: text(128),
   addressZAFI: text(128),
   addressCCT: text(128),

@@ -75,6 +75,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     defaultValue: {
       rateUSDT: asTyped(settings.rates.USDT),
       rateZAFI: asTyped(settings.rates.ZAFI),
+      rateVND: asTyped(settings.vndPerUsd),
       addressUSDT: settings.addresses.USDT,
       addressZAFI: settings.addresses.ZAFI,
       addressCCT: settings.addresses.CCT,
@@ -96,6 +97,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <InputField label={t("wallet:settings.rate", { coin: "USDT" })} meta={fields.rateUSDT} type="text" inputMode="decimal" />
         <InputField label={t("wallet:settings.rate", { coin: "ZAFI" })} meta={fields.rateZAFI} type="text" inputMode="decimal" />
         <p className="mb-4 text-sm text-slate-500">{t("wallet:settings.cctRate")}</p>
+        <InputField
+          label={t("wallet:settings.vndRate")}
+          hint={t("wallet:settings.vndRateHint")}
+          meta={fields.rateVND}
+          type="text"
+          inputMode="decimal"
+        />
         <h2 className="mb-2 font-semibold">{t("wallet:settings.addresses")}</h2>
         <InputField label={t("wallet:settings.address", { coin: "USDT" })} meta={fields.addressUSDT} type="text" />
         <InputField label={t("wallet:settings.address", { coin: "ZAFI" })} meta={fields.addressZAFI} type="text" />

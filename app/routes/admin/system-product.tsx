@@ -6,7 +6,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { ProductFields } from "~/components/products/product-fields";
 import { cardClass } from "~/components/ui/card";
-import { getSystemProduct, listCategories, saveSystemProduct } from "~/domain/catalogue";
+import { getSystemProduct, listCategories, priceRates, saveSystemProduct } from "~/domain/catalogue";
 import { asTyped } from "~/lib/amount-input";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -26,14 +26,15 @@ const productIdOf = (id: string | undefined) => (id === "new" ? null : requireId
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdOf(params.id);
-  const [product, categories] = await Promise.all([
+  const [product, categories, rates] = await Promise.all([
     id === null ? null : orNotFound(getSystemProduct(currentUser(context), id)),
     orLogged("categories", listCategories, null),
+    priceRates(),
   ]);
   // Categories that could not be read are ignored (§8): the form offers the product's own, so saving
   // it keeps its category.
   const own = product?.category_id ? [{ id: product.category_id, name: product.category_name ?? "" }] : [];
-  return { product, categories: categories ?? own };
+  return { product, categories: categories ?? own, rates };
 }
 
 /** Saves the product: published (or not) and featured (or not) at once, no moderation. */
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SystemProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { product, categories } = loaderData;
+  const { product, categories, rates } = loaderData;
   const [form, fields] = useForm({
     id: `system-product-${product?.id ?? "new"}-${String(product?.updated_at ?? "")}`,
     lastResult: actionData,
@@ -78,7 +79,7 @@ export default function SystemProduct({ loaderData, actionData }: Route.Componen
           quantity: String(product.quantity),
           category_id: product.category_id ? String(product.category_id) : "",
         }
-      : { price: "0", vnd_to_pay: "0", ccm_to_pay: "0", discount_percentage: "0", quantity: "0" },
+      : { discount_percentage: "0", quantity: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
   });
   return (
@@ -88,7 +89,7 @@ export default function SystemProduct({ loaderData, actionData }: Route.Componen
       </Link>
       <PageTitle title={product?.name ?? t("products:form.createTitle")} />
       <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
-        <ProductFields fields={fields} categories={categories} pictures={product?.images} />
+        <ProductFields fields={fields} categories={categories} rates={rates} pictures={product?.images} />
         <label className="mb-2 flex items-center gap-2 text-sm">
           <input type="checkbox" name="published" defaultChecked={product ? product.status === "published" : true} />
           <span>{t("products:system.published")}</span>

@@ -7,7 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import { ProductFields } from "~/components/products/product-fields";
 import { ProductState } from "~/components/products/product-state";
 import { cardClass } from "~/components/ui/card";
-import { getMyProduct, listCategories, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
+import { getMyProduct, listCategories, priceRates, setMyProductActive, updateMyProduct } from "~/domain/catalogue";
 import { asTyped } from "~/lib/amount-input";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -25,8 +25,12 @@ import type { Route } from "./+types/product-edit";
 /** /products/{id}: the member's product (another member's is a 404), its state, the form. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [product, categories] = await Promise.all([orNotFound(getMyProduct(user.id, requireId(params.id))), listCategories()]);
-  return { product, categories };
+  const [product, categories, rates] = await Promise.all([
+    orNotFound(getMyProduct(user.id, requireId(params.id))),
+    listCategories(),
+    priceRates(),
+  ]);
+  return { product, categories, rates };
 }
 
 /** intent=save (the form), intent=activate / deactivate (published ↔ inactive). */
@@ -61,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { product, categories } = loaderData;
+  const { product, categories, rates } = loaderData;
   // The form shows what the member last proposed (a waiting or rejected change), else the live product.
   const shown = product.revision
     ? {
@@ -71,9 +75,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         slug: product.revision.slug,
         meta: product.revision.meta,
         description: product.revision.description,
-        price: product.revision.price,
+        price: asTyped(product.revision.price),
         vnd_to_pay: product.revision.vndToPay,
-        ccm_to_pay: product.revision.ccmToPay,
+        ccm_to_pay: asTyped(product.revision.ccmToPay),
         discount_percentage: String(product.revision.discountPercentage),
         category_id: product.revision.categoryId ? String(product.revision.categoryId) : "",
       }
@@ -122,6 +126,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <ProductFields
           fields={fields}
           categories={categories}
+          rates={rates}
           pictures={
             product.revision
               ? productPictures(product.revision.thumbnail, product.revision.images ?? []).filter((src) => src !== null)

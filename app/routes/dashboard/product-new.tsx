@@ -6,7 +6,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { ProductFields } from "~/components/products/product-fields";
 import { cardClass } from "~/components/ui/card";
-import { createMyProduct, listCategories } from "~/domain/catalogue";
+import { createMyProduct, listCategories, priceRates } from "~/domain/catalogue";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { productSchema } from "~/lib/schemas/products";
@@ -19,7 +19,8 @@ import { uploadedPictures } from "~/utils/uploads.server";
 import type { Route } from "./+types/product-new";
 
 export async function loader() {
-  return { categories: await listCategories() };
+  const [categories, rates] = await Promise.all([listCategories(), priceRates()]);
+  return { categories, rates };
 }
 
 /** Creates the product; it waits for an admin before it shows in the store. */
@@ -41,7 +42,8 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { price: "0", vnd_to_pay: "0", ccm_to_pay: "0", discount_percentage: "0", quantity: "0" },
+    // Empty prices: the VND and CCT amounts follow the price as it is typed (decision 224).
+    defaultValue: { discount_percentage: "0", quantity: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
   });
   return (
@@ -50,9 +52,9 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         {t("products:form.back")}
       </Link>
       <PageTitle title={t("products:form.createTitle")} />
-      <p className="text-sm text-slate-600">{t("products:hints.moderation")}</p>
+      <p className="text-sm text-slate-600">{t("products:hints.moderationNew")}</p>
       <Form method="post" encType="multipart/form-data" className={cardClass} {...getFormProps(form)} data-testid="product-form">
-        <ProductFields fields={fields} categories={loaderData.categories} />
+        <ProductFields fields={fields} categories={loaderData.categories} rates={loaderData.rates} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton>{t("products:form.create")}</SubmitButton>
       </Form>
