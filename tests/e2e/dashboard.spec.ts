@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 
+import { describeViolations, gatingViolations } from "./support/axe";
 import { demo, expect, signedIn, test, texts, type Lng } from "./support/fixtures";
 
 /**
@@ -139,6 +140,7 @@ for (const lng of ["en", "vi"] as const) {
 
   test(`landing: the signed-in member's hero names their store and leads to it and to the dashboard (${lng})`, async ({
     page,
+    javaScriptEnabled,
   }) => {
     const home = lng === "vi" ? "/vi" : "/";
     await page.goto(home);
@@ -150,6 +152,8 @@ for (const lng of ["en", "vi"] as const) {
     await expect(line).toContainText(landing(lng).hero.yourStore.replace("{{name}}", "Mai Member"));
     const store = line.getByRole("link");
     await expect(store).toHaveText(new RegExp(`/store/${demo.member.account}$`));
+    const violations = await gatingViolations(page, javaScriptEnabled);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page
       .getByTestId("hero")
       .getByRole("link", { name: landing(lng).hero.toDashboard })

@@ -1,4 +1,3 @@
-import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { InAppLink } from "~/components/ui/in-app-link";
 import { useLocalePath } from "~/lib/hooks";
@@ -12,6 +11,10 @@ const primaryActions = [
   { to: "/transfer-point", key: "transferPoint" },
   { to: "/withdraw", key: "withdraw" },
 ] as const;
+
+// The buttons' colours (components/ui/button); their size here is a phone's three columns.
+const primary = "bg-emerald-600 text-white hover:bg-emerald-700";
+const secondary = "border border-slate-300 text-slate-700 hover:bg-slate-100";
 
 /**
  * The dashboard's one balance (decision 216): what the member can spend, large; what is held
@@ -52,7 +55,7 @@ export function BalanceHero({ wallet }: { wallet: { balance: number; held: numbe
           <li key={action.to}>
             <InAppLink
               href={localePath(action.to)}
-              className={`${buttonClass({ variant: index === 0 ? "primary" : "secondary", size: "lg", block: true })} text-center sm:min-w-36`}
+              className={`${index === 0 ? primary : secondary} flex h-full items-center justify-center rounded px-2 py-2.5 text-center text-sm font-medium sm:min-w-36 sm:px-5 sm:text-base`}
               data-testid={`action-${action.key}`}
             >
               {t(`dashboard:overview.actions.${action.key}`)}
