@@ -36,6 +36,10 @@ COPY scripts/create-admin.mjs ./scripts/
 RUN mkdir -p /app/.data && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
+# Liveness, not readiness: a database outage is not mended by restarting the app (decision 236).
+# The image has no curl; Node asks. The start period covers a first start's migrations and seeding.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Expects DATABASE_URL (postgres://...) and SESSION_SECRET (at least 16 characters).
 # Migrations run at start; production starts without demo data: create the first admin with
 # `docker run -it ... cct-marketplace npm run admin:create -- --email you@example.com --account admin01`.

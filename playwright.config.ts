@@ -59,8 +59,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server.mjs",
-    // server.mjs listens only once the database is migrated and seeded.
-    port,
+    // server.mjs listens at once; /readyz answers 200 once the database is migrated and seeded.
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

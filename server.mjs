@@ -6,7 +6,8 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
-import { concurrencyOf, supervise } from "./server/cluster.mjs";
+import { concurrencyOf, reportReadiness, supervise } from "./server/cluster.mjs";
+import { healthAnswer, lifecycle } from "./server/health.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
 import { keptAnswers } from "./server/kept-answers.mjs";
 import { logLine, logRequest } from "./server/logging.mjs";
@@ -19,8 +20,6 @@ import { securityHeaderList, securityHeaders } from "./server/security.mjs";
 const processes = cluster.isPrimary ? concurrencyOf(process.env) : 1;
 if (processes > 1) await supervise(processes);
 
-const build = await import("./build/server/index.js");
-const { startup, shutdown, translate, logError, sweepExpired } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 // TRUST_PROXY=1: one reverse proxy of ours in front (a number: that many hops).
@@ -35,6 +34,40 @@ for (const stream of [process.stdout, process.stderr]) {
     if (error.code === "EPIPE") process.exit(1);
   });
 }
+
+// The port opens first, before the app is even loaded: while the database is migrated and seeded,
+// /healthz says the process is alive and /readyz says it is starting (an orchestrator must not kill
+// a long migration), and every other request is asked to come back shortly.
+let translate;
+let serve = (req, res) => {
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" });
+  res.end(translate?.((req.url ?? "/").split("?")[0], "errors:starting", req.headers["accept-language"]));
+};
+let readiness;
+const server = createServer((req, res) => {
+  healthAnswer(req, res, () => readiness()).then(
+    (answered) => answered || serve(req, res),
+    (error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+    },
+  );
+});
+// A process that cannot listen (the port taken, not allowed) serves nobody: it says why and exits 1
+// at once (nothing is open yet), so that whatever supervises it (the cluster's primary, systemd,
+// Docker) starts it again.
+function cannotListen(error) {
+  logLine({ level: "error", msg: `cannot listen on port ${port}: ${error.message}`, port, code: error.code });
+  process.exit(1);
+}
+server.once("error", cannotListen);
+await new Promise((resolve) => server.listen(port, resolve));
+// From here on a server error is one request's or one connection's, never the process's.
+server.off("error", cannotListen);
+
+const build = await import("./build/server/index.js");
+const { startup, shutdown, logError, sweepExpired } = build.entry.module;
+({ translate, readiness } = build.entry.module);
 
 // Last line of defence: a bug must cost one request, never the process and everyone's requests.
 process.on("uncaughtException", (error) => logError(error, { source: "uncaughtException" }));
@@ -127,7 +160,7 @@ app.use((error, req, res, _next) => {
 
 // Kept store pages are answered in front of Express; everything else goes through it (decision 159).
 const kept = keptAnswers({ lookupPage: build.entry.module.lookupPage, headers: everyAnswer, trustProxy });
-const server = createServer((req, res) => {
+serve = (req, res) =>
   kept(req, res).then(
     (sent) => sent || app(req, res),
     (error) => {
@@ -136,21 +169,11 @@ const server = createServer((req, res) => {
       else app(req, res);
     },
   );
-});
-// A process that cannot listen (the port taken, not allowed) serves nobody: it must not stay alive
-// holding database connections and sweeping. It says why and exits 1, so that whatever supervises
-// it (the cluster's primary, systemd, Docker) starts it again.
-function cannotListen(error) {
-  logLine({ level: "error", msg: `cannot listen on port ${port}: ${error.message}`, port, code: error.code });
-  setTimeout(() => process.exit(1), 3_000);
-  shutdown().finally(() => process.exit(1));
-}
-server.once("error", cannotListen);
-server.listen(port, () => {
-  // From here on a server error is one request's or one connection's, never the process's.
-  server.off("error", cannotListen);
-  logLine({ msg: `listening on http://localhost:${server.address().port}` });
-});
+lifecycle.phase = "serving";
+logLine({ msg: `listening on http://localhost:${server.address().port}` });
+// The cluster's primary counts a worker as started once it serves, not once it listens.
+process.send?.({ cct: "ready" });
+reportReadiness(readiness);
 
 // Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
 // process does it; deleting what another already deleted costs nothing).
@@ -167,6 +190,7 @@ let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  lifecycle.phase = "stopping";
   logLine({ msg: "shutting down", signal });
   const drained = new Promise((resolve) => server.close(resolve));
   // A kept-alive connection becomes idle once its request is answered: close it then.

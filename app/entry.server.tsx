@@ -39,6 +39,8 @@ export { verifyAuditChain } from "~/domain/audit";
 export { lookupPage, rememberPage } from "./utils/page-cache.server";
 /** The bridge sends a rendered document's bytes in one write. */
 export { documentBody } from "./utils/whole-document.server";
+/** `/readyz` (server/health.mjs): the database, the migrations and the storage. */
+export { readiness } from "./utils/readiness.server";
 /** server.mjs runs it every few minutes. */
 export { sweepExpired } from "~/domain/back-office";
 

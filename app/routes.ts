@@ -46,6 +46,9 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("receipts/deposits/:id", "routes/dashboard/deposit-receipt.tsx", id("receipts-deposits-id")),
       route("refs", "routes/dashboard/refs.tsx", id("refs")),
       route("signature", "routes/dashboard/signature.tsx", id("signature")),
+      route("statement", "routes/dashboard/statement.tsx", id("statement")),
+      // A download (resource route): the layout's sign-in guard runs for it too.
+      route("statement.csv", "routes/dashboard/statement-csv.ts", id("statement-csv")),
       route("transfer-point", "routes/dashboard/transfer-point.tsx", id("transfer-point")),
       route("user-orders/:id?", "routes/dashboard/user-orders.tsx", id("user-orders")),
       route("withdraw", "routes/dashboard/withdraw.tsx", id("withdraw")),

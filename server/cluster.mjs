@@ -9,6 +9,10 @@ import { logLine } from "./logging.mjs";
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed. */
 const stopTimeoutMs = 30_000;
+/** A worker still not serving after this long is reported (a migration may be slow; a hung one is not). */
+const startingTooLongMs = 120_000;
+/** How often a worker checks its readiness, to tell the primary when it changes. */
+const readinessCheckMs = 30_000;
 
 function refuse(message) {
   console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: message, pid: process.pid }));
@@ -54,6 +58,21 @@ function prepare() {
   });
 }
 
+/**
+ * In a worker: tells the primary whenever this process's readiness changes (`readiness()` is the
+ * app's /readyz check). A process started alone has no primary to tell.
+ */
+export function reportReadiness(readiness) {
+  if (!process.send) return;
+  let wasReady = true;
+  const check = () =>
+    readiness().then(({ ready, failing }) => {
+      if (ready !== wasReady && process.connected) process.send({ cct: ready ? "ready" : "not-ready", failing });
+      wasReady = ready;
+    });
+  setInterval(check, readinessCheckMs).unref();
+}
+
 export async function supervise(count) {
   logLine({ msg: "primary starting", workers: count });
   if (!(await prepare())) process.exit(0);
@@ -61,19 +80,33 @@ export async function supervise(count) {
   let stopping = false;
   /** Workers in a row that died before they listened. */
   let failures = 0;
-  /** The workers alive, each with whether it has listened yet. */
+  /** The workers alive, each with whether it has served yet and whether it is ready now. */
   const workers = new Map();
 
   function start() {
-    workers.set(cluster.fork(), false);
+    const worker = cluster.fork();
+    workers.set(worker, { served: false, ready: false });
+    setTimeout(() => {
+      if (workers.has(worker) && !workers.get(worker).served)
+        logLine({ level: "warn", msg: "worker not ready", worker_pid: worker.process.pid, phase: "starting" });
+    }, startingTooLongMs).unref();
   }
 
-  cluster.on("listening", (worker) => {
-    workers.set(worker, true);
-    failures = 0;
+  // Workers say when they serve and when their readiness changes (reportReadiness below).
+  cluster.on("message", (worker, message) => {
+    const state = workers.get(worker);
+    if (!state || typeof message?.cct !== "string") return;
+    if (message.cct === "ready") {
+      if (state.served && !state.ready) logLine({ msg: "worker ready again", worker_pid: worker.process.pid });
+      workers.set(worker, { served: true, ready: true });
+      failures = 0;
+    } else if (message.cct === "not-ready") {
+      workers.set(worker, { ...state, ready: false });
+      logLine({ level: "warn", msg: "worker not ready", worker_pid: worker.process.pid, failing: message.failing });
+    }
   });
   cluster.on("exit", (worker, code, signal) => {
-    const listened = workers.get(worker);
+    const listened = workers.get(worker)?.served;
     workers.delete(worker);
     if (stopping) {
       if (workers.size === 0) {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -14,6 +14,8 @@ export interface ObjectStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   has(key: string): Promise<boolean>;
+  /** Throws when the store cannot be written to or reached (the readiness check). */
+  check(): Promise<void>;
 }
 
 const types: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
@@ -47,6 +49,10 @@ export function folderStore(root: string): ObjectStore {
         () => false,
       );
     },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }
 
@@ -60,7 +66,8 @@ export interface S3Settings {
 
 /** An S3-compatible bucket (AWS, MinIO, Ceph…), through the AWS SDK. */
 export async function s3Store(settings: S3Settings): Promise<ObjectStore> {
-  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
+  const { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
+    await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -97,6 +104,9 @@ export async function s3Store(settings: S3Settings): Promise<ObjectStore> {
         if (missing(error)) return false;
         throw error;
       }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
     },
   };
 }

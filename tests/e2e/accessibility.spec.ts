@@ -116,6 +116,7 @@ for (const { name: width, viewport, full } of widths) {
       await audit(page, "deposits", "/deposite");
       await audit(page, "withdrawals", "/withdraw");
       await audit(page, "transfers", "/transfer-point");
+      await audit(page, "statement", "/statement");
       // At the phone's width only: the desktop walk is long enough already.
       if (!full) await audit(page, "receipt", receipt);
       if (full) {

@@ -136,7 +136,7 @@ for (const lng of ["en", "vi"] as const) {
     await expect(page.getByTestId("checkout-form")).toBeVisible();
   });
 
-  test(`phones: the dashboard pages fit; orders and the statement are cards led by total and status (${lng})`, async ({
+  test(`phones: the dashboard pages fit; orders are cards led by total and status, the statement one line a row (${lng})`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -156,10 +156,11 @@ for (const lng of ["en", "vi"] as const) {
       "dashboard header",
     );
 
-    // The statement: each transfer a card that opens with its kind, amount and status.
-    const entry = page.getByTestId("statement").getByRole("row").nth(1);
+    // The statement: each transfer one line of kind, other side and signed amount (decision 220).
+    const entry = page.getByTestId("statement-row").first();
+    await onScreen(entry.getByTestId("statement-receipt"), "statement kind");
     await onScreen(entry.getByTestId("statement-amount"), "statement amount");
-    await onScreen(entry.getByTestId("statement-status"), "statement status");
+    expect((await entry.boundingBox())!.height, "a statement row is one line").toBeLessThan(48);
 
     // The orders: total and status of each order on the screen.
     await fits(page, at("/user-orders"));

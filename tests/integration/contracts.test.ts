@@ -178,12 +178,14 @@ describe("signing a contract", () => {
     const [buyer, seller] = await Promise.all([member("sbuyer"), member("sseller")]);
     const order = await orderFrom(seller.user, buyer.user);
 
-    // Without a saved signature the page sends the buyer to /signature and back; the API refuses.
-    const sent = await call(`/vi/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign" }));
-    expect(sent.status).toBe(302);
-    expect(sent.headers.get("Location")).toBe(
-      `/vi/signature?redirectTo=${encodeURIComponent(`/vi/orders/${order.id}/contract`)}`,
-    );
+    // "I have read and agree" unticked: a field error, nothing signed. Agreed but without a saved
+    // signature: refused (the page links to /signature); the API refuses too.
+    const unticked = await call(`/vi/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign" }));
+    expect(unticked.status).toBe(400);
+    expect(unticked.body.error.agree).toEqual(["contracts:errors.agree"]);
+    const noSignature = await call(`/vi/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign", agree: "on" }));
+    expect(noSignature.status).toBe(409);
+    expect(noSignature.body.error[""]).toEqual(["contracts:errors.noSignature"]);
     expect((await signApi(buyer, order.id)).status).toBe(409);
     const unsigned = await call(`/orders/${order.id}/contract`, { headers: buyer.cookie });
     expect(unsigned.body.contract).toMatchObject({ state: "unsigned", signAs: "buyer", hasSignature: false, signedHash: null });
@@ -196,8 +198,12 @@ describe("signing a contract", () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("The buyer signs first; the seller countersigns after.");
 
-    // The buyer signs on the page (a plain form post).
-    const signed = await call(`/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign" }));
+    // Still not without the tick, with a saved signature.
+    expect((await call(`/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign" }))).status).toBe(400);
+    expect((await contractApi(buyer, order.id)).body.state).toBe("unsigned");
+
+    // The buyer signs on the page (a plain form post, "I have read and agree" ticked).
+    const signed = await call(`/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign", agree: "on" }));
     expect(signed.status).toBe(302);
     expect(signed.headers.get("Location")).toBe(`/orders/${order.id}/contract`);
     const afterBuyer = (await contractApi(buyer, order.id)).body;
@@ -218,7 +224,7 @@ describe("signing a contract", () => {
     expect(content.totals.vnd).toBe(String(order.totalVnd));
 
     // Twice: refused, on the page and through the API.
-    const again = await call(`/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign" }));
+    const again = await call(`/orders/${order.id}/contract`, form(buyer.cookie, { intent: "sign", agree: "on" }));
     expect(again.status).toBe(409);
     expect(again.body.error[""]).toEqual(["contracts:errors.alreadySigned"]);
     expect((await signApi(buyer, order.id)).status).toBe(409);
@@ -291,7 +297,7 @@ describe("signing a contract", () => {
       input: { ...guest, idempotency_key: idempotencyKey() },
     });
     expect((await signApi(buyer, order.id)).status).toBe(201);
-    const counter = await call(`/orders/${order.id}/contract`, form(staff, { intent: "sign" }));
+    const counter = await call(`/orders/${order.id}/contract`, form(staff, { intent: "sign", agree: "on" }));
     expect(counter.status).toBe(302);
     const done = (await contractApi(buyer, order.id)).body;
     expect(done.state).toBe("signed");

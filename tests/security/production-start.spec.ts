@@ -127,7 +127,7 @@ test("a process that cannot listen (the port taken) exits with 1 at once, saying
       { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789" },
       90_000,
     );
-    // It had started (the database prepared), then could not listen: no sweeps, no connections kept.
+    // The port is taken before anything is opened: it says why and stops, nothing else started.
     expect(run.code, run.output).toBe(1);
     const line = run.output.split("\n").find((l) => l.includes("cannot listen"));
     expect(line, run.output).toBeTruthy();

@@ -203,7 +203,7 @@ function PartySignature({
             label={t("contracts:signature.image", { name: signed.signer.name })}
             className="h-20 w-full max-w-xs"
           />
-          <p className="text-xs text-slate-600">
+          <p className="text-xs text-slate-600" data-testid={`contract-signature-${party}-by`}>
             {t("contracts:contract.signedBy", {
               name: signed.signer.name,
               account: signed.signer.account,

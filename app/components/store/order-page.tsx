@@ -10,20 +10,27 @@ import { stripLanguage } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 import { useTranslation } from "~/lib/use-translation";
 
-import { OrderView, StatusActions, type OrderViewData } from "./order-view";
+import { AwaitingPaymentCard } from "./awaiting-payment";
+import { awaitsBankTransfer, OrderView, StatusActions, type OrderViewData } from "./order-view";
 import { PayNowCard } from "./pay-now";
 
-/** An order page: title, the refusal of the last status change (if any), actions, the order. */
+/**
+ * An order page: title, the refusal of the last status change (if any), how to pay (the buyer) or
+ * that the buyer was asked to pay (the store's side), actions, the order.
+ */
 export function OrderPage({
   detail,
   next,
   actionData,
   hidden,
+  payer = true,
 }: {
   detail: OrderViewData;
   next: OrderStatus[];
   actionData?: SubmissionResult<string[]> | unknown;
   hidden?: Record<string, string>;
+  /** The reader is the buyer, to whom the payment instructions are addressed. */
+  payer?: boolean;
 }) {
   const { t } = useTranslation();
   const result = isConfirmationStep(actionData) ? undefined : (actionData as SubmissionResult<string[]> | undefined);
@@ -40,9 +47,12 @@ export function OrderPage({
       <Link to={contract} className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="order-contract-link">
         {t("contracts:contract.link")}
       </Link>
-      {detail.payNow ? <PayNowCard payNow={detail.payNow} code={detail.order.code} /> : null}
+      {payer && detail.payNow ? <PayNowCard payNow={detail.payNow} code={detail.order.code} /> : null}
+      {!payer && awaitsBankTransfer(detail) ? (
+        <AwaitingPaymentCard code={detail.order.code} amountVnd={detail.order.totalVnd} payNow={detail.payNow ?? null} />
+      ) : null}
       <StatusActions code={detail.order.code} next={next} hidden={hidden} />
-      <OrderView detail={detail} />
+      <OrderView detail={detail} payer={payer} />
     </section>
   );
 }

@@ -159,7 +159,13 @@ export function StatusActions({
   );
 }
 
-export function OrderView({ detail }: { detail: OrderViewData }) {
+/** A bank-transfer order still waiting for the buyer's payment. */
+export function awaitsBankTransfer(detail: OrderViewData): boolean {
+  return detail.order.status === "pending" && detail.order.paymentMethod === "bank_vnd";
+}
+
+/** `payer`: the reader is the buyer (or the guest checking their order), who gets "How to pay". */
+export function OrderView({ detail, payer = true }: { detail: OrderViewData; payer?: boolean }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
@@ -202,7 +208,7 @@ export function OrderView({ detail }: { detail: OrderViewData }) {
   return (
     <div className="space-y-6" data-testid="order-view">
       <DetailList rows={rows} prefix="order-field" />
-      {order.status === "pending" && order.paymentMethod === "bank_vnd" && store && !payNow ? (
+      {payer && awaitsBankTransfer(detail) && store && !payNow ? (
         <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="bank-details">
           <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
           <p>

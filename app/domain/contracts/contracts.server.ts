@@ -148,6 +148,8 @@ async function assembleContract(detail: OrderDetail, actors: OrderActor[], user:
     state,
     signatures: { buyer, seller },
     signAs: "party" in next ? next.party : null,
+    /** Why a party of the order cannot sign now (a translation key: already signed, buyer first, closed…). */
+    signRefusal: "refusal" in next ? next.refusal : null,
     /** The system store's contracts are countersigned by its staff (or an admin). */
     systemStore: order.storeId === (await systemStoreId()),
     hasSignature: (await currentSignature(user.id)) !== null,

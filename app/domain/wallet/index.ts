@@ -15,14 +15,13 @@ export {
 export {
   getTransaction,
   listTransactions,
-  statement,
   transactionFilters,
   transactionsCsv,
   walletFrom,
   walletOf,
-  type StatementEntry,
   type TransactionRow,
 } from "./statements.server";
+export { statement, statementCsv, statementKinds, type StatementEntry } from "./member-statement.server";
 export {
   depositReceiptOf,
   receiptOf,

@@ -2,17 +2,8 @@ import { and, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } fro
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
-import { pageOf, pageSlice, paginate, sortedBy } from "~/db/paginate.server";
-import {
-  accounts,
-  packagePurchases,
-  transferKinds,
-  transfers,
-  transferStatuses,
-  users,
-  type TransferKind,
-  type TransferStatus,
-} from "~/db/schema";
+import { paginate, sortedBy } from "~/db/paginate.server";
+import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
 import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
@@ -43,23 +34,6 @@ export function walletFrom({ balance, held, available }: Balance) {
 
 // ---- statements and the back office's transaction list ----
 
-export interface StatementEntry {
-  id: number;
-  kind: TransferKind;
-  status: TransferStatus;
-  /** Signed: positive when the member received. */
-  amount: string;
-  balanceAfter: string | null;
-  /** The other side: a member's username, or a system account's code (see counterpartySystem). */
-  counterparty: string | null;
-  /** The other side is one of the ledger's own accounts: pages show its name, never its code. */
-  counterpartySystem: boolean;
-  memo: string | null;
-  createdAt: Date;
-  /** A package purchase's transfers (price, commission, refund): the package and its buyer. */
-  package: { nameEn: string; nameVi: string; buyer: string } | null;
-}
-
 const debitAccount = alias(accounts, "debit_account");
 const creditAccount = alias(accounts, "credit_account");
 const debitUser = alias(users, "debit_user");
@@ -82,73 +56,8 @@ const sides = {
   creditCode: creditAccount.code,
 };
 
-const packageBuyer = alias(users, "package_buyer");
-const packageOfTransfer = {
-  name_en: packagePurchases.packageNameEn,
-  name_vi: packagePurchases.packageNameVi,
-  buyer: packageBuyer.account,
-};
-
 function transactionsQuery(where: SQL | undefined) {
   return withSides(db.select(sides).from(transfers).$dynamic()).where(where);
-}
-
-// The dashboard's statement: planned once per connection (its six joins took PostgreSQL longer to
-// plan than to run), the member and the page as parameters.
-const memberId = sql.placeholder("userId");
-const ownAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${memberId})`;
-const mine = or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount));
-const statementRows = withSides(
-  db
-    .select({
-      ...sides,
-      purchase: packageOfTransfer,
-      outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
-      // All the member's transfers, counted before the LIMIT: no second query for the pager.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(transfers)
-    .$dynamic(),
-)
-  .leftJoin(
-    packagePurchases,
-    and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
-  )
-  .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
-  .where(mine)
-  .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id))
-  .limit(sql.placeholder("limit"))
-  .offset(sql.placeholder("offset"))
-  .prepare("statement_rows");
-const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
-
-/** The member's own transfers, newest first, with the balance after each posted one. */
-export async function statement(userId: number, page: number, perPage: number) {
-  const slice = pageSlice(page, perPage);
-  const rows = await statementRows.execute({ userId, limit: slice.limit, offset: slice.offset });
-  // A page past the last has no row to carry the count.
-  const counted = rows.length > 0 ? [{ total: rows[0].total }] : await statementCount.execute({ userId });
-  const { items, ...meta } = pageOf(rows, counted, slice);
-  const entries: StatementEntry[] = items.map(({ t, purchase, outgoing, total: _total, ...r }) => {
-    return {
-      id: t.id,
-      kind: t.kind,
-      status: t.status,
-      amount: unitsToDecimal(outgoing ? -t.amount : t.amount, COIN_DECIMALS),
-      balanceAfter:
-        t.status === "posted"
-          ? unitsToDecimal((outgoing ? t.debitBalanceAfter : t.creditBalanceAfter) ?? 0n, COIN_DECIMALS)
-          : null,
-      counterparty: outgoing ? (r.creditUser ?? r.creditCode) : (r.debitUser ?? r.debitCode),
-      counterpartySystem: (outgoing ? r.creditUser : r.debitUser) === null,
-      memo: t.memo,
-      createdAt: t.resolvedAt ?? t.createdAt,
-      package: purchase?.name_en
-        ? { nameEn: purchase.name_en, nameVi: purchase.name_vi ?? "", buyer: purchase.buyer ?? "" }
-        : null,
-    };
-  });
-  return { items: entries, ...meta };
 }
 
 export interface TransactionFilters {

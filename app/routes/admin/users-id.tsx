@@ -27,6 +27,7 @@ import {
 } from "~/domain/wallet";
 import { readTypedAmount } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
+import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { accountActionSchema, accountIntents, adjustmentDecisionSchema, adjustmentFormSchema } from "~/lib/schemas/user-admin";
@@ -145,6 +146,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { user, wallet } = loaderData;
   // The confirmation step (decision 138) is no form's reply.
   const reply = isConfirmationStep(actionData) ? undefined : actionData;
@@ -214,7 +216,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </ConfirmForm>
       ) : null}
       <PendingAdjustments pending={loaderData.pending} account={user.account} />
-      <Statement entries={loaderData.entries} />
+      <Statement
+        entries={loaderData.entries}
+        href={loaderData.canAdjust ? (id) => localePath("/admin/transactions/:id", { id }) : null}
+      />
       {loaderData.canAdjust ? (
         <div className="space-y-2" data-testid="user-audit">
           <h2 className="text-lg font-semibold">{t("admin:users.detail.audit")}</h2>

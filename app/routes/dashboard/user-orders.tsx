@@ -31,7 +31,14 @@ export default function UserOrders({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const localePath = useLocalePath();
   if (loaderData.order)
-    return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
+    return (
+      <OrderPage
+        detail={loaderData.order.detail}
+        next={loaderData.order.next}
+        payer={loaderData.order.payer}
+        actionData={actionData}
+      />
+    );
   const { bought, sold } = loaderData.lists!;
   const href = (id: number) => localePath("/user-orders/:id?", { id });
   return (

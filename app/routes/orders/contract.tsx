@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, redirect } from "react-router";
+import { Link } from "react-router";
 
 import { useHydrated } from "~/components/account/dialog";
 import { ContractView } from "~/components/contracts/contract-view";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { SignPanel } from "~/components/contracts/sign-panel";
 import { PageTitle } from "~/components/page-title";
 import { Button, buttonClass } from "~/components/ui/button";
-import { contractFor, signContract } from "~/domain/contracts";
+import { contractFor, currentSignature, signContract } from "~/domain/contracts";
 import { localHref, stripLanguage } from "~/lib/i18n";
 import { signContractSchema } from "~/lib/schemas/contracts";
 import { useTranslation } from "~/lib/use-translation";
@@ -19,8 +19,8 @@ import type { Route } from "./+types/contract";
 
 /**
  * /orders/{id}/contract (the buyer, the store owner, staff for the system store, admins; anyone
- * else 404) and /admin/orders/{id}/contract: the order's sales contract, signed here by the buyer
- * and then countersigned by the store owner, printed, or downloaded as PDF.
+ * else 404) and /admin/orders/{id}/contract: the order's sales contract, read first, then signed at
+ * its end by the buyer and countersigned by the store owner (decision 228), printed, or downloaded as PDF.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
@@ -32,23 +32,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? { order: localHref(lng, "/admin/orders/:id", { id }), pdf: localHref(lng, "/admin/orders/:id/contract.pdf", { id }) }
     : { order: localHref(lng, "/orders/:id", { id }), pdf: localHref(lng, "/orders/:id/contract.pdf", { id }) };
   const signature = `${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`;
-  return { contract, links: { ...links, signature } };
+  // The signature that signing would place, shown before Sign.
+  const saved = contract.signAs ? await currentSignature(user.id) : null;
+  const preview = saved && { kind: saved.kind, path: saved.path };
+  return { contract, links: { ...links, signature }, me: { name: user.name, account: user.account }, preview };
 }
 
-/** Signs for the party the user stands for; a member without a saved signature goes to /signature and back. */
+/**
+ * Signs for the party the user stands for, once "I have read and agree" is ticked (a field error
+ * otherwise); without a saved signature, refused with a link to /signature on the page. Someone who
+ * may not see the order gets 404 whatever they post.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const lng = getLanguage(context);
   const user = currentUser(context);
   const id = requireId(params.id);
-  const here = new URL(request.url).pathname;
+  await orNotFound(contractFor(id, user, getLanguage(context)));
   return formAction(request, {
     schema: signContractSchema,
     run: () => orNotFound(signContract(id, user)),
-    refused: (error) =>
-      error.message === "contracts:errors.noSignature"
-        ? redirect(`${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: here })}`)
-        : undefined,
-    redirect: here,
+    redirect: new URL(request.url).pathname,
     toast: "contracts:contract.signed",
   });
 }
@@ -56,9 +58,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ContractPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { contract, links } = loaderData;
+  const { contract, links, me, preview } = loaderData;
   const result = actionData as SubmissionResult<string[]> | undefined;
-  const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
+  const agreeErrors = result?.error?.agree ?? [];
+  const formErrors = result?.error
+    ? Object.entries(result.error).flatMap(([field, e]) => (field === "agree" ? [] : (e ?? [])))
+    : [];
   const guestOrder = contract.parties.buyer.account === null;
   return (
     <section className="max-w-5xl space-y-4">
@@ -68,24 +73,13 @@ export default function ContractPage({ loaderData, actionData }: Route.Component
         data-print="hide"
         data-testid="contract-actions"
       >
-        <ErrorList errors={errors} />
         {contract.signAs ? (
-          contract.hasSignature ? (
-            <Form method="post" className="space-y-2" data-testid="contract-sign-form">
-              <input type="hidden" name="intent" value="sign" />
-              <p className="text-sm text-slate-700">{t("contracts:contract.signIntro")}</p>
-              <SubmitButton size="md" block={false} data-testid="contract-sign">
-                {t("contracts:contract.sign", { party: t(`contracts:party.${contract.signAs}`) })}
-              </SubmitButton>
-            </Form>
-          ) : (
-            <div className="space-y-2" data-testid="contract-need-signature">
-              <p className="text-sm text-slate-700">{t("contracts:contract.needSignature")}</p>
-              <Link to={links.signature} className={buttonClass()}>
-                {t("contracts:contract.createSignature")}
-              </Link>
-            </div>
-          )
+          <p className="text-sm text-slate-700" data-testid="contract-read-first">
+            {t("contracts:sign.readFirst", { party: t(`contracts:party.${contract.signAs}`) })}{" "}
+            <a href="#sign" className="font-medium text-emerald-700 underline">
+              {t("contracts:sign.goToSign")}
+            </a>
+          </p>
         ) : null}
         {guestOrder ? <p className="text-sm text-slate-600">{t("contracts:contract.guestNote")}</p> : null}
         <div className="flex flex-wrap gap-3">
@@ -103,6 +97,14 @@ export default function ContractPage({ loaderData, actionData }: Route.Component
         </div>
       </div>
       <ContractView contract={contract} />
+      <SignPanel
+        contract={contract}
+        me={me}
+        preview={preview}
+        signatureHref={links.signature}
+        formErrors={formErrors}
+        agreeErrors={agreeErrors}
+      />
     </section>
   );
 }

@@ -6,11 +6,15 @@ import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
 import type { RequestArgs } from "~/utils/request.server";
 
-/** An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or 404. */
+/**
+ * An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or
+ * 404. `payer`: the reader is its buyer, to whom the payment instructions speak (decision 228).
+ */
 export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
   const user = currentUser(args.context);
   const page = await orNotFound(orderForUser(requireId(id), user));
-  return { ...page, detail: await orderDetailIn(page.detail, getLanguage(args.context)) };
+  const payer = page.actors.includes("buyer");
+  return { ...page, payer, detail: await orderDetailIn(page.detail, getLanguage(args.context)) };
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */

@@ -26,7 +26,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation();
   return (
     <>
-      <OrderPage detail={loaderData.detail} next={loaderData.next} actionData={actionData} />
+      <OrderPage detail={loaderData.detail} next={loaderData.next} payer={loaderData.payer} actionData={actionData} />
       {loaderData.audit ? (
         <section className="mt-6 max-w-5xl space-y-2" data-testid="order-audit">
           <h2 className="text-lg font-semibold">{t("admin:users.detail.audit")}</h2>

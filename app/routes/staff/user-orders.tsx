@@ -30,7 +30,14 @@ export default function StaffOrders({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const localePath = useLocalePath();
   if (loaderData.order)
-    return <OrderPage detail={loaderData.order.detail} next={loaderData.order.next} actionData={actionData} />;
+    return (
+      <OrderPage
+        detail={loaderData.order.detail}
+        next={loaderData.order.next}
+        payer={loaderData.order.payer}
+        actionData={actionData}
+      />
+    );
   const list = loaderData.list!;
   return (
     <section className="max-w-6xl space-y-4">

@@ -12,6 +12,7 @@ export const plainKeyPages = {
     "/withdraw",
     "/withdraw-ccm",
     "/transfer-point",
+    "/statement",
     "/cards",
     "/refs",
     "/packages",

@@ -31,6 +31,38 @@ function start(port: number, env: Record<string, string>, dataDir: string) {
   return { child, fullEnv, output: () => output };
 }
 
+/** A process started but not yet waited for: the health spec watches it while it starts. */
+export interface LaunchedServer extends SpawnedServer {
+  /** Resolves once the process serves the app (it logged "listening on"), within `timeoutMs`. */
+  serving(timeoutMs?: number): Promise<void>;
+}
+
+export function launchServer(port: number, env: Record<string, string> = {}, existingDataDir?: string): LaunchedServer {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
+  const { child, fullEnv, output } = start(port, env, dataDir);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    env: fullEnv,
+    output,
+    async serving(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!output().includes("listening on")) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
+        if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async stop(options) {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A second app process from the same build, on its own port and its own empty embedded
  * database, for tests about how the server starts and what it writes (production mode, logs).
@@ -40,28 +72,9 @@ export async function spawnServer(
   env: Record<string, string> = {},
   existingDataDir?: string,
 ): Promise<SpawnedServer> {
-  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "cct-spawned-"));
-  const { child, fullEnv, output } = start(port, env, dataDir);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!output().includes("listening on")) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    dataDir,
-    env: fullEnv,
-    output,
-    async stop(options) {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
-      }
-      if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = launchServer(port, env, existingDataDir);
+  await server.serving();
+  return server;
 }
 
 /**
