@@ -1,7 +1,6 @@
 import { cardClass } from "~/components/ui/card";
 import { InAppLink } from "~/components/ui/in-app-link";
-import { useLanguage, useLocalePath } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { useLocalePath } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
@@ -12,13 +11,12 @@ import { useTranslation } from "~/lib/use-translation";
 /** Each place has its label (overview.links) and one line on what is there (overview.hints). */
 function useGroups(account: string) {
   const localePath = useLocalePath();
-  const lng = useLanguage();
   return [
     {
       key: "wallet",
       items: [
-        // The statement page (filters, export) is its own route; each of its rows opens its receipt.
-        { key: "statement", href: localizePath("/statement", lng) },
+        // Each of the statement's rows opens its receipt: receipts have no list of their own.
+        { key: "statement", href: localePath("/statement") },
         { key: "deposit", href: localePath("/deposite") },
         { key: "transferPoint", href: localePath("/transfer-point") },
         { key: "withdraw", href: localePath("/withdraw") },

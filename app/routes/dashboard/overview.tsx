@@ -4,8 +4,7 @@ import { InAppLink } from "~/components/ui/in-app-link";
 import { BalanceHero } from "~/components/wallet/balance-hero";
 import { Statement } from "~/components/wallet/statement";
 import { statement } from "~/domain/wallet";
-import { useLanguage, useRootData } from "~/lib/hooks";
-import { localizePath } from "~/lib/i18n";
+import { useLocalePath, useRootData } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const localePath = useLocalePath();
   const user = useRootData()?.user;
   if (!user) return null;
   const { history } = loaderData;
@@ -44,12 +43,11 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
       <BalanceHero wallet={loaderData.wallet} />
       <DashboardDestinations account={user.account} />
       <section data-testid="recent-activity">
-        <Statement entries={history.items} />
+        <Statement entries={history.items} title={t("dashboard:overview.recent")} />
         {history.total > 0 ? (
           <p className="mt-3 text-sm">
-            {/* The statement page (filters, export) is its own route. */}
             <InAppLink
-              href={localizePath("/statement", lng)}
+              href={localePath("/statement")}
               className="font-medium text-emerald-700 hover:underline"
               data-testid="statement-see-all"
             >
