@@ -1,75 +1,61 @@
+import { DashboardDestinations } from "~/components/dashboard/destinations";
 import { PageTitle } from "~/components/page-title";
-import { Pager } from "~/components/pager";
 import { InAppLink } from "~/components/ui/in-app-link";
+import { BalanceHero } from "~/components/wallet/balance-hero";
 import { Statement } from "~/components/wallet/statement";
-import { WalletSummary } from "~/components/wallet/ui";
 import { statement } from "~/domain/wallet";
 import { useLocalePath, useRootData } from "~/lib/hooks";
-import { formatCoin } from "~/lib/money";
-import { pageParam } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";
 import { pageWallet } from "~/utils/page-balance.server";
 import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/overview";
 
-/** The wallet section: balance, held and available, and the member's statement (?page=). */
+/** How many of the latest transfers the dashboard shows; the statement page has them all. */
+const recentRows = 5;
+
+/** The wallet's figures (one read, shared with the header) and the latest transfers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [wallet, history] = await Promise.all([
-    pageWallet({ request, context }, user.id),
-    statement(user.id, pageParam(request.url), 20),
-  ]);
+  const [wallet, history] = await Promise.all([pageWallet({ request, context }, user.id), statement(user.id, 1, recentRows)]);
   return { wallet, history };
 }
 
-const shortcuts = [
-  { to: "/deposite", key: "deposit" },
-  { to: "/transfer-point", key: "transferPoint" },
-  { to: "/products", key: "products" },
-  { to: "/user-orders/:id?", key: "orders" },
-  { to: "/cards", key: "cards" },
-  { to: "/refs", key: "members" },
-  { to: "/packages", key: "packages" },
-  { to: "/withdraw", key: "withdraw" },
-] as const;
-
-/** /dashboard: greeting, the CCT balance, the main areas. The layout requires sign-in. */
+/**
+ * /dashboard (decision 216): greeting; one balance with Deposit, Transfer point and Withdraw; the
+ * member's pages grouped by purpose; the latest transfers with a way to the whole statement.
+ * The layout requires sign-in.
+ */
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const user = useRootData()?.user;
   if (!user) return null;
+  const { history } = loaderData;
   return (
-    <section className="space-y-6">
-      <PageTitle title={t("dashboard:overview.title")} />
-      <p className="text-lg" data-testid="greeting">
-        {t("dashboard:overview.greeting", { name: user.name })}
-      </p>
-      <div className="max-w-sm rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="text-sm text-slate-500">{t("dashboard:overview.balance")}</p>
-        <p className="mt-1 text-3xl font-bold text-emerald-700" data-testid="balance">
-          {t("dashboard:overview.balanceValue", { amount: formatCoin(user.coin_balance) })}
+    <div className="space-y-8">
+      <div>
+        <PageTitle title={t("dashboard:overview.title")} />
+        <p className="-mt-2 text-lg text-slate-700" data-testid="greeting">
+          {t("dashboard:overview.greeting", { name: user.name })}
         </p>
       </div>
-      <WalletSummary wallet={loaderData.wallet} />
-      <div>
-        <h2 className="mb-3 text-lg font-semibold">{t("dashboard:overview.shortcuts")}</h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="shortcuts">
-          {shortcuts.map((item) => (
-            <li key={item.to}>
-              <InAppLink
-                href={localePath(item.to)}
-                className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-emerald-400 hover:text-emerald-700"
-              >
-                {t(`dashboard:overview.links.${item.key}`)}
-              </InAppLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Statement entries={loaderData.history.items} />
-      <Pager page={loaderData.history.page} pages={loaderData.history.pages} />
-    </section>
+      <BalanceHero wallet={loaderData.wallet} />
+      <DashboardDestinations account={user.account} />
+      <section data-testid="recent-activity">
+        <Statement entries={history.items} title={t("dashboard:overview.recent")} />
+        {history.total > 0 ? (
+          <p className="mt-3 text-sm">
+            <InAppLink
+              href={localePath("/statement")}
+              className="font-medium text-emerald-700 hover:underline"
+              data-testid="statement-see-all"
+            >
+              {t("dashboard:overview.seeAll", { count: history.total })}
+            </InAppLink>
+          </p>
+        ) : null}
+      </section>
+    </div>
   );
 }

@@ -38,6 +38,7 @@ export default function Home() {
             <p className="mt-6 text-lg text-emerald-50 md:text-xl" data-testid="tagline">
               {t("common:tagline")}
             </p>
+            {user ? <YourStore account={user.account} name={user.name} /> : null}
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link
                 to={localePath(user ? "/dashboard" : "/sign_up")}
@@ -76,5 +77,21 @@ export default function Home() {
       </main>
       {lng === "vi" ? <LandingFooterVi /> : <LandingFooterEn />}
     </div>
+  );
+}
+
+/** A signed-in member's own store, from the hero: its public address, as shoppers reach it. */
+function YourStore({ account, name }: { account: string; name: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const origin = useRootData()?.origin ?? "";
+  const storePath = localePath("/store/:account?", { account });
+  return (
+    <p className="mt-6 text-emerald-50" data-testid="hero-store">
+      {t("landing:hero.yourStore", { name })}{" "}
+      <Link to={storePath} className="font-semibold break-all text-white underline hover:no-underline" data-testid="hero-store-link">
+        {`${origin}${storePath}`}
+      </Link>
+    </p>
   );
 }
