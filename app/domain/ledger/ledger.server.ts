@@ -18,9 +18,9 @@ import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 
 import { db, type Executor, type Tx } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-errors.server";
-import { ledgerTransfers } from "~/infra/metrics.server";
 import { withRetry } from "~/db/retry.server";
 import { accounts, transfers, type Coin, type Transfer, type TransferKind } from "~/db/schema";
+import { ledgerTransfers } from "~/infra/metrics.server";
 import { DomainError } from "~/lib/errors";
 
 import { assertSameRequest, fingerprint, once } from "./idempotency.server";
