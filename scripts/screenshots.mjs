@@ -1,7 +1,9 @@
 // npm run screenshots -- [base URL, default http://127.0.0.1:3000]
-// The README's screenshots: store home, product page, cart, checkout, dashboard and admin overview,
-// at 1366 px (desktop) and 390 px (phone), from a running app with the demo data, written to
-// docs/screenshots/{page}-{desktop|phone}.png. Uses the system Chromium, as the tests do.
+// The README's screenshots: store home, product page, the cart notification, cart, checkout, the
+// member's dashboard (also in Vietnamese), statement, a receipt, the product form, restocking, a
+// contract and the admin overview, at 1366 px (desktop) and 390 px (phone), from a running app with
+// the demo data, written to docs/screenshots/{page}-{desktop|phone}.png. Uses the system Chromium,
+// as the tests do.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -45,6 +47,8 @@ try {
       .first()
       .click();
     await page.waitForFunction(() => document.cookie.includes("cart_default="));
+    await page.getByTestId("cart-notification").waitFor();
+    await shoot(page, "cart-added", size);
     await page.goto("/store/default/cart");
     await shoot(page, "cart", size);
     await page.locator('input[name="email"]').first().scrollIntoViewIfNeeded();
@@ -53,12 +57,29 @@ try {
 
     for (const [who, to, name] of [
       ["member", "/dashboard", "dashboard"],
+      ["member", "/vi/dashboard", "dashboard-vi"],
+      ["member", "/statement", "statement"],
+      ["member", "/products/new", "product-form"],
+      ["member", "/buy-products", "restock"],
       ["admin", "/admin", "admin-overview"],
     ]) {
       const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
+      // The group popup of /buy-products shows once; the screenshot is of the page behind it.
+      await context.addInitScript(() => localStorage.setItem("showed-popup", "1"));
       const signedIn = await context.newPage();
       await signIn(signedIn, demo[who], to);
       await shoot(signedIn, name, size);
+      if (name === "statement") {
+        await signedIn.getByTestId("statement").locator("a[href*='/receipts/']").first().click();
+        await signedIn.waitForURL(/\/receipts\//);
+        await shoot(signedIn, "receipt", size);
+      }
+      if (name === "dashboard") {
+        await signedIn.goto("/user-orders");
+        const order = await signedIn.locator("a[href^='/user-orders/']").first().getAttribute("href");
+        await signedIn.goto(`/orders/${/(\d+)$/.exec(order)[1]}/contract`);
+        await shoot(signedIn, "contract", size);
+      }
       await context.close();
     }
   }
