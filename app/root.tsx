@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage, messageOf } from "./components/error-page";
 import { NavigationProgress } from "./components/navigation-progress";
+import { PageLinks } from "./components/seo/page-links";
 import { ToastArea } from "./components/toast-area";
 import { followInAppLinks } from "./lib/in-app-links";
 import { useNonce } from "./lib/nonce";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <PageLinks />
         <link rel="stylesheet" href={stylesheet} precedence="app" />
         <Links />
       </head>

@@ -129,6 +129,10 @@ function pages(lang: Lang): RouteConfigEntry[] {
 export default [
   // Stored images: not a page path, so no folder of pictures ever shadows a page.
   route("media/*", "routes/public/media.ts"),
+  // For crawlers (decision 244): an index of the stores', categories' and products' sitemaps.
+  route("robots.txt", "routes/public/robots.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("sitemaps/:file", "routes/public/sitemap-file.ts"),
   ...prefix("vi", pages("vi")),
   ...pages("en"),
   route("api/auth/login", "routes/api/auth.login.ts"),

@@ -60,6 +60,8 @@ export function ErrorPage({
   const body = (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
       <title>{notFound ? t("errors:notFound") : t("errors:generic")}</title>
+      {/* An error is no page for search results (decision 244). */}
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-emerald-700">{status}</p>
       <h1 className="text-xl font-semibold" data-testid="error-message">
         {text}

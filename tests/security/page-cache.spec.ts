@@ -17,10 +17,10 @@ async function page(answer: APIResponse) {
 }
 
 /** The hash sources of a page's inline scripts, as a browser computes them. */
-/** The scripts that run: not loaded ones (src), not data blocks (the page's texts, never run). */
+/** The scripts that run: not loaded ones (src), not data blocks (the page's texts, structured data: never run). */
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes!) && !/type="application\/json"/.test(attributes!))
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!))
     .map(([, , content]) => `'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
 
 test("anonymous store pages are the same bytes for everyone, compressed once, revalidated, and never stale", async ({

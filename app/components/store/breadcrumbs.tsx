@@ -1,10 +1,18 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
+import { JsonLd } from "~/components/seo/json-ld";
+import { useRootData } from "~/lib/hooks";
+import { breadcrumbData } from "~/lib/structured-data";
 import { useTranslation } from "~/lib/use-translation";
 
-/** Where a page sits: links to each level above it, the page itself last (not a link). */
+/**
+ * Where a page sits: links to each level above it, the page itself last (not a link); the same
+ * trail for search engines as a BreadcrumbList (decision 244).
+ */
 export function Breadcrumbs({ trail, current }: { trail: { to: string; label: string }[]; current: string }) {
   const { t } = useTranslation();
+  const origin = useRootData()?.origin ?? "";
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t("storefront:breadcrumbs")} data-testid="breadcrumbs">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
@@ -22,6 +30,7 @@ export function Breadcrumbs({ trail, current }: { trail: { to: string; label: st
           {current}
         </li>
       </ol>
+      <JsonLd data={breadcrumbData(origin, trail, { url: `${origin}${pathname}`, label: current })} />
     </nav>
   );
 }

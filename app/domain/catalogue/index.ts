@@ -24,6 +24,7 @@ export {
   type ReviewedProduct,
 } from "./product-moderation.server";
 export { priceRates } from "./product-prices.server";
+export { sitemapCategories, sitemapProductFiles, sitemapProducts, sitemapStores, type SitemapEntry } from "./sitemap.server";
 export { getSystemProduct, listSystemProducts, saveSystemProduct } from "./system-catalogue.server";
 export {
   findStore,

@@ -6,10 +6,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { isAdmin } from "~/domain/accounts";
 import { listCategories } from "~/domain/catalogue";
+import { noindexHandle } from "~/lib/seo";
 import { orLogged } from "~/utils/or-logged.server";
 import { backOfficeMiddleware, currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin";
+
+/** Not for search results (decision 244). */
+export const handle = noindexHandle;
 
 /** The back office's frame: admins and moderators (admin-only.tsx narrows it for the pages below it). */
 export const middleware = [backOfficeMiddleware];

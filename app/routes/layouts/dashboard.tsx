@@ -6,10 +6,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { notificationBell } from "~/domain/accounts";
 import { useRootData } from "~/lib/hooks";
+import { noindexHandle } from "~/lib/seo";
 import { orLogged } from "~/utils/or-logged.server";
 import { currentUser, userMiddleware } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/dashboard";
+
+/** Not for search results (decision 244). */
+export const handle = noindexHandle;
 
 /** How many notifications the bell's dropdown lists. */
 const bellSize = 20;

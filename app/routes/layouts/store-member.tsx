@@ -5,9 +5,13 @@ import { MemberAside, MemberMenuDisclosure } from "~/components/layout/member-na
 import { mainId, SkipLink } from "~/components/layout/skip-link";
 import { StoreFooter } from "~/components/layout/store-footer";
 import { StoreHeaderSimple } from "~/components/layout/store-header-simple";
+import { noindexHandle } from "~/lib/seo";
 import { userMiddleware } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/store-member";
+
+/** Not for search results (decision 244). */
+export const handle = noindexHandle;
 
 /**
  * Members' store pages (/buy-products): sign-in required; the system store's simple header, the

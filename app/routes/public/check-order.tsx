@@ -28,6 +28,11 @@ import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { guestOrderIds, rememberGuestOrder } from "../store/guest-orders.server";
 import type { Route } from "./+types/check-order";
+import { noindexHandle } from "~/lib/seo";
+
+
+/** Not for search results (decision 244). */
+export const handle = noindexHandle;
 
 /** With ?code=, the order this browser placed or already looked up (the signed guest_orders cookie). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,11 @@ import { ErrorPage } from "~/components/error-page";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 import type { Route } from "./+types/not-found";
+import { noindexHandle } from "~/lib/seo";
+
+
+/** Not for search results (decision 244). */
+export const handle = noindexHandle;
 
 /** The page the visitor came from, when it is a page of this site (the 404's way back). */
 function previousPage(request: Request): string | null {

@@ -17,6 +17,7 @@ import { translateKey } from "~/lib/i18n";
 import { formatCoin, formatVnd } from "~/lib/money";
 import { positiveId } from "~/lib/params";
 import { checkoutSchema } from "~/lib/schemas/store";
+import { noindexHandle } from "~/lib/seo";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { getUser } from "~/utils/auth.server";
@@ -27,6 +28,9 @@ import { pageBalance } from "~/utils/page-balance.server";
 import type { Route } from "./+types/cart";
 import { changeCart, checkout, continueShoppingPath } from "./cart-actions.server";
 import { storeFront } from "./store-front.server";
+
+/** Not for search results (decision 244). */
+export const handle = noindexHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);

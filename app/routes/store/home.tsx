@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
+import { JsonLd } from "~/components/seo/json-ld";
 import { CategoryChips } from "~/components/store/category-chips";
 import { cardData, ProductGrid } from "~/components/store/product-card";
 import { StoreHero } from "~/components/store/store-identity";
 import { featuredProducts, listProducts, storeCategories, storeIdentity } from "~/domain/catalogue";
-import { useLocalePath } from "~/lib/hooks";
+import { useLocalePath, useRootData } from "~/lib/hooks";
+import { storeData } from "~/lib/structured-data";
 import { useTranslation } from "~/lib/use-translation";
 import { getLanguage } from "~/utils/i18n.server";
 
@@ -25,14 +27,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { store, identity, shelf: (latest ?? featured).map(cardData), latest: latest !== null, categories };
 }
 
-/** /store/{account}: the store's identity (the account check's card), its categories and the featured shelf. */
+/**
+ * /store/{account}: the store's identity (the account check's card), its categories and the
+ * featured shelf; the store as schema.org's Store for search engines (decision 244).
+ */
 export default function StoreHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { store, identity, shelf, latest, categories } = loaderData;
   const base = localePath("/store/:account?", { account: store.account });
+  const origin = useRootData()?.origin ?? "";
+  const facts = { ...identity, name: store.name, phone: store.phone_number, address: store.address };
   return (
     <section className="space-y-8">
+      <JsonLd data={storeData(origin, `${origin}${base}`, facts)} />
       <PageTitle
         title={t("store:home.title", { name: store.name })}
         heading={false}

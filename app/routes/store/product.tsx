@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
+import { JsonLd } from "~/components/seo/json-ld";
 import { AddToCart } from "~/components/store/add-to-cart";
 import { Breadcrumbs } from "~/components/store/breadcrumbs";
 import { Prices } from "~/components/store/prices";
@@ -10,6 +11,7 @@ import { placeholderImage } from "~/components/store/product-image";
 import { getProduct, relatedProducts } from "~/domain/catalogue";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { productPictures } from "~/lib/images";
+import { productData } from "~/lib/structured-data";
 import { useTranslation } from "~/lib/use-translation";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
@@ -35,7 +37,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return withoutImage(currentUrl) === withoutImage(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-/** One product: gallery, breadcrumbs, prices and stock, related products; Open Graph tags for sharing. */
+/**
+ * One product: gallery, breadcrumbs, prices and stock, related products; Open Graph tags for
+ * sharing, and Product and BreadcrumbList data for search engines (decision 244).
+ */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -54,9 +59,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       label: product.category_name,
     });
   }
+  const pictures = productPictures(product.thumbnail, product.images);
+  const facts = {
+    id: product.id,
+    name: product.name,
+    description,
+    images: pictures.map((p) => p ?? placeholderImage),
+    vnd: product.vnd_to_pay,
+    quantity: product.quantity,
+    category: product.category_name,
+  };
   return (
     <div className="space-y-10">
       <article className="space-y-4" data-testid="product-detail">
+        <JsonLd data={productData(origin, url, facts, store.name)} />
         <meta property="og:type" content="product" />
         <meta property="og:title" content={product.name} />
         <meta property="og:description" content={description} />
@@ -65,7 +81,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <meta property="og:site_name" content={t("common:brand")} />
         <Breadcrumbs trail={trail} current={product.name} />
         <div className="grid gap-8 md:grid-cols-2">
-          <ProductGallery name={product.name} pictures={productPictures(product.thumbnail, product.images)} />
+          <ProductGallery name={product.name} pictures={pictures} />
           <div className="min-w-0 space-y-4">
             <PageTitle title={product.name} description={description} />
             <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} lead="page" testId="product-price" />

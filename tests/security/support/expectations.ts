@@ -47,6 +47,10 @@ const pageAccess: Record<string, Access> = {
   packages: "member",
   // Stored images: anyone may read one; a name nobody stored is 404.
   "media/*": "media",
+  // For crawlers (decision 244): anyone may read them; an unknown sitemap file is 404.
+  "robots.txt": "public",
+  "sitemap.xml": "public",
+  "sitemaps/:file": "public",
   products: "member",
   "products-new": "member",
   "products-id_old": "legacyProducts",
