@@ -43,6 +43,7 @@ export { documentBody } from "./utils/whole-document.server";
 export { readiness } from "./utils/readiness.server";
 /** server.mjs runs it every few minutes. */
 export { sweepExpired } from "~/domain/back-office";
+export { scheduledLedgerCheck } from "~/domain/ledger";
 
 /**
  * Logged with the path alone, its credentials redacted (logRequestError). The answers React Router

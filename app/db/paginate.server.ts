@@ -1,4 +1,4 @@
-import { ilike, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { Column, ilike, is, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { pageCount } from "~/lib/params";
@@ -61,7 +61,10 @@ export function containsText(column: PgColumn, text: string | undefined): SQL | 
 /**
  * A list's ORDER BY for `?sort=` (lib/sort.ts): the column's expressions (several: the later ones
  * break ties) in the asked direction, empty values last, then `tiebreak` (the row id) so that
- * pages never overlap; without a sort, the list's own `fallback` order.
+ * pages never overlap; without a sort, the list's own `fallback` order. A NOT NULL column is
+ * sorted without `nulls last` (it has none to place): PostgreSQL then reads a plain (column, id)
+ * index forwards or backwards for either direction, where `desc nulls last` matches no index
+ * (decision 240).
  */
 export function sortedBy<K extends string>(
   sort: SortOrder<K> | null | undefined,
@@ -70,7 +73,9 @@ export function sortedBy<K extends string>(
   fallback: SQL[],
 ): SQL[] {
   if (!sort) return fallback;
-  const direction = sort.desc ? sql`desc nulls last` : sql`asc nulls last`;
+  const direction = sort.desc ? sql`desc` : sql`asc`;
   const column = columns[sort.key];
-  return [...(Array.isArray(column) ? column : [column]), tiebreak].map((c) => sql`${c} ${direction}`);
+  return [...(Array.isArray(column) ? column : [column]), tiebreak].map((c) =>
+    is(c, Column) && c.notNull ? sql`${c} ${direction}` : sql`${c} ${direction} nulls last`,
+  );
 }

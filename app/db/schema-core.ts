@@ -32,7 +32,8 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_account_lower_idx").on(sql`lower(${t.account})`),
     index("users_referrer_idx").on(t.referrerId),
-    index("users_created_idx").on(t.createdAt),
+    // (created_at, id): the back office's default order, newest first, both ways (decision 240).
+    index("users_created_idx").on(t.createdAt, t.id),
     // The referrer is an older account, fixed at sign-up: nobody refers themselves, no cycle can form.
     check("users_referrer_check", sql`${t.referrerId} is null or ${t.referrerId} < ${t.id}`),
   ],

@@ -74,6 +74,9 @@ export const auditLog = pgTable(
     index("audit_log_target_idx").on(t.targetType, t.targetId, t.id),
     index("audit_log_actor_idx").on(t.actorId, t.id),
     index("audit_log_action_idx").on(t.action, t.id),
+    // The log's filter by the actor's username and its sort by date (decision 240).
+    index("audit_log_actor_account_idx").on(t.actorAccount, t.id),
+    index("audit_log_created_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -181,10 +181,12 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_transfer_idx").on(t.paymentTransferId),
     check("orders_cct_transfer_check", sql`(${t.paymentMethod} = 'cct') = (${t.paymentTransferId} is not null)`),
     uniqueIndex("orders_idempotency_idx").on(t.idempotencyKey),
-    index("orders_store_idx").on(t.storeId, t.createdAt),
-    index("orders_buyer_idx").on(t.buyerId, t.createdAt),
+    // Every orders list sorts by (created_at, id) unless told otherwise: the id breaks ties (decision 240).
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_store_idx").on(t.storeId, t.createdAt, t.id),
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt, t.id),
     index("orders_phone_idx").on(t.phone),
-    index("orders_status_created_idx").on(t.status, sql`${t.createdAt} desc`),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -100,7 +100,11 @@ export const transfers = pgTable(
     uniqueIndex("transfers_idempotency_key_idx").on(t.idempotencyKey),
     index("transfers_debit_idx").on(t.debitAccountId, t.id),
     index("transfers_credit_idx").on(t.creditAccountId, t.id),
-    index("transfers_created_idx").on(t.createdAt),
+    // (created_at, id) serves the back office's sort by date both ways with the id tiebreak (decision 240).
+    index("transfers_created_idx").on(t.createdAt, t.id),
+    // A member's statement, newest first by the time the money moved: keyset-ready per side (decision 240).
+    index("transfers_debit_shown_idx").on(t.debitAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
+    index("transfers_credit_shown_idx").on(t.creditAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
     index("transfers_reference_idx").on(t.referenceType, t.referenceId),
     check("transfers_amount_check", sql`${t.amount} > 0`),
     check("transfers_accounts_check", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
@@ -216,6 +220,27 @@ export const walletSettings = pgTable("wallet_settings", {
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The ledger's invariant checks (checkLedger), run in the background and by an admin's "Check now"
+ * (decision 241): the overview shows the latest one and its age, the same in every process, instead
+ * of scanning every transfer on each view. The last few are kept.
+ */
+export const ledgerChecks = pgTable("ledger_checks", {
+  id: serial("id").primaryKey(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How long the check took, milliseconds. */
+  durationMs: integer("duration_ms").notNull(),
+  sum: units("sum").notNull(),
+  negativeMembers: integer("negative_members").notNull(),
+  mismatched: integer("mismatched").notNull(),
+  pendingMismatched: integer("pending_mismatched").notNull(),
+  accounts: integer("accounts").notNull(),
+  transfers: bigint("transfers", { mode: "number" }).notNull(),
+  /** The admin who asked for it; null: the scheduled check. */
+  checkedBy: integer("checked_by").references(() => users.id, { onDelete: "set null" }),
+});
+export type LedgerCheckRow = typeof ledgerChecks.$inferSelect;
 
 export type Account = typeof accounts.$inferSelect;
 export type Transfer = typeof transfers.$inferSelect;

@@ -21,6 +21,13 @@ for (const lng of ["en", "vi"] as const) {
     await expect(page.getByTestId("figure-members-value")).toHaveText(/^[1-9]\d*$/);
     await expect(page.getByTestId("overview-ledger")).toContainText(t.ledger.codes.adjustments);
     await expect(page.getByTestId("overview-ledger-sum")).toContainText(asTyped("0.00", lng));
+    // The ledger's check runs in the background (decision 241): the page shows its last result and
+    // age; "Check now" runs it at once, with JavaScript or not, and comes back to the same range.
+    await expect(page.getByTestId("ledger-checked")).toBeVisible();
+    await page.getByRole("button", { name: t.ledger.checkNow, exact: true }).click();
+    await expect(page.getByText(t.ledger.checkedOk)).toBeVisible();
+    await expect(page).toHaveURL(`${prefix}/admin`);
+    await expect(page.getByTestId("ledger-checked")).toHaveText(t.ledger.checkedNow);
     await expect(page.getByTestId("ledger-balanced")).toHaveText(t.ledger.balanced);
     await expect(page.getByTestId("ledger-warning")).toHaveCount(0);
 

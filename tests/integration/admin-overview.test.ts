@@ -4,13 +4,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { deposits, orders, products, users, withdrawals, type OrderStatus } from "~/db/schema";
 import { findUserByAccount } from "~/domain/accounts";
-import { hold, memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
+import {
+  hold,
+  lastLedgerCheck,
+  memberAccountId,
+  scheduledLedgerCheck,
+  systemAccountId,
+  systemCodes,
+  transfer,
+} from "~/domain/ledger";
 import { confirmDeposit, decideWithdrawal, placeWithdrawal, requestDeposit } from "~/domain/wallet";
 import { formatDate, newYorkDateTime } from "~/lib/dates";
 import { ensureDatabase } from "~/seed/startup.server";
 
 import { cookieFor, createMember, demo, idempotencyKey, tokenFor } from "../support/fixtures";
-import { bearer, call } from "../support/route-harness";
+import { bearer, call, form } from "../support/route-harness";
 
 // The overview against a data set with known numbers. Other tests' rows share the database, so
 // the figures are read before and after adding rows dated on known New York days, and the
@@ -57,8 +65,9 @@ type Overview = {
   ledger: {
     system: { code: string; balance: string; held: string }[];
     members: { accounts: number; balance: string; held: string };
-    check: { sum: string };
-    balanced: boolean;
+    sum: string;
+    check: { sum: string; mismatched: number; checkedBy: number | null; ageSeconds: number } | null;
+    balanced: boolean | null;
   };
   series: {
     day: string;
@@ -78,6 +87,12 @@ async function overview(days: 7 | 30 | 90 = 7): Promise<Overview> {
   const answer = await call(`/admin?days=${days}`, { headers: admin });
   expect(answer.status).toBe(200);
   return answer.body.overview as Overview;
+}
+
+/** An admin's "Check now" (decision 241): the full check runs and its result is stored; back to the overview. */
+async function checkNow() {
+  const answer = await call("/admin?days=7", form(admin, {}));
+  expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/admin?days=7"]);
 }
 
 const statusCount = (o: Overview, status: OrderStatus) => o.orders.byStatus.find((s) => s.status === status)!.count;
@@ -130,6 +145,7 @@ describe("the admin overview", () => {
       o.series.forEach((d, i) => expect(d.day).toBe(nyDay(length - 1 - i)));
     }
     // The demo history gives the 90 days a shape: days with orders, and days without any.
+    await checkNow();
     const ninety = await overview(90);
     expect(ninety.series.filter((d) => d.orders > 0).length).toBeGreaterThan(60);
     expect(ninety.series.some((d) => d.orders === 0 || d.members === 0)).toBe(true);
@@ -326,8 +342,7 @@ describe("the admin overview", () => {
     expect(BigInt(after7.ledger.members.held) - BigInt(before7.ledger.members.held)).toBe(cct(47));
     const systemTotal = after7.ledger.system.reduce((s, a) => s + BigInt(a.balance), 0n);
     expect(systemTotal + BigInt(after7.ledger.members.balance)).toBe(0n);
-    expect(after7.ledger.check.sum).toBe("0");
-    expect(after7.ledger.balanced).toBe(true);
+    expect(after7.ledger.sum).toBe("0");
 
     // Every day of each range: exactly the rows dated on it, D's two ends both on D.
     const onD = { orders: 2, value: 1000n, members: 2, deposits: 1, depositCct: cct(30), withdrawals: 1, withdrawalCct: cct(40) };
@@ -355,26 +370,52 @@ describe("the admin overview", () => {
     expect(body.pending.deposits.pending).toBe(page.queues.deposits.count);
     expect(body.pending.products_to_moderate).toBe(page.queues.products);
     expect(body.members).toEqual(page.members);
-    expect(body.ledger).toMatchObject({ sum: 0, balanced: true });
+    expect(body.ledger).toMatchObject({ sum: 0, balanced: page.ledger.balanced, checked_at: expect.any(String) });
     expect(typeof body.orders.last_30_days.value_usd).toBe("number");
     expect((await call("/api/admin/overview?days=90", bearer(token))).body.series).toHaveLength(90);
     expect((await call("/api/admin/overview?days=5", bearer(token))).body.days).toBe(30);
   });
 
-  it("warns when the ledger does not sum to zero", async () => {
+  it("shows the stored result of the ledger's check and its age: a view never runs the check, Check now does", async () => {
+    await checkNow();
+    const checked = await overview(7);
+    expect(checked.ledger.balanced).toBe(true);
+    expect(checked.ledger.check).toMatchObject({ sum: "0", mismatched: 0, checkedBy: expect.any(Number) });
+    expect(checked.ledger.check!.ageSeconds).toBeLessThan(60);
+
     const account = await systemAccountId(systemCodes.adjustments);
     // A broken ledger, for this check only (the database's own constraints allow it on a system account).
     await db.execute(sql`update accounts set balance = balance + 7 where id = ${account}`);
     try {
+      // Viewing the overview reads the live balances (the sum row) but runs no check: the last result stands.
+      const viewed = await overview(7);
+      expect(viewed.ledger.sum).toBe("7");
+      expect(viewed.ledger.balanced).toBe(true);
+      expect(viewed.ledger.check!.sum).toBe("0");
+      // Check now finds it, and every view (and the API) reports it from then on.
+      await checkNow();
       const o = await overview(7);
       expect(o.ledger.balanced).toBe(false);
-      expect(o.ledger.check.sum).toBe("7");
+      expect(o.ledger.check).toMatchObject({ sum: "7", mismatched: 1 });
       const token = await tokenFor(demo.admin);
       expect((await call("/api/admin/overview", bearer(token))).body.ledger).toMatchObject({ sum: 7e-8, balanced: false });
     } finally {
       await db.execute(sql`update accounts set balance = balance - 7 where id = ${account}`);
     }
+    expect((await overview(7)).ledger.balanced).toBe(false);
+    await checkNow();
     expect((await overview(7)).ledger.balanced).toBe(true);
+  });
+
+  it("the scheduled check runs only when nobody checked within its interval", async () => {
+    await checkNow();
+    expect(await scheduledLedgerCheck(10)).toBeNull();
+    const before = (await lastLedgerCheck())!;
+    // Every stored check older than the interval: the scheduled one has something to do again.
+    await db.execute(sql`update ledger_checks set checked_at = checked_at - interval '11 minutes'`);
+    const ran = await scheduledLedgerCheck(10);
+    expect(ran).toMatchObject({ balanced: true, checkedBy: null });
+    expect((await lastLedgerCheck())!.checkedAt.getTime()).toBeGreaterThan(before.checkedAt.getTime());
   });
 
   it("is for admins only: moderators are sent to Users, members home; the API refuses them", async () => {

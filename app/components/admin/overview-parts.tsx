@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 
 import type { ChartSeries } from "~/components/charts/day-chart";
+import { SubmitButton } from "~/components/forms";
 import { Table, Td } from "~/components/ui/table";
 import type { AdminOverview, Queue } from "~/domain/back-office";
 import { useLocalePath } from "~/lib/hooks";
@@ -120,7 +121,7 @@ export function LedgerTable({ ledger }: { ledger: AdminOverview["ledger"] }) {
             </Link>
           </th>
           <td className="px-3 py-2 font-semibold tabular-nums" colSpan={2}>
-            {formatCoin(ledger.check.sum)}
+            {formatCoin(ledger.sum)}
           </td>
         </tr>
       }
@@ -152,10 +153,44 @@ export function LedgerTable({ ledger }: { ledger: AdminOverview["ledger"] }) {
   );
 }
 
+/**
+ * What the last check of the ledger's invariants found and how long ago it ran (it runs in the
+ * background, decision 241), and the admins' "Check now" button: a plain form, JavaScript or not.
+ */
+export function LedgerCheckStatus({ ledger }: { ledger: AdminOverview["ledger"] }) {
+  const { t } = useTranslation();
+  const { check } = ledger;
+  const age = check ? ageOf(check.ageSeconds) : null;
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <div>
+        {check?.balanced ? (
+          <p className="text-emerald-700" data-testid="ledger-balanced">
+            {t("admin:overview.ledger.balanced")}
+          </p>
+        ) : null}
+        <p className="text-slate-600" data-testid="ledger-checked">
+          {age === null
+            ? t("admin:overview.ledger.neverChecked")
+            : age.unit === "minutes" && age.count === 0
+              ? t("admin:overview.ledger.checkedNow")
+              : t("admin:overview.ledger.checkedAgo", { age: t(`admin:overview.age.${age.unit}`, { count: age.count }) })}
+        </p>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value="check-ledger" />
+        <SubmitButton variant="secondary" size="md" block={false}>
+          {t("admin:overview.ledger.checkNow")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
 /** The ledger does not sum to zero (or another invariant fails): a warning nobody can miss. */
 export function LedgerWarning({ ledger }: { ledger: AdminOverview["ledger"] }) {
   const { t } = useTranslation();
-  if (ledger.balanced) return null;
+  if (!ledger.check || ledger.check.balanced) return null;
   return (
     <p
       role="alert"

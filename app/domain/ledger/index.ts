@@ -20,4 +20,11 @@ export {
   type LedgerCheck,
   type LedgerResult,
 } from "./ledger.server";
+export {
+  isBalanced,
+  lastLedgerCheck,
+  runLedgerCheck,
+  scheduledLedgerCheck,
+  type StoredLedgerCheck,
+} from "./ledger-checks.server";
 export { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";

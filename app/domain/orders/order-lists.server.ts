@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrappe
 
 import { db } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
-import { orders } from "~/db/schema";
+import { orders, users } from "~/db/schema";
 import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import { orderStatuses, type OrderStatus } from "~/lib/order-status";
@@ -45,7 +45,10 @@ function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
   return and(
     withStatus && f.status ? eq(orders.status, f.status) : undefined,
     f.storeId !== undefined ? eq(orders.storeId, f.storeId) : undefined,
-    f.store ? sql`lower(${storeUser.account}) = ${f.store.trim().toLowerCase()}` : undefined,
+    // The store's username resolved to its id once (users_account_lower_idx): orders_store_idx serves the rest.
+    f.store
+      ? sql`${orders.storeId} = (select ${users.id} from ${users} where lower(${users.account}) = ${f.store.trim().toLowerCase()})`
+      : undefined,
     f.buyerId !== undefined ? eq(orders.buyerId, f.buyerId) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,

@@ -91,12 +91,11 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   if (f.from) parts.push(gte(transfers.createdAt, f.from));
   if (f.to) parts.push(lt(transfers.createdAt, f.to));
   if (f.member) {
-    parts.push(
-      or(
-        sql`lower(${debitUser.account}) = ${f.member.toLowerCase()}`,
-        sql`lower(${creditUser.account}) = ${f.member.toLowerCase()}`,
-      )!,
-    );
+    // The username resolved to its wallet once (users_account_lower_idx, then accounts_user_idx), and
+    // the transfers read by their own account indexes: no lower() of both sides across the joins (decision 240).
+    const wallet = sql`(select ${accounts.id} from ${accounts} join ${users} on ${users.id} = ${accounts.userId}
+      where lower(${users.account}) = ${f.member.toLowerCase()})`;
+    parts.push(or(eq(transfers.debitAccountId, wallet), eq(transfers.creditAccountId, wallet))!);
   }
   return parts.length ? and(...parts) : undefined;
 }
@@ -143,7 +142,8 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
 /** Every transfer matching the filters, newest first (or by a column), one page. */
 export async function listTransactions(f: TransactionFilters, page: number, perPage: number) {
   const where = filterWhere(f);
-  const total = withSides(db.select({ total: count() }).from(transfers).$dynamic()).where(where);
+  // Every transfer has both sides (foreign keys): the count needs no joins, the filters none either.
+  const total = db.select({ total: count() }).from(transfers).where(where);
   const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(...transactionOrder(f)), total, page, perPage);
   return { items: items.map(toRow), ...meta };
 }

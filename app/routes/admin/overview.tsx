@@ -1,14 +1,25 @@
 import { Link } from "react-router";
 
-import { chartSeries, Figure, LedgerTable, LedgerWarning, QueueFigure, RangeSwitch } from "~/components/admin/overview-parts";
+import {
+  chartSeries,
+  Figure,
+  LedgerCheckStatus,
+  LedgerTable,
+  LedgerWarning,
+  QueueFigure,
+  RangeSwitch,
+} from "~/components/admin/overview-parts";
 import { DayChart } from "~/components/charts/day-chart";
 import { PageTitle } from "~/components/page-title";
 import { adminOverview } from "~/domain/back-office";
+import { runLedgerCheck } from "~/domain/ledger";
 import { peakOf } from "~/lib/charts";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatCoin, formatUsd, formatVnd } from "~/lib/money";
 import { overviewDaysOf } from "~/lib/overview";
 import { useTranslation } from "~/lib/use-translation";
+import { formAction, noFields } from "~/utils/form-action.server";
+import { currentUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/overview";
 
@@ -19,6 +30,21 @@ import type { Route } from "./+types/overview";
 export async function loader({ request }: Route.LoaderArgs) {
   const days = overviewDaysOf(new URL(request.url).searchParams.get("days"));
   return { overview: await adminOverview({ days }) };
+}
+
+/**
+ * "Check now": the ledger's full invariant check, run at once and stored like the background one
+ * (decision 241); the page then shows its result. Changes nothing, so nothing to audit: who asked
+ * is kept with the result.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const here = new URL(request.url);
+  return formAction(request, {
+    schema: noFields,
+    run: () => runLedgerCheck(currentUser(context).id),
+    redirect: `${here.pathname}${here.search}`,
+    toast: (check) => (check.balanced ? "admin:overview.ledger.checkedOk" : "admin:overview.ledger.checkedBroken"),
+  });
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -161,11 +187,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
         <h2 id="overview-ledger" className={h2}>
           {t("admin:overview.ledger.title")}
         </h2>
-        {o.ledger.balanced ? (
-          <p className="mb-2 text-sm text-emerald-700" data-testid="ledger-balanced">
-            {t("admin:overview.ledger.balanced")}
-          </p>
-        ) : null}
+        <LedgerCheckStatus ledger={o.ledger} />
         <LedgerTable ledger={o.ledger} />
       </section>
 

@@ -42,8 +42,10 @@ export function overviewJson(o: AdminOverview) {
     ledger: {
       system_accounts: o.ledger.system.map((a) => ({ code: a.code, balance: cct(a.balance), held: cct(a.held) })),
       members: { accounts: o.ledger.members.accounts, balance: cct(o.ledger.members.balance), held: cct(o.ledger.members.held) },
-      sum: cct(o.ledger.check.sum),
+      sum: cct(o.ledger.sum),
+      // The last background (or admin-asked) check of every invariant; null: not checked yet (decision 241).
       balanced: o.ledger.balanced,
+      checked_at: o.ledger.check?.checkedAt.toISOString() ?? null,
     },
     series: o.series.map((d) => ({
       day: d.day,
