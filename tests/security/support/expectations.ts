@@ -60,6 +60,8 @@ const pageAccess: Record<string, Access> = {
   "transfer-point": "member",
   "receipts-id": "member",
   "receipts-deposits-id": "member",
+  statement: "member",
+  "statement-csv": "member",
   "user-orders": "member",
   withdraw: "member",
   "withdraw-ccm": "member",
