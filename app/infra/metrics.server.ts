@@ -16,20 +16,24 @@ export const mails = counter("cct_mails_total", "Mails by outcome.", ["outcome"]
 /** Requests refused by a rate limit (429). */
 export const rateLimitRefusals = counter("cct_rate_limit_refusals_total", "Requests refused by a rate limit.", []);
 
-/** The tasks waiting or running in a named in-process queue (images, PDFs), read when scraped. */
-export function queueLength(queue: string, length: () => number): void {
-  const name = "cct_queue_length";
-  const gauge =
-    (register.getSingleMetric(name) as Gauge | undefined) ??
-    new Gauge({
-      name,
-      help: "Tasks waiting or running in an in-process queue.",
-      labelNames: ["queue"],
-      collect() {
-        for (const [label, read] of queues) this.set({ queue: label }, read());
-      },
-    });
-  void gauge;
-  queues.set(queue, length);
+// The in-process queues' readers live on globalThis so that a module reloaded in development and
+// the gauge registered by its first copy read one map.
+const queueReaders: Map<string, () => number> = ((
+  globalThis as { __cctQueueReaders?: Map<string, () => number> }
+).__cctQueueReaders ??= new Map());
+
+if (!register.getSingleMetric("cct_queue_length")) {
+  new Gauge({
+    name: "cct_queue_length",
+    help: "Tasks waiting or running in an in-process queue.",
+    labelNames: ["queue"],
+    collect() {
+      for (const [label, read] of queueReaders) this.set({ queue: label }, read());
+    },
+  });
 }
-const queues = new Map<string, () => number>();
+
+/** Reports the tasks waiting or running in a named in-process queue (images, PDFs) when scraped. */
+export function queueLength(queue: string, length: () => number): void {
+  queueReaders.set(queue, length);
+}

@@ -1,4 +1,4 @@
-import type { PayNowWithQr } from "~/domain/orders";
+import type { PayNowShown } from "~/domain/orders";
 import { useLanguage } from "~/lib/hooks";
 import { formatVnd } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
@@ -16,7 +16,7 @@ export function AwaitingPaymentCard({
   code: string;
   amountVnd: bigint;
   /** The store's bank the buyer was given (null: a store without bank details, the buyer got the phone). */
-  payNow: PayNowWithQr | null;
+  payNow: PayNowShown | null;
 }) {
   const { t } = useTranslation();
   const lng = useLanguage();

@@ -47,7 +47,9 @@ export function OrderPage({
       <Link to={contract} className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="order-contract-link">
         {t("contracts:contract.link")}
       </Link>
-      {payer && detail.payNow ? <PayNowCard payNow={detail.payNow} code={detail.order.code} /> : null}
+      {payer && detail.payNow?.qrSvg ? (
+        <PayNowCard payNow={{ ...detail.payNow, qrSvg: detail.payNow.qrSvg }} code={detail.order.code} />
+      ) : null}
       {!payer && awaitsBankTransfer(detail) ? (
         <AwaitingPaymentCard code={detail.order.code} amountVnd={detail.order.totalVnd} payNow={detail.payNow ?? null} />
       ) : null}

@@ -4,7 +4,7 @@ import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
-import type { PayNowWithQr } from "~/domain/orders";
+import type { PayNowShown } from "~/domain/orders";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { translateKey } from "~/lib/i18n";
@@ -55,7 +55,7 @@ export interface OrderViewData {
   /** A CCT-paid order's hold: held (pending), paid (posted to the store) or refunded (voided). */
   payment?: { state: "held" | "paid" | "refunded"; amount: bigint } | null;
   /** A bank-transfer order awaiting payment: the store's bank and the VietQR code (decision 187). */
-  payNow?: PayNowWithQr | null;
+  payNow?: PayNowShown | null;
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -1,5 +1,5 @@
 import { CopyValue } from "~/components/ui/copy-value";
-import type { PayNowWithQr } from "~/domain/orders";
+import type { PayNowShown } from "~/domain/orders";
 import { useLanguage } from "~/lib/hooks";
 import { formatVnd } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/use-translation";
  * The "Pay now" card of a bank-transfer order awaiting payment (decision 187): the VietQR code (an
  * SVG the server drew from the payload it built), then the same details as text to copy.
  */
-export function PayNowCard({ payNow, code }: { payNow: PayNowWithQr; code: string }) {
+export function PayNowCard({ payNow, code }: { payNow: PayNowShown & { qrSvg: string }; code: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const amount = formatVnd(payNow.amountVnd, lng);

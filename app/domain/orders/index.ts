@@ -10,7 +10,7 @@ export {
   orderForUser,
   type OrderDetail,
 } from "./orders.server";
-export { payNowFor, type PayNow, type PayNowWithQr } from "./pay-now.server";
+export { payNowFor, payNowShown, type PayNow, type PayNowShown } from "./pay-now.server";
 export { changeOrderStatus } from "./order-status.server";
 export { listOrders, ordersCsv, totalsByStatus } from "./order-lists.server";
 export {

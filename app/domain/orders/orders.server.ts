@@ -12,7 +12,7 @@ import { nextStatuses, type OrderActor } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
 import { nameIn } from "~/lib/product-names";
 
-import { payNowWithQr } from "./pay-now.server";
+import { payNowFor } from "./pay-now.server";
 
 /**
  * Orders after checkout (checkout.server.ts places them): reading them for the people allowed to
@@ -60,7 +60,7 @@ export async function orderDetail(order: Order) {
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
   const payment = order.paymentTransferId === null ? null : cctPaymentOf(await findTransfer(order.paymentTransferId));
-  return { order, store, lines, events, payment, payNow: await payNowWithQr(order) };
+  return { order, store, lines, events, payment, payNow: await payNowFor(order) };
 }
 
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;

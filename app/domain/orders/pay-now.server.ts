@@ -31,10 +31,15 @@ export async function payNowFor(
   return { bin, bankName, bankFullName, account, holder, amountVnd: order.totalVnd, note: order.code, vietqr };
 }
 
-/** The pages draw the code as inline SVG, made on the server (no script, no request). */
-export async function payNowWithQr(order: Parameters<typeof payNowFor>[0]) {
-  const payNow = await payNowFor(order);
-  return payNow ? { ...payNow, qrSvg: await qrSvg(payNow.vietqr) } : null;
+/**
+ * What an order page receives. The buyer gets the code drawn as inline SVG, made on the server (no
+ * script, no request); the store's side reads only which bank the buyer was given (decision 228),
+ * so neither the drawing nor the payload is made or sent for it.
+ */
+export async function payNowShown(payNow: PayNow | null, payer: boolean): Promise<PayNowShown | null> {
+  if (!payNow) return null;
+  const { vietqr, ...details } = payNow;
+  return { ...details, qrSvg: payer ? await qrSvg(vietqr) : null };
 }
 
-export type PayNowWithQr = NonNullable<Awaited<ReturnType<typeof payNowWithQr>>>;
+export type PayNowShown = Omit<PayNow, "vietqr"> & { qrSvg: string | null };

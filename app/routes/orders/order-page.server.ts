@@ -1,4 +1,4 @@
-import { changeOrderStatus, orderDetailIn, orderForUser } from "~/domain/orders";
+import { changeOrderStatus, orderDetailIn, orderForUser, payNowShown } from "~/domain/orders";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -14,7 +14,8 @@ export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
   const user = currentUser(args.context);
   const page = await orNotFound(orderForUser(requireId(id), user));
   const payer = page.actors.includes("buyer");
-  return { ...page, payer, detail: await orderDetailIn(page.detail, getLanguage(args.context)) };
+  const detail = await orderDetailIn(page.detail, getLanguage(args.context));
+  return { ...page, payer, detail: { ...detail, payNow: await payNowShown(detail.payNow, payer) } };
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */

@@ -16,6 +16,7 @@ import {
   getOrder,
   orderDetail,
   orderDetailIn,
+  payNowShown,
 } from "~/domain/orders";
 import { enforce } from "~/domain/accounts";
 import { isConfirmationStep } from "~/lib/confirm";
@@ -44,7 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = await guestOrderIds(request);
   for (const id of ids) {
     const order = await getOrder(id).catch(() => null);
-    if (order && order.code.toUpperCase() === code.toUpperCase()) return { code, detail: await orderDetailIn(await orderDetail(order), getLanguage(context)), placed };
+    if (order && order.code.toUpperCase() === code.toUpperCase()) {
+      // The guest who placed it is its payer: the VietQR code is drawn for them.
+      const detail = await orderDetailIn(await orderDetail(order), getLanguage(context));
+      return { code, detail: { ...detail, payNow: await payNowShown(detail.payNow, true) }, placed };
+    }
   }
   return { code, detail: null, placed: false };
 }
@@ -107,7 +112,7 @@ export default function CheckOrder({ loaderData, actionData }: Route.ComponentPr
             {t("orders:detail.title", { code: detail.order.code })}
           </h2>
           <ErrorList errors={form.errors} />
-          {detail.payNow ? <PayNowCard payNow={detail.payNow} code={detail.order.code} /> : null}
+          {detail.payNow?.qrSvg ? <PayNowCard payNow={{ ...detail.payNow, qrSvg: detail.payNow.qrSvg }} code={detail.order.code} /> : null}
           <StatusActions code={detail.order.code} next={nextStatuses(detail.order.status, ["buyer"])} hidden={{ code: detail.order.code, phone: detail.order.phone }} />
           <OrderView detail={detail} />
         </div>
