@@ -1,6 +1,5 @@
 import type { Category } from "~/domain/catalogue";
 import { useTranslation } from "~/lib/use-translation";
-import type { action as categoriesAction } from "~/routes/admin/categories";
 
 import { CategoryForm } from "./category-form";
 import { CancelLink, ModalDialog, useCurrentPathWithoutModal, useDialogForm } from "./dialog";
@@ -15,7 +14,7 @@ export const categoryDialogId = "category-dialog";
  */
 export function CategoryDialog({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
-  const { fetcher, result, version, onClose } = useDialogForm<typeof categoriesAction>(undefined, categoryDialogId);
+  const { fetcher, result, version, onClose } = useDialogForm(undefined, categoryDialogId);
   const redirectTo = useCurrentPathWithoutModal();
   // A fresh form whenever the dialog closes or the saved list changes.
   const listKey = categories.map((c) => `${c.id}:${c.name}`).join("|");

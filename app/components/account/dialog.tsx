@@ -158,15 +158,20 @@ export function DialogSubmit({
   );
 }
 
-type Result = SubmissionResult<string[]>;
+/** What a dialog's form action answers: conform's submission result (formAction). */
+export type DialogResult = SubmissionResult<string[]>;
+type Result = DialogResult;
+
+/** The fetcher a dialog's form posts through. */
+export type DialogFetcher = ReturnType<typeof useFetcher<Result>>;
 
 /**
  * The state every form-in-a-dialog shares: the fetcher that posts it, the last answer with
  * errors (shown in the form and as a toast), and a version that remounts the form fresh each
  * time the dialog closes. With `dialogId`, a successful (redirected) submission closes it.
  */
-export function useDialogForm<A>(serverResult?: Result, dialogId?: string) {
-  const fetcher = useFetcher<A>();
+export function useDialogForm(serverResult?: Result, dialogId?: string) {
+  const fetcher = useFetcher<Result>();
   const [state, setState] = useState<{ version: number; result?: Result }>({ version: 0, result: serverResult });
   const seen = useRef(fetcher.data);
   useEffect(() => {

@@ -1,18 +1,25 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
 
 import { InputField } from "~/components/input-field";
 import { useLocalePath } from "~/lib/hooks";
 import { changePasswordSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import type { action as profileAction } from "~/routes/dashboard/profile";
 
-import { CancelLink, DialogSubmit, ModalDialog, useDialogForm, useFormValidity, useHydrated } from "./dialog";
+import {
+  CancelLink,
+  DialogSubmit,
+  ModalDialog,
+  useDialogForm,
+  useFormValidity,
+  useHydrated,
+  type DialogFetcher,
+  type DialogResult,
+} from "./dialog";
 import { passwordDialogId, passwordModalName } from "./dialog-links";
 import { ErrorToast } from "./error-toast";
 
-type Result = SubmissionResult<string[]>;
+type Result = DialogResult;
 
 interface PasswordDialogProps {
   serverResult?: Result;
@@ -25,7 +32,7 @@ interface PasswordDialogProps {
  */
 export function PasswordDialog({ serverResult, serverOpen }: PasswordDialogProps) {
   const { t } = useTranslation();
-  const { fetcher, result, version, onClose } = useDialogForm<typeof profileAction>(serverResult);
+  const { fetcher, result, version, onClose } = useDialogForm(serverResult);
 
   return (
     <ModalDialog
@@ -41,13 +48,7 @@ export function PasswordDialog({ serverResult, serverOpen }: PasswordDialogProps
   );
 }
 
-function PasswordForm({
-  lastResult,
-  fetcher,
-}: {
-  lastResult?: Result;
-  fetcher: ReturnType<typeof useFetcher<typeof profileAction>>;
-}) {
+function PasswordForm({ lastResult, fetcher }: { lastResult?: Result; fetcher: DialogFetcher }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const hydrated = useHydrated();

@@ -1,15 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { isValidPhoneNumber } from "react-phone-number-input";
-import { useFetcher } from "react-router";
 
 import { InputField } from "~/components/input-field";
 import type { PublicUser } from "~/domain/accounts";
 import { useLocalePath } from "~/lib/hooks";
 import { profileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import type { action as profileAction } from "~/routes/dashboard/profile";
 
 import {
   CancelLink,
@@ -19,13 +17,15 @@ import {
   useDialogForm,
   useFormValidity,
   useHydrated,
+  type DialogFetcher,
+  type DialogResult,
 } from "./dialog";
 import { profileDialogId, profileModalName } from "./dialog-links";
 import { ErrorToast } from "./error-toast";
 import { PhoneField } from "./phone-field";
 
 type ProfileUser = Pick<PublicUser, "name" | "address" | "ccm_address" | "account" | "phone_number">;
-type Result = SubmissionResult<string[]>;
+type Result = DialogResult;
 
 export interface ProfileDialogProps {
   user: ProfileUser;
@@ -42,7 +42,7 @@ export interface ProfileDialogProps {
  */
 export function ProfileDialog({ user, origin, serverResult, serverOpen }: ProfileDialogProps) {
   const { t } = useTranslation();
-  const { fetcher, result, version, onClose } = useDialogForm<typeof profileAction>(serverResult, profileDialogId);
+  const { fetcher, result, version, onClose } = useDialogForm(serverResult, profileDialogId);
 
   return (
     <ModalDialog
@@ -62,7 +62,7 @@ interface ProfileFormProps {
   user: ProfileUser;
   origin: string;
   lastResult?: Result;
-  fetcher: ReturnType<typeof useFetcher<typeof profileAction>>;
+  fetcher: DialogFetcher;
 }
 
 function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
