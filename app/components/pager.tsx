@@ -3,19 +3,26 @@ import { useLocation } from "react-router";
 import { InAppLink } from "~/components/ui/in-app-link";
 import { useTranslation } from "~/lib/use-translation";
 
-/** Previous / next links for ?page=, keeping the other query parameters. */
-export function Pager({ page, pages }: { page: number; pages: number }) {
+/**
+ * Previous / next links for ?page= (or another parameter, for a second list on the page), keeping
+ * the other query parameters. A second pager on a page needs its own `label` (landmarks are unique).
+ */
+export function Pager({ page, pages, param = "page", label }: { page: number; pages: number; param?: string; label?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (pages <= 1) return null;
   const to = (p: number) => {
     const params = new URLSearchParams(location.search);
-    params.set("page", String(p));
+    params.set(param, String(p));
     return `${location.pathname}?${params}`;
   };
   const link = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100";
   return (
-    <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("common:pager.label")} data-testid="pager">
+    <nav
+      className="mt-6 flex items-center justify-center gap-3"
+      aria-label={label ?? t("common:pager.label")}
+      data-testid="pager"
+    >
       {page > 1 ? (
         <InAppLink href={to(page - 1)} className={link} rel="prev">
           {t("common:pager.previous")}

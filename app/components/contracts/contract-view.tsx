@@ -1,6 +1,6 @@
-import { Prices } from "~/components/store/prices";
+import { OrderLinesTable } from "~/components/store/order-lines-table";
 import { Badge } from "~/components/ui/badge";
-import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
+import { DetailList } from "~/components/ui/table";
 import type { Contract, ContractSignatureView } from "~/domain/contracts";
 import type { ContractState } from "~/lib/contracts";
 import { formatDateTime } from "~/lib/dates";
@@ -99,33 +99,7 @@ export function ContractView({ contract }: { contract: Contract }) {
 
       <section>
         <h2 className="mb-2 font-semibold">{t("contracts:contract.goods")}</h2>
-        <Table
-          testId="contract-lines"
-          headers={[
-            { label: t("orders:detail.product"), lead: true },
-            t("orders:detail.unitPrice"),
-            t("orders:detail.quantity"),
-            { label: t("orders:detail.lineTotal"), lead: true },
-          ]}
-          footer={
-            <TotalRow label={t("orders:detail.total")} span={3}>
-              <Prices usd={order.totalUsd} vnd={order.totalVnd} ccm={order.totalCcm} testId="contract-total" />
-            </TotalRow>
-          }
-        >
-          {lines.map((l) => (
-            <tr key={l.id} data-testid="contract-line">
-              <Td className="font-medium">{l.name}</Td>
-              <Td>
-                <Prices usd={l.price} vnd={l.vndToPay} ccm={l.ccmToPay} />
-              </Td>
-              <Td testId="contract-line-quantity">{l.quantity}</Td>
-              <Td>
-                <Prices usd={l.totalUsd} vnd={l.totalVnd} ccm={l.totalCcm} />
-              </Td>
-            </tr>
-          ))}
-        </Table>
+        <OrderLinesTable lines={lines} total={order} testId="contract" />
       </section>
 
       <section data-testid="contract-terms">

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { DetailList, Table, Td, TotalRow } from "~/components/ui/table";
+import { DetailList, Table, Td } from "~/components/ui/table";
 import type { PayNowShown } from "~/domain/orders";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
@@ -12,7 +12,7 @@ import { formatCoin, formatVnd } from "~/lib/money";
 import type { OrderStatus } from "~/lib/order-status";
 import { useTranslation } from "~/lib/use-translation";
 
-import { Prices } from "./prices";
+import { OrderLinesTable, type SoldLine } from "./order-lines-table";
 
 /** What the order pages pass in (the domain's orderDetail, serialised). */
 export interface OrderViewData {
@@ -32,17 +32,7 @@ export interface OrderViewData {
     createdAt: Date;
   };
   store?: { name: string; account: string; phone_number: string | null } | undefined;
-  lines: {
-    id: number;
-    name: string;
-    quantity: number;
-    price: bigint;
-    vndToPay: bigint;
-    ccmToPay: bigint;
-    totalUsd: bigint;
-    totalVnd: bigint;
-    totalCcm: bigint;
-  }[];
+  lines: SoldLine[];
   events: {
     id: number;
     actor: string | null;
@@ -223,33 +213,7 @@ export function OrderView({ detail, payer = true }: { detail: OrderViewData; pay
       ) : null}
       <section>
         <h2 className="mb-2 text-lg font-semibold">{t("orders:detail.lines")}</h2>
-        <Table
-          testId="order-lines"
-          headers={[
-            { label: t("orders:detail.product"), lead: true },
-            t("orders:detail.unitPrice"),
-            t("orders:detail.quantity"),
-            { label: t("orders:detail.lineTotal"), lead: true },
-          ]}
-          footer={
-            <TotalRow label={t("orders:detail.total")} span={3}>
-              <Prices usd={order.totalUsd} vnd={order.totalVnd} ccm={order.totalCcm} testId="order-total" />
-            </TotalRow>
-          }
-        >
-          {lines.map((l) => (
-            <tr key={l.id} data-testid="order-line">
-              <Td className="font-medium">{l.name}</Td>
-              <Td>
-                <Prices usd={l.price} vnd={l.vndToPay} ccm={l.ccmToPay} />
-              </Td>
-              <Td testId="order-line-quantity">{l.quantity}</Td>
-              <Td>
-                <Prices usd={l.totalUsd} vnd={l.totalVnd} ccm={l.totalCcm} />
-              </Td>
-            </tr>
-          ))}
-        </Table>
+        <OrderLinesTable lines={lines} total={order} testId="order" />
       </section>
       <section>
         <h2 className="mb-2 text-lg font-semibold">{t("orders:detail.timeline")}</h2>

@@ -52,6 +52,7 @@ export default function UserOrders({ loaderData, actionData }: Route.ComponentPr
       <section>
         <h2 className="mb-2 text-lg font-semibold">{t("orders:list.asSeller")}</h2>
         <OrderTable rows={sold.items} href={href} testId="orders-sold" />
+        <Pager page={sold.page} pages={sold.pages} param="spage" label={t("orders:list.asSellerPages")} />
       </section>
     </section>
   );
