@@ -1,4 +1,5 @@
-// npm run bench:scale [-- --sizes S0,S1,S2 --keep --no-build --port 3300 --warmup 3 --runs 20]
+// npm run bench:scale [-- --sizes S0,S1,S2 --keep --no-build --port 3310 --warmup 3 --runs 20 --skip REGEX
+//                         --reuse DATABASE (one size: an existing, already loaded database, checked and timed again)]
 //
 // How the pages hold up as data grows (docs/performance.md, "As data grows"): for each size, a
 // scratch PostgreSQL database gets the demo through the app's migrate-and-seed path (S0), multiplied
@@ -28,9 +29,11 @@ const { values: flags } = parseArgs({
     sizes: { type: "string", default: "S0,S1,S2" },
     keep: { type: "boolean", default: false },
     build: { type: "boolean", default: true },
-    port: { type: "string", default: "3300" },
+    port: { type: "string", default: "3310" },
     warmup: { type: "string", default: "3" },
     runs: { type: "string", default: "20" },
+    reuse: { type: "string" },
+    skip: { type: "string" },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -40,6 +43,8 @@ const port = Number(flags.port);
 const base = `http://127.0.0.1:${port}`;
 const warmup = Number(flags.warmup);
 const runs = Number(flags.runs);
+const skip = flags.skip ? new RegExp(flags.skip, "i") : undefined;
+if (flags.reuse && chosen.length !== 1) fail("--reuse DATABASE measures one size: name it with --sizes");
 
 function fail(message) {
   console.error(`bench:scale: ${message}`);
@@ -160,17 +165,19 @@ async function main() {
   }
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   for (const size of chosen) {
-    const name = `cct_scale_${size.toLowerCase()}_${process.pid}`;
+    const name = flags.reuse ?? `cct_scale_${size.toLowerCase()}_${process.pid}`;
     const url = databaseUrl(adminUrl, name);
-    await admin.unsafe(`create database "${name}"`);
-    created.push(name);
     const entry = { database: name };
     report.sizes[size] = entry;
     let started = performance.now();
-    say(`${size}: the demo (migrations and seed) into ${name}…`);
-    await seedDemo(url, dataDir);
-    entry.seedSeconds = (performance.now() - started) / 1000;
-    if (sizes[size]) {
+    if (!flags.reuse) {
+      await admin.unsafe(`create database "${name}"`);
+      created.push(name);
+      say(`${size}: the demo (migrations and seed) into ${name}…`);
+      await seedDemo(url, dataDir);
+      entry.seedSeconds = (performance.now() - started) / 1000;
+    }
+    if (sizes[size] && !flags.reuse) {
       say(`${size}: multiplying it in SQL…`);
       started = performance.now();
       entry.load = await scaleUp(url, sizes[size], say);
@@ -185,7 +192,7 @@ async function main() {
     say(`${size}: ledger invariants, running balances and audit chain hold (checked in ${entry.check.seconds.toFixed(1)} s)`);
     await startApp(url);
     say(`${size}: timing the pages (${warmup} warm-up, ${runs} measured requests each)…`);
-    entry.pages = await measurePages(base, await heavyFacts(url), { warmup, runs, say });
+    entry.pages = await measurePages(base, await heavyFacts(url), { warmup, runs, skip, say });
     await stopApp();
   }
   await admin.end({ timeout: 5 });
@@ -209,7 +216,8 @@ function printTable() {
   for (const s of done) {
     const e = report.sizes[s];
     console.log(
-      `\n${s}: ${JSON.stringify(e.check.counts)}; seeded in ${e.seedSeconds.toFixed(0)} s` +
+      `\n${s}: ${JSON.stringify(e.check.counts)}` +
+        (e.seedSeconds ? `; seeded in ${e.seedSeconds.toFixed(0)} s` : `; ${e.database} reused`) +
         (e.loadSeconds ? `, multiplied in ${e.loadSeconds.toFixed(0)} s` : "") +
         `, checked in ${e.check.seconds.toFixed(1)} s`,
     );
