@@ -1,0 +1,165 @@
+// What `npm run bench:scale` times on each size: every back-office list and its CSV, the overview
+// with each chart range, the heavy member's dashboard, statement (first and last page), orders and
+// store pages, and the JSON API's twins, as sequential requests (warm-up, then measured).
+
+const admin = { email: "admin@example.com", password: "Admin#2026pass" };
+const member = { email: "member@example.com", password: "Member#2026pass" };
+
+function applySetCookies(jar, response) {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(";");
+    const eq = pair.indexOf("=");
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+    if (expired || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/** Signs in through the login form, as a browser without JavaScript does; answers the Cookie header. */
+async function signIn(base, who) {
+  const jar = new Map();
+  const page = await fetch(`${base}/login`, { redirect: "manual" });
+  applySetCookies(jar, page);
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      "Sec-Fetch-Site": "same-origin",
+      ...(jar.size > 0 ? { Cookie: cookieHeader(jar) } : {}),
+    },
+    body: new URLSearchParams({ email: who.email, password: who.password, redirectTo: "" }),
+  });
+  if (response.status !== 302 && response.status !== 303)
+    throw new Error(`signing in as ${who.email} answered ${response.status}`);
+  applySetCookies(jar, response);
+  // The first page after signing in may consume one-off cookies (a toast).
+  applySetCookies(jar, await fetch(`${base}/dashboard`, { redirect: "manual", headers: { Cookie: cookieHeader(jar) } }));
+  return cookieHeader(jar);
+}
+
+async function apiToken(base, who) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(who),
+  });
+  const body = await response.json();
+  if (!body.access_token)
+    throw new Error(`API login as ${who.email} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return `Bearer ${body.access_token}`;
+}
+
+/**
+ * The pages, each a label, a path and who asks. `deep` is the heavy member's statement's last page,
+ * `storeDeep` the last page of its store's orders, `product` one of its products, `userId` its id.
+ */
+function targets({ deep, storeDeep, product, userId }) {
+  const a = "admin";
+  const m = "member";
+  return [
+    ["back office: overview, 7 days", "/admin?days=7", a],
+    ["back office: overview, 30 days", "/admin?days=30", a],
+    ["back office: overview, 90 days", "/admin?days=90", a],
+    ["back office: users", "/admin/users", a],
+    ["back office: users.csv", "/admin/users.csv", a],
+    ["back office: a user (member01)", `/admin/users/${userId}`, a],
+    ["back office: orders", "/admin/orders", a],
+    ["back office: orders.csv", "/admin/orders.csv", a],
+    ["back office: transactions", "/admin/transactions", a],
+    ["back office: transactions.csv", "/admin/transactions.csv", a],
+    ["back office: deposits", "/admin/deposite-ccm", a],
+    ["back office: withdrawals", "/admin/withdraw", a],
+    ["back office: audit log", "/admin/audit", a],
+    ["back office: audit.csv", "/admin/audit.csv", a],
+    ["back office: cards", "/admin/cards", a],
+    ["back office: cards.csv", "/admin/cards.csv", a],
+    ["back office: stores", "/admin/shops", a],
+    ["back office: system products", "/admin/products", a],
+    ["back office: members' products", "/admin/user-products", a],
+    ["back office: packages", "/admin/packages", a],
+    ["member: dashboard", "/dashboard", m],
+    ["member: statement, page 1", "/statement", m],
+    [`member: statement, last page (${deep})`, `/statement?page=${deep}`, m],
+    ["member: statement.csv", "/statement.csv", m],
+    ["member: orders, bought and sold", "/user-orders", m],
+    [`member: orders sold, last page (${storeDeep})`, `/user-orders?spage=${storeDeep}`, m],
+    ["member: notifications", "/notifications", m],
+    ["store (signed in): home", "/store/member01", m],
+    ["store (signed in): products", "/store/member01/products", m],
+    ["store (signed in): a product", `/store/member01/products/${product}`, m],
+    ["store (signed in): system store products", "/store/default/products", m],
+    ["API: admin overview, 90 days", "/api/admin/overview?days=90", "adminApi"],
+    ["API: admin users", "/api/admin/users", "adminApi"],
+    ["API: admin orders", "/api/admin/orders", "adminApi"],
+    ["API: admin transactions", "/api/admin/transactions", "adminApi"],
+    ["API: admin deposits", "/api/admin/deposits", "adminApi"],
+    ["API: admin withdrawals", "/api/admin/withdrawals", "adminApi"],
+    ["API: admin audit", "/api/admin/audit", "adminApi"],
+    ["API: wallet", "/api/wallet", "memberApi"],
+    ["API: transactions, page 1", "/api/transactions", "memberApi"],
+    [`API: transactions, last page (${deep})`, `/api/transactions?page=${deep}`, "memberApi"],
+    ["API: orders", "/api/orders", "memberApi"],
+    ["API: orders sold", "/api/orders?as=seller", "memberApi"],
+    ["API: notifications", "/api/notifications", "memberApi"],
+    ["API: store products", "/api/store/member01/products", "memberApi"],
+  ].map(([label, path, as]) => ({ label, path, as }));
+}
+
+/** Above this, the first warm-up request says the page is slow: one warm-up, `slowRuns` measured. */
+const slowMs = 2000;
+const slowRuns = 5;
+const verySlowMs = 10_000;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One request, its body read to the end; throws unless it answered 200. */
+async function timed(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: "manual", headers, signal: AbortSignal.timeout(180_000) });
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return { ms, bytes: body.byteLength };
+}
+
+/** Signs in, then times every page: `warmup` requests, then `runs` measured, one after the other. */
+export async function measurePages(base, facts, { warmup, runs, skip, say }) {
+  const auth = {
+    admin: { Cookie: await signIn(base, admin) },
+    member: { Cookie: await signIn(base, member) },
+    adminApi: { Authorization: await apiToken(base, admin) },
+    memberApi: { Authorization: await apiToken(base, member) },
+  };
+  const results = [];
+  for (const target of targets(facts)) {
+    if (skip && skip.test(target.label)) continue;
+    const url = `${base}${target.path}`;
+    try {
+      // A page that takes seconds (a whole table as CSV at S2) is asked fewer times: the run must end.
+      // One that takes over 10 s (a million transfers as CSV) is timed by that first request alone.
+      const first = await timed(url, auth[target.as]);
+      const slow = first.ms > slowMs;
+      let bytes = first.bytes;
+      for (let i = 1; i < (slow ? 1 : warmup); i++) bytes = (await timed(url, auth[target.as])).bytes;
+      const times = first.ms > verySlowMs ? [first.ms] : [];
+      const count = first.ms > verySlowMs ? 0 : slow ? Math.min(runs, slowRuns) : runs;
+      for (let i = 0; i < count; i++) times.push((await timed(url, auth[target.as])).ms);
+      times.sort((x, y) => x - y);
+      const row = { ...target, median: percentile(times, 50), p95: percentile(times, 95), bytes, runs: times.length };
+      results.push(row);
+      say(
+        `  ${target.label}: median ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, ${(bytes / 1024).toFixed(0)} kB` +
+          (slow ? ` (slow: ${row.runs} measured)` : ""),
+      );
+    } catch (error) {
+      results.push({ ...target, error: error.message });
+      say(`  ${target.label}: FAILED ${error.message}`);
+    }
+  }
+  return results;
+}
