@@ -38,9 +38,37 @@ export function csvCell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** A CSV file: a plain header row of column names, then the rows, CRLF line ends (what spreadsheets expect). */
-export function csvFile(header: readonly string[], rows: unknown[][]): string {
-  return [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))].join("\r\n") + "\r\n";
+/**
+ * A CSV file on its way out: the header row's column names, then the rows in batches, read one
+ * batch at a time while the file is sent (an export of 200,000 rows never sits in memory whole).
+ */
+export interface CsvTable {
+  header: readonly string[];
+  batches: AsyncIterable<unknown[][]>;
+}
+
+/** Rows as CSV lines, each ended by CRLF (what spreadsheets expect); the header is one such row of plain names. */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+}
+
+/** The header line: the column names as they are (ours, never a formula). */
+export function csvHeader(header: readonly string[]): string {
+  return header.join(",") + "\r\n";
+}
+
+/** A table whose batches are mapped row by row (the domain's rows to the file's cells). */
+export function csvTable<Row>(
+  header: readonly string[],
+  batches: AsyncIterable<Row[]>,
+  cells: (row: Row) => unknown[],
+): CsvTable {
+  return {
+    header,
+    batches: (async function* () {
+      for await (const batch of batches) yield batch.map(cells);
+    })(),
+  };
 }
 
 /**

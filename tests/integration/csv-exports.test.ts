@@ -1,8 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { db, queryObservers } from "~/db/client.server";
+import { cards } from "~/db/schema";
 import { findUserByAccount } from "~/domain/accounts";
+import { newCardCode } from "~/domain/cards";
 import { publishedByIds } from "~/domain/catalogue";
 import { placeOrder } from "~/domain/orders";
+import { formatCardCode } from "~/lib/cards";
 import { formatDate, newYorkDateTime } from "~/lib/dates";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
 import { ensureDatabase } from "~/seed/startup.server";
@@ -59,5 +64,38 @@ describe("a CSV export", () => {
     const res = await call("/admin/transactions.csv?kind=adjustment", { headers: admin });
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="transactions_all_${formatDate(new Date())}.csv"`);
     expect(String(res.body).split("\r\n")[0]).toContain("created_at (New York)");
+  });
+
+  it("holds every row of a long list, in the list's order, read one batch of rows at a time", async () => {
+    // 2,345 cards of one batch: more than two of the export's batches of 1,000.
+    const batch = `csv-${randomUUID().slice(0, 8)}`;
+    const made = await db
+      .insert(cards)
+      .values(Array.from({ length: 2345 }, () => ({ code: newCardCode(), discountPercentage: 5, batch })))
+      .returning({ id: cards.id, code: cards.code });
+    const reads: string[] = [];
+    const observe = (sql: string) => void (sql.includes("string_to_array") && reads.push(sql));
+    queryObservers.add(observe);
+    try {
+      const res = await call(`/admin/cards.csv?batch=${batch}&sort=code`, { headers: admin });
+      expect(res.status).toBe(200);
+      const [header, ...rows] = String(res.body).trim().split("\r\n");
+      expect(header.split(",")[0]).toBe("code");
+      const codes = rows.map((row) => row.split(",")[0].replaceAll('"', ""));
+      expect(codes).toEqual(made.map((c) => formatCardCode(c.code)).sort());
+    } finally {
+      queryObservers.delete(observe);
+    }
+    // The rows were read by their ids in three batches, not in one query.
+    expect(reads).toHaveLength(3);
+
+    // Newest first by default: one insert, one time, so by id, highest first.
+    const res = await call(`/admin/cards.csv?batch=${batch}`, { headers: admin });
+    const codes = String(res.body)
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((row) => row.split(",")[0].replaceAll('"', ""));
+    expect(codes).toEqual(made.toSorted((a, b) => b.id - a.id).map((c) => formatCardCode(c.code)));
   });
 });

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
+import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
 import { accounts, orders, products, users, type User } from "~/db/schema";
 import { assertAdmin } from "~/domain/accounts";
 import { memberBalance } from "~/domain/ledger";
 import { pendingControlChanges } from "~/domain/wallet";
-import { csvFile, CsvNumber, newYorkColumn } from "~/lib/csv";
+import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { UserListQuery, UserSort } from "~/lib/schemas/user-admin";
@@ -71,13 +72,16 @@ function bestMatch(q: UserListQuery): SQL[] {
   return search ? [desc(search.rank)] : [];
 }
 
-function selectRows(q: UserListQuery) {
+const userOrder = (q: UserListQuery) =>
+  sortedBy(q.sort, orderings, users.id, [...bestMatch(q), desc(users.createdAt), desc(users.id)]);
+
+function selectRows(q: UserListQuery, where = filters(q)) {
   return db
     .select(rowColumns)
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(filters(q))
-    .orderBy(...sortedBy(q.sort, orderings, users.id, [...bestMatch(q), desc(users.createdAt), desc(users.id)]));
+    .where(where)
+    .orderBy(...userOrder(q));
 }
 
 export type AdminUserRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -86,15 +90,22 @@ export function listUsersForAdmin(q: UserListQuery, perPage = 20) {
   return paginate<AdminUserRow>(selectRows(q), db.select({ total: count() }).from(users).where(filters(q)), q.page, perPage);
 }
 
-const csvLimit = 50_000;
-
-/** The filtered list as a file (admins only: it is everyone's personal data at once). */
-export async function usersCsv(admin: User, q: UserListQuery): Promise<string> {
+/**
+ * The filtered list as a file (admins only: it is everyone's personal data at once), in the
+ * list's order, read in batches while it is sent (decision 262).
+ */
+export function usersCsv(admin: User, q: UserListQuery): CsvTable {
   assertAdmin(admin);
-  const rows = await selectRows(q).limit(csvLimit);
-  return csvFile(
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(filters(q))
+    .orderBy(...userOrder(q));
+  return csvTable(
     ["id", "account", "name", "email", "phone_number", "roles", "activated", "locked", "balance_cct", newYorkColumn("joined")],
-    rows.map((r) => [
+    inBatches(ids, (list) => selectRows(q, idIn(users.id, list))),
+    (r) => [
       r.id,
       r.account,
       r.name,
@@ -105,7 +116,7 @@ export async function usersCsv(admin: User, q: UserListQuery): Promise<string> {
       r.locked ? "yes" : "no",
       new CsvNumber(unitsToDecimal(r.balance, COIN_DECIMALS)),
       r.created_at,
-    ]),
+    ],
   );
 }
 

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
+import { inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { pageOf, pageSlice } from "~/db/paginate.server";
 import { accounts, packagePurchases, transferKinds, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { textsIn } from "~/infra/texts.server";
-import { csvFile, CsvNumber } from "~/lib/csv";
+import { CsvNumber, csvTable, type CsvTable } from "~/lib/csv";
 import { newYorkDateTime } from "~/lib/dates";
 import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
@@ -61,39 +62,54 @@ const mine = and(
   sql`(${toParam}::timestamptz is null or ${shownAt} < ${toParam}::timestamptz)`,
 );
 
-const statementRows = db
-  .select({
-    t: transfers,
-    debitUser: debitUser.account,
-    debitName: debitUser.name,
-    debitCode: debitAccount.code,
-    creditUser: creditUser.account,
-    creditName: creditUser.name,
-    creditCode: creditAccount.code,
-    purchase: {
-      name_en: packagePurchases.packageNameEn,
-      name_vi: packagePurchases.packageNameVi,
-      buyer: packageBuyer.account,
-    },
-    outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
-    // All the matching transfers, counted before the LIMIT: no second query for the pager.
-    total: sql<number>`count(*) over ()`.mapWith(Number),
-  })
-  .from(transfers)
-  .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
-  .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
-  .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
-  .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId))
-  .leftJoin(
-    packagePurchases,
-    and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
-  )
-  .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
-  .where(mine)
-  .orderBy(desc(shownAt), desc(transfers.id))
+const newestFirst = [desc(shownAt), desc(transfers.id)];
+
+const statementSelect = (where: SQL | undefined) =>
+  db
+    .select({
+      t: transfers,
+      debitUser: debitUser.account,
+      debitName: debitUser.name,
+      debitCode: debitAccount.code,
+      creditUser: creditUser.account,
+      creditName: creditUser.name,
+      creditCode: creditAccount.code,
+      purchase: {
+        name_en: packagePurchases.packageNameEn,
+        name_vi: packagePurchases.packageNameVi,
+        buyer: packageBuyer.account,
+      },
+      outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
+      // All the matching transfers, counted before the LIMIT: no second query for the pager.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(transfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
+    .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId))
+    .leftJoin(
+      packagePurchases,
+      and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
+    )
+    .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
+    .where(where)
+    .orderBy(...newestFirst);
+const statementRows = statementSelect(mine)
   .limit(sql.placeholder("limit"))
   .offset(sql.placeholder("offset"))
   .prepare("statement_rows");
+// The export (decision 262): the filtered ids in the statement's order, then their rows by batches
+// (the ids as one comma-separated text parameter).
+const statementIds = db
+  .select({ id: transfers.id })
+  .from(transfers)
+  .where(mine)
+  .orderBy(...newestFirst)
+  .prepare("statement_ids");
+const statementBatch = statementSelect(
+  and(mine, sql`${transfers.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::bigint[])`),
+).prepare("statement_batch");
 const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
 const statementKindRows = db
   .selectDistinct({ kind: transfers.kind })
@@ -167,18 +183,21 @@ function rowParty(e: StatementEntry, brand: string): Party | string {
 }
 
 /**
- * The member's filtered statement as a CSV file in the page's language (at most 50,000 rows):
- * the columns a member reads in a spreadsheet, times in New York under a header that says so,
- * amounts signed with a dot decimal (decision 197).
+ * The member's filtered statement as a CSV file in the page's language, read in batches while it
+ * is sent (decision 262): the columns a member reads in a spreadsheet, times in New York under a
+ * header that says so, amounts signed with a dot decimal (decision 197).
  */
-export async function statementCsv(userId: number, filters: StatementFilters, lng: Language): Promise<string> {
+export function statementCsv(userId: number, filters: StatementFilters, lng: Language): CsvTable {
   const t = textsIn(lng);
-  const rows = (await statementRows.execute({ ...params(userId, filters), limit: 50_000, offset: 0 })).map(toEntry);
+  const values = params(userId, filters);
+  const batches = inBatches(statementIds.execute(values), async (ids) =>
+    (await statementBatch.execute({ ...values, ids: ids.join(",") })).map(toEntry),
+  );
   const columns = ["id", "date", "kind", "direction", "counterparty", "amount", "balanceAfter", "status", "memo"] as const;
-  const header = columns.map((k) => t(`wallet:statement.csv.${k}`));
-  return csvFile(
-    header,
-    rows.map((e) => {
+  return csvTable(
+    columns.map((k) => t(`wallet:statement.csv.${k}`)),
+    batches,
+    (e) => {
       const party = rowParty(e, t("packages:statement.company"));
       return [
         e.id,
@@ -191,6 +210,6 @@ export async function statementCsv(userId: number, filters: StatementFilters, ln
         t(`wallet:status.${e.status}`),
         e.memo,
       ];
-    }),
+    },
   );
 }

@@ -7,9 +7,9 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/cards-csv";
 
 /** GET /admin/cards.csv?batch=&status=&discount=&from=&to=&member=&q=: the filtered cards (a batch to print) as a file. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = cardListQuery(params);
   const name = query.batch ? `cards-${query.batch.replace(/[^A-Za-z0-9-]/g, "")}` : "cards";
-  return csvDownload(csvFileName(name, params), await cardsCsv(currentUser(context), query));
+  return csvDownload(csvFileName(name, params), cardsCsv(currentUser(context), query));
 }

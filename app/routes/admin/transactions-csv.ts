@@ -5,9 +5,9 @@ import { csvDownload } from "~/utils/downloads.server";
 import type { Route } from "./+types/transactions-csv";
 
 /** GET /admin/transactions.csv?kind=&status=&member=&from=&to=: the filtered transfers as a file. */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return csvDownload(
     csvFileName("transactions", new URL(request.url).searchParams),
-    await transactionsCsv(transactionFilters(request.url)),
+    transactionsCsv(transactionFilters(request.url)),
   );
 }

@@ -12,6 +12,6 @@ export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const params = new URL(args.request.url).searchParams;
-    return csvDownload(csvFileName("cards", params), await cardsCsv(admin, cardListQuery(params)));
+    return csvDownload(csvFileName("cards", params), cardsCsv(admin, cardListQuery(params)));
   });
 }
