@@ -4,7 +4,7 @@
 // PostgreSQL's objects are then dropped and made again; the embedded database's folder is moved
 // aside (pglite.before-restore-<date>), never deleted. The embedded database is restored with the
 // app stopped; start the app afterwards: it applies any newer migration.
-import { existsSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
@@ -48,6 +48,7 @@ async function restoreEmbedded(config, source) {
     replaced = `${config.pgliteDir}.before-restore-${stamp}`;
     renameSync(config.pgliteDir, replaced);
   }
+  mkdirSync(config.pgliteDir, { recursive: true });
   const db = openPglite({ dataDir: config.pgliteDir, loadDataDir: new Blob([readFileSync(source)]) });
   try {
     await db.query("select 1");
