@@ -32,7 +32,7 @@ COPY seed-images ./seed-images
 COPY assets ./assets
 COPY server.mjs package.json ./
 COPY server ./server
-COPY scripts/create-admin.mjs scripts/controls.mjs ./scripts/
+COPY scripts/create-admin.mjs scripts/controls.mjs scripts/backup-common.mjs scripts/db-backup.mjs scripts/db-restore.mjs ./scripts/
 RUN mkdir -p /app/.data && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
+import { embeddedDataDir, openBackupDoor } from "./server/backup-door.mjs";
 import { concurrencyOf, reportReadiness, supervise } from "./server/cluster.mjs";
 import { healthAnswer, lifecycle } from "./server/health.mjs";
 import { reactRouterHandler } from "./server/http.mjs";
@@ -45,10 +46,13 @@ let serve = (req, res) => {
   res.end(translate?.((req.url ?? "/").split("?")[0], "errors:starting", req.headers["accept-language"]));
 };
 let readiness;
+/** On the embedded database, once it is ready: where `npm run db:backup` gets its copy (decision 251). */
+let backupDoor;
 const metricsToken = process.env.METRICS_TOKEN || undefined;
 const server = createServer((req, res) => {
   healthAnswer(req, res, () => readiness())
     .then((answered) => answered || metricsAnswer(req, res, metricsToken))
+    .then((answered) => answered || backupDoor?.answer(req, res))
     .then(
       (answered) => answered || serve(req, res),
       (error) => {
@@ -70,7 +74,7 @@ await new Promise((resolve) => server.listen(port, resolve));
 server.off("error", cannotListen);
 
 const build = await import("./build/server/index.js");
-const { startup, shutdown, logError, sweepExpired, scheduledLedgerCheck } = build.entry.module;
+const { startup, shutdown, logError, sweepExpired, scheduledLedgerCheck, dumpEmbeddedDatabase } = build.entry.module;
 ({ translate, readiness } = build.entry.module);
 
 // Last line of defence: a bug must cost one request, never the process and everyone's requests.
@@ -86,6 +90,9 @@ try {
   logError(error, { source: "startup" });
   process.exit(1);
 }
+
+const embedded = embeddedDataDir(process.env);
+if (embedded) backupDoor = openBackupDoor(embedded, server.address().port, dumpEmbeddedDatabase);
 
 const everyAnswer = securityHeaderList({ production });
 const app = express();
@@ -234,6 +241,7 @@ async function stop(signal) {
     await drained;
     clearInterval(idle);
     clearTimeout(cut);
+    backupDoor?.close();
     await shutdown();
   } finally {
     process.exit(0);

@@ -26,6 +26,7 @@ export const streamTimeout = 5_000;
 /** Called by server.mjs before it listens, and on SIGTERM. */
 export const startup = ensureDatabase;
 export const shutdown = closeDb;
+export { dumpEmbeddedDatabase } from "./db/client.server";
 /** Migrations and seeding alone: the cluster's primary runs them once before forking (server/prepare.mjs). */
 export { prepareDatabase } from "./seed/startup.server";
 /** For the answers server.mjs makes itself (413, crashes): texts and logs like the app's. */

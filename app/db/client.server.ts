@@ -47,6 +47,11 @@ interface Connection {
    * is no other process to hear from, so nothing is opened.
    */
   subscribe(channel: string, subscriber: Subscriber): Promise<void>;
+  /**
+   * PGlite only: a gzipped tarball of its data folder, taken between two transactions (none open,
+   * none starting meanwhile), so that it opens as it was at that instant (decision 251).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -141,6 +146,12 @@ function connect(): Connection {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (task) => task(),
     subscribe: () => Promise.resolve(),
+    async dump() {
+      // The checkpoint writes the changes out to the data files, so the copy needs no WAL replay.
+      await client.exec("checkpoint");
+      // Holding the transaction lock, no transaction is open and every statement waits.
+      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    },
     close: () => client.close(),
   };
 }
@@ -225,5 +236,7 @@ export const db = connection.db;
 export const dbDriver = connection.driver;
 export const runMigrations = () => connection.migrate();
 export const closeDb = () => connection.close();
+/** The embedded database's copy (decision 251); null on PostgreSQL, which pg_dump copies instead. */
+export const dumpEmbeddedDatabase = () => connection.dump?.() ?? Promise.resolve(null);
 export const exclusively = <T>(task: () => Promise<T>) => connection.exclusively(task);
 export const subscribe = (channel: string, subscriber: Subscriber) => connection.subscribe(channel, subscriber);
