@@ -18,11 +18,14 @@ export type ChainCheck =
 
 const batchSize = 2000;
 
-export async function verifyAuditChain(batch = batchSize): Promise<ChainCheck> {
-  let prev: string | null = null;
-  let after = 0;
-  let head: { id: number; hash: string } | null = null;
-  let entries = 0;
+/** A check's start: the whole log (none), or after an intact head already checked. */
+type Checked = { entries: number; head: { id: number; hash: string } | null };
+
+export async function verifyAuditChain(batch = batchSize, from?: Checked): Promise<ChainCheck> {
+  let prev: string | null = from?.head?.hash ?? null;
+  let after = from?.head?.id ?? 0;
+  let head = from?.head ?? null;
+  let entries = from?.entries ?? 0;
   for (;;) {
     const rows = await db
       .select({
@@ -50,21 +53,36 @@ export async function verifyAuditChain(batch = batchSize): Promise<ChainCheck> {
 
 /** How long the audit page shows a check before it makes another. */
 const checkFreshForMs = 60_000;
+/** How old the last whole walk may be before a page's check walks the whole log again. */
+const wholeWalkEveryMs = 60 * 60_000;
 let lastCheck: { at: number; check: Promise<ChainCheck> } | undefined;
+let lastWhole: { at: number; intact: Checked } | undefined;
 
 /**
- * The chain's state for the audit page: checking walks the whole log (about a second per 100,000
- * entries on PostgreSQL), so a check is shared by the pages loaded within a minute of it, and by
- * those loaded while it runs. `now` asks for a check started from now on (the page's "Check now").
+ * The chain's state for the audit page. A whole walk costs about a second per 100,000 entries, so
+ * a check is shared by the pages loaded within a minute of it and by those loaded while it runs,
+ * and within an hour of an intact whole walk a page's check goes on from the head it reached (the
+ * log only grows: the entries written since are walked, and the link to the old head is tested).
+ * A change to an older entry is found by the next whole walk: hourly, on restart, or at once by
+ * `now`, the page's "Check now".
  */
 export function auditChainStatus(now = false): Promise<ChainCheck> {
   const running = lastCheck && Date.now() - lastCheck.at < (now ? 0 : checkFreshForMs);
   if (running) return lastCheck!.check;
-  const check = verifyAuditChain();
-  const started = { at: Date.now(), check };
+  const whole = now || !lastWhole || Date.now() - lastWhole.at >= wholeWalkEveryMs;
+  const startedAt = Date.now();
+  const check = verifyAuditChain(batchSize, whole ? undefined : lastWhole!.intact);
+  const started = { at: startedAt, check };
   lastCheck = started;
-  check.catch(() => {
-    if (lastCheck === started) lastCheck = undefined;
-  });
+  check.then(
+    (result) => {
+      if (!result.intact) lastWhole = undefined;
+      else if (whole) lastWhole = { at: startedAt, intact: { entries: result.entries, head: result.head } };
+      else if (lastWhole) lastWhole.intact = { entries: result.entries, head: result.head };
+    },
+    () => {
+      if (lastCheck === started) lastCheck = undefined;
+    },
+  );
   return check;
 }
