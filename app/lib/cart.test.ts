@@ -15,7 +15,7 @@ import {
   toCart,
 } from "./cart";
 
-const product = { price: 1250n, vnd_to_pay: 300_000n, ccm_to_pay: 1_250_000_000n, discount_percentage: 10 };
+const product = { price: 1250n, vndToPay: 300_000n, ccmToPay: 1_250_000_000n, discountPercentage: 10 };
 
 describe("adding once (decision 137)", () => {
   it("adds when the cart holds what the page showed", () => {
@@ -88,35 +88,35 @@ describe("removing and counting", () => {
 });
 
 describe("line totals", () => {
-  it("are quantity × price, quantity × vnd_to_pay and quantity × ccm_to_pay without the discount flag", () => {
+  it("are quantity × price, quantity × vndToPay and quantity × ccmToPay without the discount flag", () => {
     expect(lineTotals(product, 3, false)).toEqual({ usd: 3750n, vnd: 900_000n, ccm: 3_750_000_000n });
   });
-  it("take discount_percentage off the VND total only when the flag is on", () => {
+  it("take discountPercentage off the VND total only when the flag is on", () => {
     expect(lineTotals(product, 3, true)).toEqual({ usd: 3750n, vnd: 810_000n, ccm: 3_750_000_000n });
   });
   it("round the discounted đồng half up", () => {
-    expect(lineTotals({ ...product, vnd_to_pay: 5n, discount_percentage: 50 }, 1, true).vnd).toBe(3n);
-    expect(lineTotals({ ...product, vnd_to_pay: 5n, discount_percentage: 10 }, 1, true).vnd).toBe(5n);
+    expect(lineTotals({ ...product, vndToPay: 5n, discountPercentage: 50 }, 1, true).vnd).toBe(3n);
+    expect(lineTotals({ ...product, vndToPay: 5n, discountPercentage: 10 }, 1, true).vnd).toBe(5n);
   });
   it("a 0 % discount changes nothing and 100 % makes the đồng free", () => {
-    expect(lineTotals({ ...product, discount_percentage: 0 }, 2, true).vnd).toBe(600_000n);
-    expect(lineTotals({ ...product, discount_percentage: 100 }, 2, true).vnd).toBe(0n);
+    expect(lineTotals({ ...product, discountPercentage: 0 }, 2, true).vnd).toBe(600_000n);
+    expect(lineTotals({ ...product, discountPercentage: 100 }, 2, true).vnd).toBe(0n);
   });
 });
 
 describe("the discount flag with a membership card (specification §4, §9; decision 211)", () => {
-  it("takes the product's own discount_percentage off, whatever the card's percentage", () => {
+  it("takes the product's own discountPercentage off, whatever the card's percentage", () => {
     expect(lineTotals(product, 3, { card: 10 })).toEqual({ usd: 3750n, vnd: 810_000n, ccm: 3_750_000_000n });
     expect(appliedDiscount(10, { card: 5 })).toBe(10);
     expect(lineTotals(product, 3, { card: 5 }).vnd).toBe(810_000n);
     expect(lineTotals(product, 2, { card: 0 }).vnd).toBe(540_000n);
   });
   it("takes nothing off a product without a discount, nor with the flag off", () => {
-    expect(lineTotals({ ...product, discount_percentage: 0 }, 2, { card: 50 }).vnd).toBe(600_000n);
+    expect(lineTotals({ ...product, discountPercentage: 0 }, 2, { card: 50 }).vnd).toBe(600_000n);
     expect(appliedDiscount(15, false)).toBe(0);
   });
   it("leaves USD and CCT alone and rounds the đồng half up", () => {
-    const odd = { ...product, vnd_to_pay: 333n, discount_percentage: 15 };
+    const odd = { ...product, vndToPay: 333n, discountPercentage: 15 };
     // 7 × 333 = 2331 đồng; 15 % off is 1981.35 → 1981.
     expect(lineTotals(odd, 7, { card: 5 })).toEqual({ usd: 8750n, vnd: 1981n, ccm: 8_750_000_000n });
   });
@@ -125,7 +125,7 @@ describe("the discount flag with a membership card (specification §4, §9; deci
     expect(appliedDiscount(-5, { card: 50 })).toBe(0);
   });
   it("sums the discounted lines into the cart total, and says how much they save", () => {
-    const other = { price: 99n, vnd_to_pay: 20_000n, ccm_to_pay: 99_000_000n, discount_percentage: 20 };
+    const other = { price: 99n, vndToPay: 20_000n, ccmToPay: 99_000_000n, discountPercentage: 20 };
     const lines = [
       { product, quantity: 2, totals: lineTotals(product, 2, { card: 15 }) },
       { product: other, quantity: 1, totals: lineTotals(other, 1, { card: 15 }) },
@@ -139,7 +139,7 @@ describe("the discount flag with a membership card (specification §4, §9; deci
 
 describe("cart total", () => {
   it("is the sum over the lines", () => {
-    const other = { price: 99n, vnd_to_pay: 20_000n, ccm_to_pay: 99_000_000n, discount_percentage: 0 };
+    const other = { price: 99n, vndToPay: 20_000n, ccmToPay: 99_000_000n, discountPercentage: 0 };
     const total = sumTotals([lineTotals(product, 2, true), lineTotals(other, 1, true)]);
     expect(total).toEqual({ usd: 2599n, vnd: 560_000n, ccm: 2_599_000_000n });
   });

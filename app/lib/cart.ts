@@ -11,9 +11,9 @@ export type Cart = Record<string, number>;
 /** What a line needs from its product: prices in USD cents, đồng and 10^-8 CCT. */
 export interface PricedProduct {
   price: bigint;
-  vnd_to_pay: bigint;
-  ccm_to_pay: bigint;
-  discount_percentage: number;
+  vndToPay: bigint;
+  ccmToPay: bigint;
+  discountPercentage: number;
 }
 
 export interface Totals {
@@ -82,7 +82,7 @@ export function itemCount(cart: Cart): number {
 /**
  * The discount flag (specification §4): off (false), or on. It is on for a member holding a
  * membership card and then carries the card's percentage, which the cart only names: a line is
- * reduced by the product's own discount_percentage, as the specification says (decision 211
+ * reduced by the product's own discountPercentage, as the specification says (decision 211
  * lifted decision 081's card cap). `true` is the flag on without a card to name.
  */
 export type DiscountFlag = boolean | { card: number };
@@ -95,23 +95,23 @@ export function appliedDiscount(productPercentage: number, discount: DiscountFla
 }
 
 /**
- * qty × price; qty × vnd_to_pay, less discount_percentage % when the discount flag is on (rounded
- * half up to the đồng); qty × ccm_to_pay.
+ * qty × price; qty × vndToPay, less discountPercentage % when the discount flag is on (rounded
+ * half up to the đồng); qty × ccmToPay.
  */
 export function lineTotals(product: PricedProduct, quantity: number, discount: DiscountFlag): Totals {
   const qty = BigInt(whole(quantity));
-  const vnd = qty * product.vnd_to_pay;
-  const percent = BigInt(appliedDiscount(product.discount_percentage, discount));
+  const vnd = qty * product.vndToPay;
+  const percent = BigInt(appliedDiscount(product.discountPercentage, discount));
   return {
     usd: qty * product.price,
     vnd: percent > 0n ? (vnd * (100n - percent) + 50n) / 100n : vnd,
-    ccm: qty * product.ccm_to_pay,
+    ccm: qty * product.ccmToPay,
   };
 }
 
 /** The đồng the discount takes off the lines: each line's full VND total less what it costs. */
-export function discountSaved(lines: { product: { vnd_to_pay: bigint }; quantity: number; totals: Totals }[]): bigint {
-  return lines.reduce((sum, l) => sum + BigInt(whole(l.quantity)) * l.product.vnd_to_pay - l.totals.vnd, 0n);
+export function discountSaved(lines: { product: { vndToPay: bigint }; quantity: number; totals: Totals }[]): bigint {
+  return lines.reduce((sum, l) => sum + BigInt(whole(l.quantity)) * l.product.vndToPay - l.totals.vnd, 0n);
 }
 
 /** The cart total is the sum over the lines. */

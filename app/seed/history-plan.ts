@@ -189,7 +189,7 @@ export function planHistory(now: number, catalogue: CatalogueItem[], rates: Reco
         const vndToPay = BigInt(Math.round((Number(item.vndToPay) * shop.factor) / 1000) * 1000);
         const ccmToPay = price * 1_000_000n;
         const quantity = 1 + Math.floor(random() * (random() < 0.7 ? 1 : 3));
-        const totals = lineTotals({ price, vnd_to_pay: vndToPay, ccm_to_pay: ccmToPay, discount_percentage: 0 }, quantity, false);
+        const totals = lineTotals({ price, vndToPay, ccmToPay, discountPercentage: 0 }, quantity, false);
         return { item: shop.items[slot], quantity, price, vndToPay, ccmToPay, totals };
       });
     const totals = sumTotals(lines.map((l) => l.totals));

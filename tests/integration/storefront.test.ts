@@ -49,12 +49,12 @@ describe("store lists", () => {
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(4);
     for (const p of related) {
-      expect(p.category_id).toBe(vitamin.category_id);
+      expect(p.categoryId).toBe(vitamin.categoryId);
       expect(p.id).not.toBe(vitamin.id);
     }
     const firstSoldOut = related.findIndex((p) => p.quantity === 0);
     if (firstSoldOut >= 0) expect(related.slice(firstSoldOut).every((p) => p.quantity === 0)).toBe(true);
-    expect(await relatedProducts(store.id, { id: vitamin.id, category_id: null })).toEqual([]);
+    expect(await relatedProducts(store.id, { id: vitamin.id, categoryId: null })).toEqual([]);
   });
 });
 
@@ -65,7 +65,7 @@ describe("demo data in both languages", () => {
     const vietnamese = await getProduct(store.id, english.id, "vi");
     expect(vietnamese.name).toBe("Trà thảo mộc");
     expect(vietnamese.description).toContain("Đà Lạt");
-    expect(vietnamese.category_name).toBe("Chăm sóc sức khỏe");
+    expect(vietnamese.categoryName).toBe("Chăm sóc sức khỏe");
     expect((await getProduct(store.id, english.id, "en")).name).toBe("Herbal Tea");
     const categories = await storeCategories(store.id, "vi");
     expect(categories.map((c) => c.name)).toEqual(

@@ -24,7 +24,7 @@ import { profileDialogId, profileModalName } from "./dialog-links";
 import { ErrorToast } from "./error-toast";
 import { PhoneField } from "./phone-field";
 
-type ProfileUser = Pick<PublicUser, "name" | "address" | "ccm_address" | "account" | "phone_number">;
+type ProfileUser = Pick<PublicUser, "name" | "address" | "ccmAddress" | "account" | "phoneNumber">;
 type Result = DialogResult;
 
 export interface ProfileDialogProps {
@@ -71,7 +71,7 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
   const hydrated = useHydrated();
   const redirectTo = useCurrentPathWithoutModal();
   const initialPhone =
-    typeof lastResult?.initialValue?.phone_number === "string" ? lastResult.initialValue.phone_number : (user.phone_number ?? "");
+    typeof lastResult?.initialValue?.phone_number === "string" ? lastResult.initialValue.phone_number : (user.phoneNumber ?? "");
   const initialAccount = typeof lastResult?.initialValue?.account === "string" ? lastResult.initialValue.account : user.account;
   const [phone, setPhone] = useState(() => toE164(initialPhone));
   const [raw, setRaw] = useState("");
@@ -82,9 +82,9 @@ function ProfileForm({ user, origin, lastResult, fetcher }: ProfileFormProps) {
     defaultValue: {
       name: user.name,
       address: user.address ?? "",
-      ccm_address: user.ccm_address ?? "",
+      ccm_address: user.ccmAddress ?? "",
       account: user.account,
-      phone_number: user.phone_number ?? "",
+      phone_number: user.phoneNumber ?? "",
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

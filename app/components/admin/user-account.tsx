@@ -28,7 +28,7 @@ export function UserProfile({
   user,
   profile,
 }: {
-  user: { account: string; email: string; ccm_address: string | null };
+  user: { account: string; email: string; ccmAddress: string | null };
   profile: Profile;
 }) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function UserProfile({
           ["email", t("account:profile.email"), user.email],
           ["phone", t("admin:users.detail.phone"), profile.phone ?? "—"],
           ["address", t("admin:users.detail.address"), profile.address ?? "—"],
-          ["ccm", t("account:profile.ccmAddress"), <span className="break-all">{user.ccm_address ?? "—"}</span>],
+          ["ccm", t("account:profile.ccmAddress"), <span className="break-all">{user.ccmAddress ?? "—"}</span>],
           ["joined", t("admin:users.detail.joined"), formatDate(profile.joined)],
           [
             "activated",
@@ -162,9 +162,9 @@ interface Activity {
   ordersSold: number;
   products: Record<string, number>;
   invitees: number;
-  latestOrders: { id: number; code: string; status: OrderStatus; role: "buyer" | "seller"; created_at: Date | string }[];
+  latestOrders: { id: number; code: string; status: OrderStatus; role: "buyer" | "seller"; createdAt: Date | string }[];
   latestProducts: { id: number; name: string; status: string; quantity: number }[];
-  latestInvitees: { id: number; account: string; name: string; created_at: Date | string }[];
+  latestInvitees: { id: number; account: string; name: string; createdAt: Date | string }[];
 }
 
 /** Orders (as buyer and as seller), products per status, invitees: counts and the latest of each. */
@@ -240,7 +240,7 @@ export function UserActivity({ activity, linked }: { activity: Activity; linked:
                   <Link to={localePath("/admin/users/:id", { id: u.id })} className="text-emerald-800 underline">
                     {u.account}
                   </Link>{" "}
-                  · {u.name} · {formatDate(u.created_at)}
+                  · {u.name} · {formatDate(u.createdAt)}
                 </li>
               ))}
             </ul>

@@ -13,7 +13,7 @@ import { ProfileMenu } from "./profile-menu";
 const menuLink = "block rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100";
 
 interface AdminHeaderProps {
-  user: { name: string; email: string; is_admin: boolean; is_mod: boolean };
+  user: { name: string; email: string; isAdmin: boolean; isMod: boolean };
 }
 
 /**
@@ -31,7 +31,7 @@ export function AdminHeader({ user }: AdminHeaderProps) {
         <MobileMenu className="lg:hidden" testId="admin-mobile-menu">
           <AdminNav roles={user} variant="menu" />
           <ul className="mt-2 space-y-1 border-t border-slate-100 pt-2">
-            {user.is_admin ? (
+            {user.isAdmin ? (
               <li>
                 <Link to={localePath("/admin/categories")} className={menuLink}>
                   {t("admin:header.manageCategory")}
@@ -45,12 +45,12 @@ export function AdminHeader({ user }: AdminHeaderProps) {
             </li>
           </ul>
         </MobileMenu>
-        <Logo to={localePath(user.is_admin ? "/admin" : "/admin/users")} compact />
+        <Logo to={localePath(user.isAdmin ? "/admin" : "/admin/users")} compact />
         <span className="hidden rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white sm:inline">
           {t("admin:header.badge")}
         </span>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          {user.is_admin ? (
+          {user.isAdmin ? (
             <span className="max-lg:hidden">
               <ManageCategoryButton />
             </span>

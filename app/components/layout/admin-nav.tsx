@@ -19,9 +19,9 @@ export const adminMenu = [
 ] as const;
 
 /** Admins see every entry, moderators (not admin) only Users, anyone else nothing. */
-export function adminMenuFor(roles: { is_admin: boolean; is_mod: boolean }) {
-  if (roles.is_admin) return adminMenu;
-  if (roles.is_mod) return adminMenu.filter((item) => item.key === "users");
+export function adminMenuFor(roles: { isAdmin: boolean; isMod: boolean }) {
+  if (roles.isAdmin) return adminMenu;
+  if (roles.isMod) return adminMenu.filter((item) => item.key === "users");
   return [];
 }
 
@@ -34,13 +34,7 @@ const menuLink = ({ isActive }: { isActive: boolean }) =>
  * The back-office navigation, the current section marked (aria-current="page"): a bar under the
  * header from 1024 px, a list inside the header's mobile menu below it (`variant="menu"`).
  */
-export function AdminNav({
-  roles,
-  variant = "bar",
-}: {
-  roles: { is_admin: boolean; is_mod: boolean };
-  variant?: "bar" | "menu";
-}) {
+export function AdminNav({ roles, variant = "bar" }: { roles: { isAdmin: boolean; isMod: boolean }; variant?: "bar" | "menu" }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const items = adminMenuFor(roles).map((item) => ({

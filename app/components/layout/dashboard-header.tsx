@@ -26,7 +26,7 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ user, storeUrl, unread, notifications }: DashboardHeaderProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const staff = user.is_staff || user.is_admin;
+  const staff = user.isStaff || user.isAdmin;
   // The profile page holds the two modals itself (with its plain forms' answers). Elsewhere they are
   // loaded and mounted when the profile menu opens: no page carries two forms and a country list
   // it rarely needs. Until then (and without JavaScript) the menu's links open them on the profile page.
@@ -59,14 +59,14 @@ export function DashboardHeader({ user, storeUrl, unread, notifications }: Dashb
             className="mr-1 rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-emerald-800"
             data-testid="header-balance"
           >
-            {t("common:balance", { amount: formatCoin(user.coin_balance) })}
+            {t("common:balance", { amount: formatCoin(user.coinBalance) })}
           </span>
           <LanguageSwitcher className="whitespace-nowrap" />
           <NotificationBell unread={unread} items={notifications} />
           <ProfileMenu
             name={user.name}
             email={user.email}
-            backOffice={user.is_admin ? "/admin" : user.is_mod ? "/admin/users" : undefined}
+            backOffice={user.isAdmin ? "/admin" : user.isMod ? "/admin/users" : undefined}
             onOpen={() => {
               modalsRequested();
               setDialogsWanted(true);

@@ -32,5 +32,5 @@ export function MemberMenuDisclosure() {
 
 function useStaff(): boolean {
   const user = useRootData()?.user;
-  return Boolean(user && (user.is_staff || user.is_admin));
+  return Boolean(user && (user.isStaff || user.isAdmin));
 }

@@ -37,7 +37,7 @@ export function StoreTopBar({ userName }: { userName: string | null }) {
                 {t("store:header.dashboard")}
               </InAppLink>
               <span className="rounded bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800" data-testid="balance">
-                {t("common:balance", { amount: formatCoin(user.coin_balance) })}
+                {t("common:balance", { amount: formatCoin(user.coinBalance) })}
               </span>
             </>
           ) : (

@@ -10,7 +10,7 @@ const tones = { published: "success", inactive: "neutral", waiting: "warning", r
 export function ProductState({
   product,
 }: {
-  product: { status: keyof typeof tones; revision_state: "waiting" | "rejected" | null; rejection_reason: string | null };
+  product: { status: keyof typeof tones; revisionState: "waiting" | "rejected" | null; rejectionReason: string | null };
 }) {
   const { t } = useTranslation();
   return (
@@ -18,14 +18,14 @@ export function ProductState({
       <Badge tone={tones[product.status]} testId="product-status">
         {t(`products:status.${product.status}`)}
       </Badge>
-      {product.revision_state ? (
+      {product.revisionState ? (
         <p className="text-xs text-slate-600" data-testid="product-revision">
-          {t(`products:revision.${product.revision_state}`)}
+          {t(`products:revision.${product.revisionState}`)}
         </p>
       ) : null}
-      {product.rejection_reason && (product.status === "rejected" || product.revision_state === "rejected") ? (
+      {product.rejectionReason && (product.status === "rejected" || product.revisionState === "rejected") ? (
         <p className="text-xs text-red-700" data-testid="product-rejection">
-          {t("products:form.rejectedBecause", { reason: product.rejection_reason })}
+          {t("products:form.rejectedBecause", { reason: product.rejectionReason })}
         </p>
       ) : null}
     </div>

@@ -13,14 +13,14 @@ import { ProductState } from "./product-state";
 interface Row {
   id: number;
   name: string;
-  name_vi: string | null;
+  nameVi: string | null;
   thumbnail: string | null;
   quantity: number;
-  category_name: string | null;
+  categoryName: string | null;
   units: { usd: bigint; vnd: bigint; ccm: bigint };
   status: "published" | "inactive" | "waiting" | "rejected";
-  revision_state: "waiting" | "rejected" | null;
-  rejection_reason: string | null;
+  revisionState: "waiting" | "rejected" | null;
+  rejectionReason: string | null;
 }
 
 /**
@@ -60,14 +60,14 @@ export function ProductTable({
           <Td>{p.thumbnail ? <ProductImage src={p.thumbnail} alt="" sizes="80px" className="h-12 w-16 rounded" /> : null}</Td>
           <Td className="font-medium">
             <Link to={href(p.id)} className="text-emerald-700 hover:underline">
-              {nameIn(lng, { name: p.name, nameVi: p.name_vi })}
+              {nameIn(lng, { name: p.name, nameVi: p.nameVi })}
             </Link>
           </Td>
           <Td>
             <Prices {...p.units} />
           </Td>
           <Td>{p.quantity}</Td>
-          <Td>{p.category_name ?? "—"}</Td>
+          <Td>{p.categoryName ?? "—"}</Td>
           <Td>
             <ProductState product={p} />
           </Td>

@@ -34,11 +34,11 @@ function fieldDiffs(p: ReviewedProduct, t: T, lng: Language): FieldDiff[] {
   const noCategory = t("products:fields.noCategory");
   const texts: [key: TextField, live: string | null, proposed: string | null | undefined][] = [
     ["name", p.name, r?.name],
-    ["name_vi", p.name_vi, r?.nameVi],
+    ["name_vi", p.nameVi, r?.nameVi],
     ["slug", p.slug, r?.slug],
     ["meta", p.meta, r?.meta],
     ["description", p.description, r?.description],
-    ["description_vi", p.description_vi, r?.descriptionVi],
+    ["description_vi", p.descriptionVi, r?.descriptionVi],
   ];
   const rows = texts.map(([key, live, proposed]) => ({
     key,
@@ -52,21 +52,21 @@ function fieldDiffs(p: ReviewedProduct, t: T, lng: Language): FieldDiff[] {
     {
       key: "vnd_to_pay",
       label: t("products:fields.vnd_to_pay"),
-      live: vndText(p.vnd_to_pay, lng),
+      live: vndText(p.vndToPay, lng),
       proposed: r ? vndText(r.vndToPay, lng) : null,
     },
-    { key: "ccm_to_pay", label: t("products:fields.ccm_to_pay"), live: cct(p.ccm_to_pay), proposed: r ? cct(r.ccmToPay) : null },
+    { key: "ccm_to_pay", label: t("products:fields.ccm_to_pay"), live: cct(p.ccmToPay), proposed: r ? cct(r.ccmToPay) : null },
     {
       key: "discount_percentage",
       label: t("products:fields.discount_percentage"),
-      live: `${p.discount_percentage}%`,
+      live: `${p.discountPercentage}%`,
       proposed: r ? `${r.discountPercentage}%` : null,
     },
     {
       key: "category",
       label: t("products:fields.category"),
-      live: p.category_name ?? noCategory,
-      proposed: r ? (r.categoryId === null ? noCategory : (p.proposed_category_name ?? `#${r.categoryId}`)) : null,
+      live: p.categoryName ?? noCategory,
+      proposed: r ? (r.categoryId === null ? noCategory : (p.proposedCategoryName ?? `#${r.categoryId}`)) : null,
     },
   ];
 }

@@ -12,15 +12,15 @@ import { useLocalePath } from "~/lib/hooks";
 import type { SortOrder } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";
 
-const isWaiting = (p: ReviewedProduct) => p.status === "waiting" || p.revision_state === "waiting";
+const isWaiting = (p: ReviewedProduct) => p.status === "waiting" || p.revisionState === "waiting";
 
 /** What the admin is asked to approve: the waiting change's picture and category, else the product's own. */
 function shown(p: ReviewedProduct) {
-  const change = p.revision_state === "waiting" ? p.revision : null;
+  const change = p.revisionState === "waiting" ? p.revision : null;
   return {
     name: change?.name ?? p.name,
     thumbnail: change ? change.thumbnail : p.thumbnail,
-    category: change ? p.proposed_category_name : p.category_name,
+    category: change ? p.proposedCategoryName : p.categoryName,
   };
 }
 
@@ -90,14 +90,14 @@ export function ReviewQueue({
                 </div>
               </Td>
               <Td>
-                <span className="block">{p.store_name}</span>
+                <span className="block">{p.storeName}</span>
                 <span className="text-xs text-slate-500">@{p.account}</span>
               </Td>
               <Td testId="review-category">{s.category ?? t("products:fields.noCategory")}</Td>
               <Td>
                 <Prices {...p.units} />
               </Td>
-              <Td>{isWaiting(p) ? <WaitingAge since={p.submitted_at} now={now} bare /> : null}</Td>
+              <Td>{isWaiting(p) ? <WaitingAge since={p.submittedAt} now={now} bare /> : null}</Td>
               <Td>
                 <ProductState product={p} />
               </Td>

@@ -61,7 +61,7 @@ export function CartLines({ lines, productPath }: { lines: CartLine[]; productPa
                   <span className={phoneLabel} aria-hidden="true">
                     {t("store:cart.unitPrice")}
                   </span>
-                  <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} />
+                  <Prices usd={product.price} vnd={product.vndToPay} ccm={product.ccmToPay} />
                 </td>
                 <td className="p-3 align-top max-sm:row-start-3 max-sm:p-0">
                   <span className={phoneLabel} aria-hidden="true">

@@ -10,10 +10,10 @@ export interface ProductCardData {
   name: string;
   thumbnail: string | null;
   price: bigint;
-  vnd_to_pay: bigint;
-  ccm_to_pay: bigint;
+  vndToPay: bigint;
+  ccmToPay: bigint;
   quantity: number;
-  category_name: string | null;
+  categoryName: string | null;
 }
 
 /**
@@ -21,8 +21,8 @@ export interface ProductCardData {
  * browser receives to hydrate the page carries no descriptions, galleries or dates it never shows.
  */
 export function cardData(p: ProductCardData): ProductCardData {
-  const { id, name, thumbnail, price, vnd_to_pay, ccm_to_pay, quantity, category_name } = p;
-  return { id, name, thumbnail, price, vnd_to_pay, ccm_to_pay, quantity, category_name };
+  const { id, name, thumbnail, price, vndToPay, ccmToPay, quantity, categoryName } = p;
+  return { id, name, thumbnail, price, vndToPay, ccmToPay, quantity, categoryName };
 }
 
 export function ProductCard({ account, product }: { account: string; product: ProductCardData }) {
@@ -39,14 +39,14 @@ export function ProductCard({ account, product }: { account: string; product: Pr
         />
       </InAppLink>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        {product.category_name ? <span className="text-xs text-slate-500 uppercase">{product.category_name}</span> : null}
+        {product.categoryName ? <span className="text-xs text-slate-500 uppercase">{product.categoryName}</span> : null}
         <InAppLink href={href} className="font-medium text-slate-900 hover:text-emerald-700" data-testid="product-name">
           {product.name}
         </InAppLink>
         <Prices
           usd={product.price}
-          vnd={product.vnd_to_pay}
-          ccm={product.ccm_to_pay}
+          vnd={product.vndToPay}
+          ccm={product.ccmToPay}
           lead="card"
           className="flex-1"
           testId="product-card-price"

@@ -11,7 +11,7 @@ export interface RestockItem {
   name: string;
   thumbnail: string | null;
   /** CCT price in 10^-8 CCT. */
-  ccm_to_pay: bigint;
+  ccmToPay: bigint;
   /** Stock left in the system store. */
   quantity: number;
   /** How many the member's own store holds. */
@@ -60,8 +60,8 @@ export function RestockTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((p, i) => {
-            const soldOut = p.quantity === 0 || p.ccm_to_pay <= 0n;
-            const price = <Cct value={unitsToDecimal(p.ccm_to_pay, COIN_DECIMALS)} />;
+            const soldOut = p.quantity === 0 || p.ccmToPay <= 0n;
+            const price = <Cct value={unitsToDecimal(p.ccmToPay, COIN_DECIMALS)} />;
             return (
               <tr key={p.id} data-testid="restock-item" data-product-id={p.id}>
                 <td className={td}>

@@ -9,30 +9,31 @@ export interface PublicUser {
   id: number;
   name: string;
   email: string;
-  phone_number: string | null;
+  phoneNumber: string | null;
   address: string | null;
-  ccm_address: string | null;
+  ccmAddress: string | null;
   account: string;
-  coin_balance: number;
-  is_admin: boolean;
-  is_mod: boolean;
-  is_staff: boolean;
+  /** The wallet balance in CCT. */
+  coinBalance: number;
+  isAdmin: boolean;
+  isMod: boolean;
+  isStaff: boolean;
 }
 
-/** The user as the API and the pages see it (the specification's User fields). */
+/** The user as the pages see it (the specification's User fields; the API's names are its presenter's). */
 export function toPublicUser(user: User, coinBalance: number): PublicUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    phone_number: user.phoneNumber,
+    phoneNumber: user.phoneNumber,
     address: user.address,
-    ccm_address: user.ccmAddress,
+    ccmAddress: user.ccmAddress,
     account: user.account,
-    coin_balance: coinBalance,
-    is_admin: user.isAdmin,
-    is_mod: user.isMod,
-    is_staff: user.isStaff,
+    coinBalance,
+    isAdmin: user.isAdmin,
+    isMod: user.isMod,
+    isStaff: user.isStaff,
   };
 }
 
@@ -63,15 +64,15 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
 export async function checkAccount(account: string) {
   const user = await findUserByAccount(account);
   if (!user) return null;
-  return { id: user.id, name: user.name, phone_number: user.phoneNumber, address: user.address, account: user.account };
+  return { id: user.id, name: user.name, phoneNumber: user.phoneNumber, address: user.address, account: user.account };
 }
 
-/** coin_balance of the user: the wallet balance in CCT. */
+/** The user's wallet balance in CCT. */
 export async function coinBalance(userId: number): Promise<number> {
   return unitsToNumber((await memberBalance(userId)).balance, COIN_DECIMALS);
 }
 
-/** The user as the pages and the API show it, with coin_balance read from the ledger (or given, read already). */
+/** The user as the pages and the API show it, with the balance read from the ledger (or given, read already). */
 export async function publicUser(user: User, balance?: Promise<Balance>): Promise<PublicUser> {
   return toPublicUser(user, balance ? unitsToNumber((await balance).balance, COIN_DECIMALS) : await coinBalance(user.id));
 }

@@ -1,5 +1,13 @@
 /** The back office: the overview, user management (roles, locks), housekeeping. */
 export { adminOverview, type AdminOverview, type Queue } from "./overview.server";
-export { adminUserDetail, type AdminUserDetail, listUsersForAdmin, rolesOf, userActivity, usersCsv } from "./user-admin.server";
+export {
+  adminUserDetail,
+  type AdminUserDetail,
+  type AdminUserRow,
+  listUsersForAdmin,
+  rolesOf,
+  userActivity,
+  usersCsv,
+} from "./user-admin.server";
 export { lockUser, mayLock, resendActivation, setRoles, unlockUser } from "./user-access.server";
 export { sweepExpired } from "./housekeeping.server";

@@ -56,14 +56,14 @@ const rowColumns = {
   name: users.name,
   email: users.email,
   account: users.account,
-  phone_number: users.phoneNumber,
-  is_admin: users.isAdmin,
-  is_mod: users.isMod,
-  is_staff: users.isStaff,
+  phoneNumber: users.phoneNumber,
+  isAdmin: users.isAdmin,
+  isMod: users.isMod,
+  isStaff: users.isStaff,
   activated: sql<boolean>`${users.emailVerifiedAt} is not null`,
   locked: sql<boolean>`${users.lockedAt} is not null`,
   balance: sql<bigint>`coalesce(${accounts.balance}, 0)`.mapWith((v) => BigInt(v)),
-  created_at: users.createdAt,
+  createdAt: users.createdAt,
 };
 
 /** Without a chosen order, a search lists its best matches first (decision 190). */
@@ -110,18 +110,18 @@ export function usersCsv(admin: User, q: UserListQuery): CsvTable {
       r.account,
       r.name,
       r.email,
-      r.phone_number ?? "",
+      r.phoneNumber ?? "",
       rolesOf(r).join(" "),
       r.activated ? "yes" : "no",
       r.locked ? "yes" : "no",
       new CsvNumber(unitsToDecimal(r.balance, COIN_DECIMALS)),
-      r.created_at,
+      r.createdAt,
     ],
   );
 }
 
-export function rolesOf(u: { is_admin: boolean; is_mod: boolean; is_staff: boolean }): string[] {
-  const list = [u.is_admin && "admin", u.is_mod && "mod", u.is_staff && "staff"].filter((r): r is string => Boolean(r));
+export function rolesOf(u: { isAdmin: boolean; isMod: boolean; isStaff: boolean }): string[] {
+  const list = [u.isAdmin && "admin", u.isMod && "mod", u.isStaff && "staff"].filter((r): r is string => Boolean(r));
   return list.length ? list : ["member"];
 }
 
@@ -137,7 +137,7 @@ export async function userActivity(userId: number) {
       .groupBy(products.status),
     db.select({ n: count() }).from(users).where(eq(users.referrerId, userId)),
     db
-      .select({ id: orders.id, code: orders.code, status: orders.status, storeId: orders.storeId, created_at: orders.createdAt })
+      .select({ id: orders.id, code: orders.code, status: orders.status, storeId: orders.storeId, createdAt: orders.createdAt })
       .from(orders)
       .where(or(eq(orders.buyerId, userId), eq(orders.storeId, userId)))
       .orderBy(desc(orders.id))
@@ -149,7 +149,7 @@ export async function userActivity(userId: number) {
       .orderBy(desc(products.id))
       .limit(10),
     db
-      .select({ id: users.id, account: users.account, name: users.name, created_at: users.createdAt })
+      .select({ id: users.id, account: users.account, name: users.name, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.referrerId, userId))
       .orderBy(desc(users.id))

@@ -24,19 +24,19 @@ export interface ProductView {
   meta: string;
   description: string;
   /** The Vietnamese texts as stored (null: none; the API shows them beside the English). */
-  name_vi: string | null;
-  description_vi: string | null;
+  nameVi: string | null;
+  descriptionVi: string | null;
   price: bigint;
-  vnd_to_pay: bigint;
-  ccm_to_pay: bigint;
-  discount_percentage: number;
+  vndToPay: bigint;
+  ccmToPay: bigint;
+  discountPercentage: number;
   quantity: number;
   thumbnail: string | null;
   /** The gallery as stored (see `productPictures`). */
   images: string[];
-  category_id: number | null;
-  category_name: string | null;
-  created_at: Date;
+  categoryId: number | null;
+  categoryName: string | null;
+  createdAt: Date;
 }
 
 const columns = {
@@ -45,18 +45,18 @@ const columns = {
   slug: products.slug,
   meta: products.meta,
   description: products.description,
-  name_vi: products.nameVi,
-  description_vi: products.descriptionVi,
+  nameVi: products.nameVi,
+  descriptionVi: products.descriptionVi,
   price: products.price,
-  vnd_to_pay: products.vndToPay,
-  ccm_to_pay: products.ccmToPay,
-  discount_percentage: products.discountPercentage,
+  vndToPay: products.vndToPay,
+  ccmToPay: products.ccmToPay,
+  discountPercentage: products.discountPercentage,
   quantity: products.quantity,
   thumbnail: products.thumbnail,
   images: products.images,
-  category_id: products.categoryId,
-  category_name: categories.name,
-  created_at: products.createdAt,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  createdAt: products.createdAt,
 };
 
 const published = (storeId: number) => and(eq(products.storeId, storeId), eq(products.status, "published"));
@@ -71,15 +71,15 @@ const orderings: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
 };
 
 /** The glossary's texts of a product (decision 142); its name and description have their own columns (decision 198). */
-const productTexts = ["meta", "category_name"] as const satisfies (keyof ProductView)[];
+const productTexts = ["meta", "categoryName"] as const satisfies (keyof ProductView)[];
 
 /** Products as a reader of `lng` sees them: the Vietnamese name and description where present. */
 async function inLanguage(lng: Language, rows: ProductView[]): Promise<ProductView[]> {
   const translated = await localized(lng, rows, productTexts);
   return translated.map((p) => ({
     ...p,
-    name: nameIn(lng, { name: p.name, nameVi: p.name_vi }),
-    description: nameIn(lng, { name: p.description, nameVi: p.description_vi }),
+    name: nameIn(lng, { name: p.name, nameVi: p.nameVi }),
+    description: nameIn(lng, { name: p.description, nameVi: p.descriptionVi }),
   }));
 }
 
@@ -156,28 +156,28 @@ async function readProduct(storeId: number, id: number, lng: Language): Promise<
 /** Other published products of the store in the product's category: in stock first, newest first. */
 export function relatedProducts(
   storeId: number,
-  product: Pick<ProductView, "id" | "category_id">,
+  product: Pick<ProductView, "id" | "categoryId">,
   lng: Language = defaultLanguage,
   limit = 4,
 ): Promise<ProductView[]> {
-  const { id, category_id } = product;
-  return whileCatalogueUnchanged(["related", storeId, id, category_id, lng, limit], () =>
-    readRelated(storeId, { id, category_id }, lng, limit),
+  const { id, categoryId } = product;
+  return whileCatalogueUnchanged(["related", storeId, id, categoryId, lng, limit], () =>
+    readRelated(storeId, { id, categoryId }, lng, limit),
   );
 }
 
 async function readRelated(
   storeId: number,
-  product: Pick<ProductView, "id" | "category_id">,
+  product: Pick<ProductView, "id" | "categoryId">,
   lng: Language,
   limit: number,
 ): Promise<ProductView[]> {
-  if (product.category_id === null) return [];
+  if (product.categoryId === null) return [];
   const rows = await db
     .select(columns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(published(storeId), eq(products.categoryId, product.category_id), ne(products.id, product.id)))
+    .where(and(published(storeId), eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
     .orderBy(inStockFirst, desc(products.createdAt), desc(products.id))
     .limit(limit);
   return inLanguage(lng, rows);

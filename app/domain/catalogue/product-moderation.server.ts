@@ -82,9 +82,9 @@ function reviewed(r: ReviewRow, named: (id: number | null | undefined) => string
   return {
     ...toOwn(r.product, r.categoryName),
     account: r.account,
-    store_name: r.storeName,
-    submitted_at: r.product.submittedAt,
-    proposed_category_name: named(r.product.revision?.categoryId),
+    storeName: r.storeName,
+    submittedAt: r.product.submittedAt,
+    proposedCategoryName: named(r.product.revision?.categoryId),
   };
 }
 

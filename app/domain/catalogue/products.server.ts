@@ -36,27 +36,27 @@ import { productSearch } from "./product-search.server";
 export interface OwnProduct {
   id: number;
   name: string;
-  name_vi: string | null;
+  nameVi: string | null;
   slug: string;
   meta: string;
   description: string;
-  description_vi: string | null;
+  descriptionVi: string | null;
   price: string;
-  vnd_to_pay: string;
-  ccm_to_pay: string;
-  discount_percentage: number;
+  vndToPay: string;
+  ccmToPay: string;
+  discountPercentage: number;
   quantity: number;
-  category_id: number | null;
-  category_name: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
   thumbnail: string | null;
   /** The gallery in its order (the first is the thumbnail). */
   images: string[];
   status: ProductStatus;
-  revision_state: "waiting" | "rejected" | null;
-  rejection_reason: string | null;
+  revisionState: "waiting" | "rejected" | null;
+  rejectionReason: string | null;
   /** The proposed change of an approved product, as the member wrote it. */
   revision: ProductDraft | null;
-  updated_at: Date;
+  updatedAt: Date;
   /** The live prices in their units (USD cents, đồng, 10^-8 CCT), for display. */
   units: { usd: bigint; vnd: bigint; ccm: bigint };
 }
@@ -65,25 +65,25 @@ export function toOwn(p: Product, categoryName: string | null): OwnProduct {
   return {
     id: p.id,
     name: p.name,
-    name_vi: p.nameVi,
+    nameVi: p.nameVi,
     slug: p.slug,
     meta: p.meta,
     description: p.description,
-    description_vi: p.descriptionVi,
+    descriptionVi: p.descriptionVi,
     price: unitsToDecimal(p.price, USD_DECIMALS),
-    vnd_to_pay: p.vndToPay.toString(),
-    ccm_to_pay: unitsToDecimal(p.ccmToPay, COIN_DECIMALS),
-    discount_percentage: p.discountPercentage,
+    vndToPay: p.vndToPay.toString(),
+    ccmToPay: unitsToDecimal(p.ccmToPay, COIN_DECIMALS),
+    discountPercentage: p.discountPercentage,
     quantity: p.quantity,
-    category_id: p.categoryId,
-    category_name: categoryName,
+    categoryId: p.categoryId,
+    categoryName: categoryName,
     thumbnail: p.thumbnail,
     images: picturesOf(p),
     status: p.status,
-    revision_state: p.revisionState,
-    rejection_reason: p.rejectionReason,
+    revisionState: p.revisionState,
+    rejectionReason: p.rejectionReason,
     revision: p.revision,
-    updated_at: p.updatedAt,
+    updatedAt: p.updatedAt,
     units: { usd: p.price, vnd: p.vndToPay, ccm: p.ccmToPay },
   };
 }

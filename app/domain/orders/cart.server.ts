@@ -31,8 +31,8 @@ export type CartOp =
 export interface CartLine {
   product: Pick<Product, "id" | "name" | "thumbnail" | "quantity" | "discountPercentage"> & {
     price: bigint;
-    vnd_to_pay: bigint;
-    ccm_to_pay: bigint;
+    vndToPay: bigint;
+    ccmToPay: bigint;
   };
   quantity: number;
   /** The percentage taken off the line's VND total (0 with the discount flag off). */
@@ -54,8 +54,8 @@ function priced(p: Product): CartLine["product"] {
     quantity: p.quantity,
     discountPercentage: p.discountPercentage,
     price: p.price,
-    vnd_to_pay: p.vndToPay,
-    ccm_to_pay: p.ccmToPay,
+    vndToPay: p.vndToPay,
+    ccmToPay: p.ccmToPay,
   };
 }
 
@@ -82,7 +82,7 @@ export async function priceCart(storeId: number, cart: Cart, discount: DiscountF
       product,
       quantity,
       discount: appliedDiscount(product.discountPercentage, discount),
-      totals: lineTotals({ ...product, discount_percentage: product.discountPercentage }, quantity, discount),
+      totals: lineTotals(product, quantity, discount),
     };
   });
   const changed = JSON.stringify(capped.cart) !== JSON.stringify(cart);

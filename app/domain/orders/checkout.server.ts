@@ -114,11 +114,7 @@ export async function placeOrder(args: {
           // Each line is paid in CCT, or the order is not: a line without a CCT price would come free.
           if (cct && p.ccmToPay <= 0n)
             throw new DomainError("orders:checkout.noCctPriceFor", 422, "payment_method", { name: p.name });
-          const totals = lineTotals(
-            { price: p.price, vnd_to_pay: p.vndToPay, ccm_to_pay: p.ccmToPay, discount_percentage: p.discountPercentage },
-            quantity,
-            discount,
-          );
+          const totals = lineTotals(p, quantity, discount);
           return { p, quantity, totals };
         });
         const total = sumTotals(lines.map((l) => l.totals));

@@ -112,7 +112,7 @@ async function buy(
     if (p.quantity < quantity) {
       throw new DomainError("products:restock.outOfStock", 409, undefined, { name: p.name, stock: p.quantity });
     }
-    return { p, quantity, totals: lineTotals(priced(p), quantity, false) };
+    return { p, quantity, totals: lineTotals(p, quantity, false) };
   });
   const total = sumTotals(bought.map((b) => b.totals));
   const [{ id }] = rowsOf<{ id: string | number }>(
@@ -165,10 +165,6 @@ async function buy(
     await addToStore(tx, user.id, p, quantity);
   }
   return order;
-}
-
-function priced(p: Product) {
-  return { price: p.price, vnd_to_pay: p.vndToPay, ccm_to_pay: p.ccmToPay, discount_percentage: p.discountPercentage };
 }
 
 /**

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   // Categories that could not be read are ignored (§8): the form offers the product's own, so saving
   // it keeps its category.
-  const own = product?.category_id ? [{ id: product.category_id, name: product.category_name ?? "" }] : [];
+  const own = product?.categoryId ? [{ id: product.categoryId, name: product.categoryName ?? "" }] : [];
   return { product, categories: categories ?? own, rates };
 }
 
@@ -60,24 +60,24 @@ export default function SystemProduct({ loaderData, actionData }: Route.Componen
   const localePath = useLocalePath();
   const { product, categories, rates } = loaderData;
   const [form, fields] = useForm({
-    id: `system-product-${product?.id ?? "new"}-${String(product?.updated_at ?? "")}`,
+    id: `system-product-${product?.id ?? "new"}-${String(product?.updatedAt ?? "")}`,
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: product
       ? {
           name: product.name,
-          name_vi: product.name_vi ?? "",
+          name_vi: product.nameVi ?? "",
           slug: product.slug,
           meta: product.meta,
           description: product.description,
-          description_vi: product.description_vi ?? "",
+          description_vi: product.descriptionVi ?? "",
           price: asTyped(product.price),
-          vnd_to_pay: product.vnd_to_pay,
-          ccm_to_pay: asTyped(product.ccm_to_pay),
-          discount_percentage: String(product.discount_percentage),
+          vnd_to_pay: product.vndToPay,
+          ccm_to_pay: asTyped(product.ccmToPay),
+          discount_percentage: String(product.discountPercentage),
           quantity: String(product.quantity),
-          category_id: product.category_id ? String(product.category_id) : "",
+          category_id: product.categoryId ? String(product.categoryId) : "",
         }
       : { discount_percentage: "0", quantity: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),

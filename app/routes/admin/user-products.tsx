@@ -119,9 +119,8 @@ function ReviewOne({ data, result }: { data: Data; result: Route.ComponentProps[
     lastResult: result && !("bulk" in result) ? result : undefined,
     shouldValidate: "onBlur",
   });
-  const waiting = product.status === "waiting" || product.revision_state === "waiting";
-  const category =
-    product.revision_state === "waiting" && product.revision ? product.proposed_category_name : product.category_name;
+  const waiting = product.status === "waiting" || product.revisionState === "waiting";
+  const category = product.revisionState === "waiting" && product.revision ? product.proposedCategoryName : product.categoryName;
   return (
     <section className="max-w-5xl space-y-4">
       <Link to={localePath("/admin/user-products/:id?")} className="text-sm text-emerald-700 hover:underline">
@@ -135,7 +134,7 @@ function ReviewOne({ data, result }: { data: Data; result: Route.ComponentProps[
             href={localePath("/store/:account?", { account: product.account })}
             className="font-medium text-emerald-700 hover:underline"
           >
-            {product.store_name}
+            {product.storeName}
           </a>{" "}
           <span className="text-slate-500">@{product.account}</span>
         </dd>
@@ -144,7 +143,7 @@ function ReviewOne({ data, result }: { data: Data; result: Route.ComponentProps[
         <dt className="font-medium text-slate-600">{t("products:fields.status")}</dt>
         <dd className="space-y-1">
           <ProductState product={product} />
-          {waiting ? <WaitingAge since={product.submitted_at} now={data.now} /> : null}
+          {waiting ? <WaitingAge since={product.submittedAt} now={data.now} /> : null}
         </dd>
       </dl>
       <ReviewDiff product={product} />

@@ -114,7 +114,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             </Td>
             <Td>{user.account}</Td>
             <Td className="break-all">{user.email}</Td>
-            <Td className="whitespace-nowrap">{user.phone_number ?? "—"}</Td>
+            <Td className="whitespace-nowrap">{user.phoneNumber ?? "—"}</Td>
             <Td>{user.roles.map((r) => t(`admin:users.role.${r as (typeof userRoles)[number]}`)).join(", ")}</Td>
             <Td>
               <span className="flex flex-wrap gap-1">
@@ -126,7 +126,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <Td className="whitespace-nowrap">
               <Cct value={user.balance} />
             </Td>
-            <Td className="whitespace-nowrap">{formatDate(user.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
           </tr>
         ))}
       </Table>

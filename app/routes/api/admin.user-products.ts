@@ -1,4 +1,4 @@
-import { decideProduct, listForReview, productForReview, type ReviewedProduct } from "~/domain/catalogue";
+import { decideProduct, listForReview, productForReview } from "~/domain/catalogue";
 import { DomainError } from "~/lib/errors";
 import { rejectionSchema, reviewQuery } from "~/lib/schemas/products";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
@@ -6,12 +6,7 @@ import { requireId } from "~/utils/params.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.user-products";
-import { ownProductJson } from "./presenters/catalogue";
-
-/** A product under review as the API shows it: the member's product and its store (the pages' extras left out). */
-function reviewJson({ account, store_name, submitted_at: _s, proposed_category_name: _c, ...product }: ReviewedProduct) {
-  return { ...ownProductJson(product), account, store_name };
-}
+import { reviewedProductJson } from "./presenters/catalogue";
 
 /** GET /api/admin/user-products?state=waiting|rejected|decided&store=&page= (admins); GET …/{id} → one. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,11 +14,11 @@ export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
     if (args.params.id !== undefined) {
-      return reviewJson(await productForReview(requireId(args.params.id)));
+      return reviewedProductJson(await productForReview(requireId(args.params.id)));
     }
     const list = await listForReview(reviewQuery(new URL(args.request.url).searchParams));
     return {
-      data: list.items.map(reviewJson),
+      data: list.items.map(reviewedProductJson),
       meta: { total: list.total, page: list.page, pages: list.pages },
     };
   });
@@ -40,6 +35,6 @@ export async function action(args: Route.ActionArgs) {
       const { reason } = await readJson(args.request, rejectionSchema);
       await decideProduct(admin, id, { intent: "reject", reason });
     } else throw new DomainError("errors:notFound", 404);
-    return reviewJson(await productForReview(id));
+    return reviewedProductJson(await productForReview(id));
   });
 }

@@ -3,6 +3,7 @@ import { apiLoginSchema } from "~/lib/schemas/auth";
 import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 
 import type { Route } from "./+types/auth.login";
+import { publicUserJson } from "./presenters/users";
 
 /** POST /api/auth/login {email (or username), password} → a Bearer access token for 14 days. */
 export async function action(args: Route.ActionArgs) {
@@ -15,7 +16,7 @@ export async function action(args: Route.ActionArgs) {
       access_token: await createSession(user.id, "api"),
       token_type: "Bearer",
       expires_in: sessionMaxAgeSeconds,
-      user: await publicUser(user),
+      user: publicUserJson(await publicUser(user)),
     };
   });
 }

@@ -4,6 +4,7 @@ import { api, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/user.update";
+import { publicUserJson } from "./presenters/users";
 
 /** PATCH /api/user/update {name, address, ccm_address, account, phone_number, phoneNumberRaw} → the user. */
 export async function action(args: Route.ActionArgs) {
@@ -11,7 +12,7 @@ export async function action(args: Route.ActionArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const input = await readJson(args.request, profileSchema);
-    return publicUser(await updateProfile(user.id, input));
+    return publicUserJson(await publicUser(await updateProfile(user.id, input)));
   });
 }
 

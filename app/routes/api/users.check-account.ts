@@ -3,6 +3,7 @@ import { DomainError } from "~/lib/errors";
 import { api } from "~/utils/api.server";
 
 import type { Route } from "./+types/users.check-account";
+import { accountCardJson } from "./presenters/users";
 
 /** GET /api/users/check-account?account=…: the public card of a store owner, or 404. */
 export async function loader(args: Route.LoaderArgs) {
@@ -10,6 +11,6 @@ export async function loader(args: Route.LoaderArgs) {
     const account = new URL(args.request.url).searchParams.get("account") ?? "default";
     const store = await checkAccount(account);
     if (!store) throw new DomainError("errors:accountNotFound", 404);
-    return store;
+    return accountCardJson(store);
   });
 }

@@ -11,7 +11,7 @@ export default function DashboardMenuPage() {
     <section className="max-w-md">
       <PageTitle title={t("dashboard:menu.title")} />
       <DashboardNav
-        staff={Boolean(user && (user.is_staff || user.is_admin))}
+        staff={Boolean(user && (user.isStaff || user.isAdmin))}
         testId="menu-page-nav"
         label={t("dashboard:menu.title")}
       />

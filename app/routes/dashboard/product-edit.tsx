@@ -83,19 +83,19 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       }
     : {
         name: product.name,
-        name_vi: product.name_vi ?? "",
-        description_vi: product.description_vi ?? "",
+        name_vi: product.nameVi ?? "",
+        description_vi: product.descriptionVi ?? "",
         slug: product.slug,
         meta: product.meta,
         description: product.description,
         price: asTyped(product.price),
-        vnd_to_pay: product.vnd_to_pay,
-        ccm_to_pay: asTyped(product.ccm_to_pay),
-        discount_percentage: String(product.discount_percentage),
-        category_id: product.category_id ? String(product.category_id) : "",
+        vnd_to_pay: product.vndToPay,
+        ccm_to_pay: asTyped(product.ccmToPay),
+        discount_percentage: String(product.discountPercentage),
+        category_id: product.categoryId ? String(product.categoryId) : "",
       };
   const [form, fields] = useForm({
-    id: `product-${product.id}-${String(product.updated_at)}`,
+    id: `product-${product.id}-${String(product.updatedAt)}`,
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

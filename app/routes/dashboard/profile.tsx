@@ -78,9 +78,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     ["name", t("account:profile.name"), user.name],
     ["email", t("account:profile.email"), user.email],
     ["account", t("account:profile.account"), user.account],
-    ["phone", t("account:profile.phone"), user.phone_number || notSet],
+    ["phone", t("account:profile.phone"), user.phoneNumber || notSet],
     ["address", t("account:profile.address"), user.address || notSet],
-    ["ccm-address", t("account:profile.ccmAddress"), user.ccm_address || notSet],
+    ["ccm-address", t("account:profile.ccmAddress"), user.ccmAddress || notSet],
     ["store-url", t("account:profile.storeUrl"), `${root?.origin ?? ""}/store/${user.account}`],
   ];
   const opener = "inline-flex items-center rounded px-4 py-2 text-sm font-medium";

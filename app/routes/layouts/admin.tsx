@@ -21,7 +21,7 @@ export const middleware = [backOfficeMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
   return {
-    user: { name: user.name, email: user.email, is_admin: user.isAdmin, is_mod: user.isMod },
+    user: { name: user.name, email: user.email, isAdmin: user.isAdmin, isMod: user.isMod },
     // For the Manage Category modal of the header (admins only). A failed read is logged and ignored
     // (§8): null, and the button opens the categories page instead of a modal that would save an
     // empty list over the real one.

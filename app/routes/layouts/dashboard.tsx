@@ -36,7 +36,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen">
       <SkipLink />
-      <DashboardAside staff={user.is_staff || user.is_admin} />
+      <DashboardAside staff={user.isStaff || user.isAdmin} />
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardHeader user={user} storeUrl={storeUrl} unread={loaderData.unread} notifications={loaderData.notifications} />
         <main id={mainId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6" data-testid="dashboard-main">

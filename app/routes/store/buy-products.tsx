@@ -68,7 +68,7 @@ function lineErrors(all: Record<string, string[]>): string[] {
 }
 
 /** A chosen product: kept while a search or another page shows other rows, so the choice survives them. */
-type Chosen = Pick<RestockItem, "id" | "ccm_to_pay"> & { quantity: number };
+type Chosen = Pick<RestockItem, "id" | "ccmToPay"> & { quantity: number };
 
 /**
  * The quantities of a refused post (a wrong password, nothing in stock…), so that the page sent
@@ -81,7 +81,7 @@ function chosenBefore(reply: Route.ComponentProps["actionData"], items: RestockI
   for (const line of Array.isArray(sent) ? sent : []) {
     const p = byId.get(Number(line.product_id));
     const quantity = Math.floor(Number(line.quantity));
-    if (p && quantity > 0) chosen[p.id] = { id: p.id, ccm_to_pay: p.ccm_to_pay, quantity: Math.min(quantity, p.quantity) };
+    if (p && quantity > 0) chosen[p.id] = { id: p.id, ccmToPay: p.ccmToPay, quantity: Math.min(quantity, p.quantity) };
   }
   return chosen;
 }
@@ -98,12 +98,12 @@ export default function BuyProducts({ loaderData, actionData }: Route.ComponentP
   const [chosen, setChosen] = useState<Record<number, Chosen>>(() => chosenBefore(actionData, catalogue.items));
   const quantities = Object.fromEntries(Object.values(chosen).map((c) => [c.id, c.quantity]));
   const lines = Object.values(chosen).filter((c) => c.quantity > 0);
-  const total = lines.reduce((sum, c) => sum + c.ccm_to_pay * BigInt(c.quantity), 0n);
+  const total = lines.reduce((sum, c) => sum + c.ccmToPay * BigInt(c.quantity), 0n);
   const shown = new Set(catalogue.items.map((p) => p.id));
   // Chosen rows the list does not show now are still sent, after the shown ones.
   const offList = lines.filter((c) => !shown.has(c.id));
   const choose = (p: RestockItem, quantity: number) =>
-    setChosen((prev) => ({ ...prev, [p.id]: { id: p.id, ccm_to_pay: p.ccm_to_pay, quantity } }));
+    setChosen((prev) => ({ ...prev, [p.id]: { id: p.id, ccmToPay: p.ccmToPay, quantity } }));
   return (
     <section className="space-y-4">
       <PageTitle title={t("common:titles.buy-products")} />

@@ -53,10 +53,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     { to: localePath("/store/:account?", { account: store.account }), label: store.name },
     { to: localePath("/store/:account?/products", { account: store.account }), label: t("store:menu.products") },
   ];
-  if (product.category_id !== null && product.category_name) {
+  if (product.categoryId !== null && product.categoryName) {
     trail.push({
-      to: localePath("/store/:account?/categories/:id?", { account: store.account, id: product.category_id }),
-      label: product.category_name,
+      to: localePath("/store/:account?/categories/:id?", { account: store.account, id: product.categoryId }),
+      label: product.categoryName,
     });
   }
   const pictures = productPictures(product.thumbnail, product.images);
@@ -65,9 +65,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     name: product.name,
     description,
     images: pictures.map((p) => p ?? placeholderImage),
-    vnd: product.vnd_to_pay,
+    vnd: product.vndToPay,
     quantity: product.quantity,
-    category: product.category_name,
+    category: product.categoryName,
   };
   return (
     <div className="space-y-10">
@@ -84,7 +84,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGallery name={product.name} pictures={pictures} />
           <div className="min-w-0 space-y-4">
             <PageTitle title={product.name} description={description} />
-            <Prices usd={product.price} vnd={product.vnd_to_pay} ccm={product.ccm_to_pay} lead="page" testId="product-price" />
+            <Prices usd={product.price} vnd={product.vndToPay} ccm={product.ccmToPay} lead="page" testId="product-price" />
             {product.quantity > 0 ? (
               <p className="text-sm text-slate-600" data-testid="product-stock">
                 {t("store:product.stock", { count: product.quantity })}
@@ -103,7 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 ? (
         <section data-testid="related-products" aria-labelledby="related-title">
           <h2 id="related-title" className="mb-3 text-lg font-semibold">
-            {t("storefront:product.related", { category: product.category_name ?? "" })}
+            {t("storefront:product.related", { category: product.categoryName ?? "" })}
           </h2>
           <ProductGrid account={store.account} products={related} empty="" />
         </section>

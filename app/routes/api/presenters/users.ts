@@ -1,4 +1,5 @@
-import { rolesOf, type AdminUserDetail } from "~/domain/back-office";
+import type { PublicUser } from "~/domain/accounts";
+import { rolesOf, type AdminUserDetail, type AdminUserRow } from "~/domain/back-office";
 import { COIN_DECIMALS, unitsToNumber } from "~/lib/money";
 
 /** A user as the users API shows it to the back office: snake_case, the wallet in CCT as numbers. */
@@ -10,7 +11,7 @@ export function adminUserJson({ user, wallet, activity, adminGrantPending }: Adm
     email: user.email,
     phone_number: user.phoneNumber,
     address: user.address,
-    roles: rolesOf({ is_admin: user.isAdmin, is_mod: user.isMod, is_staff: user.isStaff }),
+    roles: rolesOf(user),
     admin_grant_pending: adminGrantPending,
     activated: user.emailVerifiedAt !== null,
     locked: user.lockedAt !== null,
@@ -29,5 +30,43 @@ export function adminUserJson({ user, wallet, activity, adminGrantPending }: Adm
       products: activity.products,
       invitees: activity.invitees,
     },
+  };
+}
+
+/** The signed-in user (login, GET /api/auth/user, the profile's update): the specification's User fields. */
+export function publicUserJson(u: PublicUser) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone_number: u.phoneNumber,
+    address: u.address,
+    ccm_address: u.ccmAddress,
+    account: u.account,
+    coin_balance: u.coinBalance,
+    is_admin: u.isAdmin,
+    is_mod: u.isMod,
+    is_staff: u.isStaff,
+  };
+}
+
+/** A store owner's public card (GET /api/users/check-account). */
+export function accountCardJson(c: Pick<PublicUser, "id" | "name" | "phoneNumber" | "address" | "account">) {
+  return { id: c.id, name: c.name, phone_number: c.phoneNumber, address: c.address, account: c.account };
+}
+
+/** A row of GET /api/admin/users: its roles as names, the balance in CCT as a number. */
+export function adminUserRowJson(u: AdminUserRow) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    account: u.account,
+    phone_number: u.phoneNumber,
+    activated: u.activated,
+    locked: u.locked,
+    created_at: u.createdAt,
+    roles: rolesOf(u),
+    balance: unitsToNumber(u.balance, COIN_DECIMALS),
   };
 }
