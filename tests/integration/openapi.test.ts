@@ -80,5 +80,5 @@ describe("the OpenAPI document", () => {
     expect(viewer.status).toBe(200);
     expect(viewer.headers.get("Content-Type")).toContain("javascript");
     expect(viewer.bytes!.length).toBeGreaterThan(100_000);
-  });
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { packagePurchaseStatuses } from "~/lib/packages";
 import { buyPackageJsonSchema, packageJsonSchema, refundJsonSchema } from "~/lib/schemas/packages";
 import { lockSchema, rolesSchema, userRoles, userSorts } from "~/lib/schemas/user-admin";
 
@@ -75,7 +76,7 @@ export const peoplePaths: Paths = {
       access: "admin",
       query: {
         package_id: { schema: z.int().min(1), description: "A package id." },
-        status: oneOf(["active", "refunded"]),
+        status: oneOf(packagePurchaseStatuses),
         q: searchParam,
         page: pageParam,
       },

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { packagePurchaseStatuses } from "~/lib/packages";
+
 import { instant } from "../shared";
 
 /* Answers of the packages and referrals: CCT as decimal strings ("33.33333333"). */
@@ -30,7 +32,7 @@ export const purchase = z.object({
   package_name_en: z.string(),
   package_name_vi: z.string(),
   price: cct,
-  status: z.enum(["active", "refunded"]),
+  status: z.enum(packagePurchaseStatuses),
   refund_reason: z.string().nullable(),
   refunded_at: instant.nullable(),
   created_at: instant,
