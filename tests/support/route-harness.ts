@@ -30,7 +30,7 @@ function toNode(entry: RouteConfigEntry): Node {
   return { ...node, children: entry.children?.map(toNode) } as Node;
 }
 
-const breaksDocument = answerChecker(openApiDocument() as Parameters<typeof answerChecker>[0]);
+const breaksDocument = answerChecker(openApiDocument() as unknown as Parameters<typeof answerChecker>[0]);
 
 const tree: Node[] = [{ path: "", file: "root.tsx", children: routeConfig.map(toNode) } as Node];
 
