@@ -205,5 +205,9 @@ export default [
   route("api/admin/packages/purchases/:id/refund", "routes/api/admin.packages.refund.ts"),
   route("api/admin/packages/:id", "routes/api/admin.packages.id.ts"),
   route("api/refs", "routes/api/refs.ts"),
+  // The API's OpenAPI document and its reference page (decision 248).
+  route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api/docs", "routes/api/docs.ts"),
+  route("api/docs/redoc.standalone.js", "routes/api/docs.redoc.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

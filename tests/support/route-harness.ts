@@ -1,7 +1,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 
+import { openApiDocument } from "~/api/openapi/document";
 import routeConfig from "~/routes";
+
+import { answerChecker } from "./openapi-check";
 
 /**
  * Calls the app the way React Router does for one request, in this process: the URL is matched
@@ -26,6 +29,8 @@ function toNode(entry: RouteConfigEntry): Node {
   if (entry.index) return { ...node, index: true } as Node;
   return { ...node, children: entry.children?.map(toNode) } as Node;
 }
+
+const breaksDocument = answerChecker(openApiDocument() as unknown as Parameters<typeof answerChecker>[0]);
 
 const tree: Node[] = [{ path: "", file: "root.tsx", children: routeConfig.map(toNode) } as Node];
 
@@ -130,7 +135,12 @@ export async function call(path: string, init: CallInit = {}): Promise<Answer> {
   const handler = method === "GET" || method === "HEAD" ? leaf.loader : leaf.action;
   if (!handler) return { status: 405, headers: new Headers(), body: null };
   const args = { request: matched.request, context: matched.context, params: matched.params };
-  return answerOf(await withMiddleware(matched, async () => handler(args)));
+  const answer = await answerOf(await withMiddleware(matched, async () => handler(args)));
+  // Every API answer keeps the OpenAPI document, or the test that got it fails (decision 248).
+  const contentType = answer.headers.get("Content-Type") ?? "application/json";
+  const wrong = breaksDocument({ method, url: path, status: answer.status, contentType, body: answer.body });
+  if (wrong) throw new Error(`The answer breaks /api/openapi.json: ${wrong}`);
+  return answer;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+import { checkedRequest } from "./api-contract";
 import { findLink, waitForMail } from "./mail";
 
 type En<N extends string> = N extends "auth"
@@ -82,6 +83,10 @@ export const test = base.extend({
     sequence += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(sequence / 250) % 250}.${(sequence % 250) + 1}`;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": ip });
+  },
+  // Every API answer a test gets keeps the OpenAPI document (decision 248).
+  request: async ({ request }, use) => {
+    await use(checkedRequest(request));
   },
 });
 export { expect };

@@ -252,6 +252,10 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/packages/purchases/:id/refund": "admin",
   "/api/admin/packages/:id": "admin",
   "/api/refs": "user",
+  // The OpenAPI document and its viewer (decision 248): anyone may read them.
+  "/api/openapi.json": "public",
+  "/api/docs": "public",
+  "/api/docs/redoc.standalone.js": "public",
   "/api/*": "notFound",
 };
 
@@ -303,6 +307,9 @@ const readable = new Set([
   "/api/admin/packages/purchases",
   "/api/admin/packages/:id",
   "/api/refs",
+  "/api/openapi.json",
+  "/api/docs",
+  "/api/docs/redoc.standalone.js",
   "/api/*",
 ]);
 
