@@ -33,3 +33,26 @@ export function queueLength(queue: string, length: () => number): void {
   queues.set(queue, length);
 }
 const queues = new Map<string, () => number>();
+
+/** Attempts at background jobs (app/infra/jobs.server.ts) by job and outcome: done, retry (failed, tried again later) or failed (given up). */
+export const jobRuns = counter("cct_jobs_total", "Background job attempts by job and outcome.", ["job", "outcome"]);
+
+/**
+ * The jobs in the queue's table by job and state (created, retry, active, completed, failed), read
+ * from the database when scraped: every process sees the same table, so a cluster reports the
+ * largest of its workers' (equal) readings rather than their sum.
+ */
+export function jobStates(read: () => Promise<{ job: string; state: string; count: number }[]>): void {
+  const name = "cct_jobs";
+  if (register.getSingleMetric(name)) register.removeSingleMetric(name);
+  new Gauge({
+    name,
+    help: "Jobs in the queue's table by job and state.",
+    labelNames: ["job", "state"],
+    aggregator: "max",
+    async collect() {
+      this.reset();
+      for (const { job, state, count } of await read()) this.set({ job, state }, count);
+    },
+  });
+}

@@ -3,3 +3,4 @@ export { adminOverview, type AdminOverview, type Queue } from "./overview.server
 export { adminUserDetail, type AdminUserDetail, listUsersForAdmin, rolesOf, userActivity, usersCsv } from "./user-admin.server";
 export { lockUser, mayLock, resendActivation, setRoles, unlockUser } from "./user-access.server";
 export { sweepExpired } from "./housekeeping.server";
+export { listFailedMails, sendFailedMailAgain } from "./failed-mails.server";
