@@ -74,7 +74,7 @@ await new Promise((resolve) => server.listen(port, resolve));
 server.off("error", cannotListen);
 
 const build = await import("./build/server/index.js");
-const { startup, shutdown, logError, sweepExpired, scheduledLedgerCheck, dumpEmbeddedDatabase } = build.entry.module;
+const { startup, shutdown, logError, startBackgroundJobs, dumpEmbeddedDatabase } = build.entry.module;
 ({ translate, readiness } = build.entry.module);
 
 // Last line of defence: a bug must cost one request, never the process and everyone's requests.
@@ -198,31 +198,9 @@ logLine({ msg: `listening on http://localhost:${server.address().port}` });
 process.send?.({ cct: "ready" });
 reportReadiness(readiness);
 
-// Expired sessions, rate-limit windows and reset links are removed every ten minutes (every
-// process does it; deleting what another already deleted costs nothing).
-const sweep = () =>
-  sweepExpired()
-    .then((gone) => logLine({ msg: "expired rows removed", ...gone }))
-    .catch((error) => logError(error, { source: "sweepExpired" }));
-setInterval(sweep, 10 * 60_000).unref();
-setTimeout(sweep, 30_000).unref();
-
-// The ledger's full invariant check reads every transfer: it runs here, off the request path, and the
-// overview shows its stored result (decision 241). Every LEDGER_CHECK_MINUTES (default 10), unless
-// another process or an admin checked within that time; the first soon after start.
-const ledgerCheckMinutes = Math.max(1, Number(process.env.LEDGER_CHECK_MINUTES) || 10);
-const checkLedgerNow = () =>
-  scheduledLedgerCheck(ledgerCheckMinutes)
-    .then((check) => {
-      if (!check) return;
-      const line = { msg: "ledger checked", balanced: check.balanced, transfers: check.transfers, ms: check.durationMs };
-      if (check.balanced) logLine(line);
-      else logError(new Error("the ledger's invariants do not hold"), { source: "ledgerCheck", ...line });
-    })
-    .catch((error) => logError(error, { source: "ledgerCheck" }));
-setInterval(checkLedgerNow, ledgerCheckMinutes * 60_000).unref();
-// Workers started together would check together: a few seconds of jitter lets the first one's result count.
-setTimeout(checkLedgerNow, 5_000 + Math.random() * 10_000).unref();
+// Background work on the database's job queue (decision 254): this process takes mails and jobs,
+// and the sweep of expired rows and the ledger check run once per slot for all the processes.
+startBackgroundJobs().catch((error) => logError(error, { source: "jobs" }));
 
 // Graceful stop: no new connections, idle ones closed, requests under way given `drainMs` to
 // finish (then cut), the database connections closed, exit 0.

@@ -42,9 +42,8 @@ export { lookupPage, rememberPage } from "./utils/page-cache.server";
 export { documentBody } from "./utils/whole-document.server";
 /** `/readyz` (server/health.mjs): the database, the migrations and the storage. */
 export { readiness } from "./utils/readiness.server";
-/** server.mjs runs it every few minutes. */
-export { sweepExpired } from "~/domain/back-office";
-export { scheduledLedgerCheck } from "~/domain/ledger";
+/** server.mjs, once started: this process works the job queue; the sweep and the ledger check are scheduled on it. */
+export { startBackgroundJobs } from "./utils/background-jobs.server";
 
 /**
  * Logged with the path alone, its credentials redacted (logRequestError). The answers React Router

@@ -22,6 +22,12 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// URL")
     .optional(),
   MAIL_FROM: z.string().default("CCT Marketplace <no-reply@example.com>"),
+  // A mail the SMTP server did not take is tried again this many times, the first after
+  // MAIL_RETRY_SECONDS, each wait about twice the last (decision 254).
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  // The ledger's full check, a scheduled job: every LEDGER_CHECK_MINUTES of the hour (decision 241, 254).
+  LEDGER_CHECK_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   // Demo data on an empty database: unset means yes except in production.
   SEED_DEMO: z
     .enum(["1", "0", "true", "false"])

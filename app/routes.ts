@@ -76,6 +76,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
           route("users.csv", "routes/admin/users-csv.ts", id("admin-users-csv")),
           route("audit.csv", "routes/admin/audit-csv.ts", id("admin-audit-csv")),
           route("audit", "routes/admin/audit.tsx", id("admin-audit")),
+          route("mails", "routes/admin/mails.tsx", id("admin-mails")),
           route("cards.csv", "routes/admin/cards-csv.ts", id("admin-cards-csv")),
           index("routes/admin/overview.tsx", id("admin")),
           route("categories", "routes/admin/categories.tsx", id("admin-categories")),

@@ -52,7 +52,20 @@ interface Connection {
    * none starting meanwhile), so that it opens as it was at that instant (decision 251).
    */
   dump?(): Promise<Blob>;
+  /** Raw SQL for the job queue (pg-boss's `db` adapter): several statements when there are no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+}
+
+/**
+ * pg-boss hands objects (a job's data) as they are, for `pg` to write as JSON; postgres.js and
+ * PGlite are given the JSON text.
+ */
+function sqlValue(value: unknown): unknown {
+  // `pg` writes undefined as null; postgres.js refuses it.
+  if (value === undefined) return null;
+  const plain = value !== null && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value);
+  return plain && !Buffer.isBuffer(value) ? JSON.stringify(value) : value;
 }
 
 /**
@@ -130,6 +143,7 @@ function connect(): Connection {
         }
       },
       subscribe: listener.subscribe,
+      executeSql: runner(client),
       close: async () => {
         await Promise.all([listener.close(), client.end({ timeout: 5 })]);
       },
@@ -152,7 +166,42 @@ function connect(): Connection {
       // Holding the transaction lock, no transaction is open and every statement waits.
       return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
     },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values.map(sqlValue));
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
+  };
+}
+
+/** Raw SQL as the connection of `executeSql` runs it. */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * Tables made outside Drizzle's migrations (the job queue's schema): made as the owner too, given
+ * the runner and the app's role, before the app's role is given its privileges and checked.
+ */
+const ownerSteps = new Set<(owner: SqlRunner, appRole: string) => Promise<void>>();
+export const whenMigratingAsOwner = (step: (owner: SqlRunner, appRole: string) => Promise<void>) => ownerSteps.add(step);
+
+function runner(client: postgres.Sql): SqlRunner {
+  return async (text, values) => {
+    // pg-boss wraps its schema changes in BEGIN … COMMIT, one text: postgres.js runs a transaction
+    // only on a connection set apart for it.
+    if (/^\s*begin\b/i.test(text)) {
+      const reserved = await client.reserve();
+      try {
+        await reserved.unsafe(text);
+        return { rows: [] };
+      } finally {
+        reserved.release();
+      }
+    }
+    const result = (await client.unsafe(text, (values ?? []).map(sqlValue) as never[])) as unknown[];
+    // Several statements (no values): one list of rows per statement; the last one's count.
+    const rows = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
+    return { rows: rows as Record<string, unknown>[] };
   };
 }
 
@@ -160,6 +209,8 @@ async function migrateAsOwner(url: string, app: postgres.Sql): Promise<void> {
   const owner = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await migratePostgres(drizzlePostgres(owner), { migrationsFolder });
+    const [{ role }] = await app<{ role: string }[]>`select current_user as role`;
+    for (const step of ownerSteps) await step(runner(owner), role);
     await grantAppRole(owner, app);
   } finally {
     await owner.end({ timeout: 5 });
@@ -228,9 +279,21 @@ function notificationListener(url: string) {
   };
 }
 
+/** Run before the connection closes (the job queue stops its workers), in any order. */
+const beforeClose = new Set<() => Promise<void>>();
+
+function closingFirst(connection: Connection): Connection {
+  const close = connection.close;
+  connection.close = async () => {
+    await Promise.allSettled([...beforeClose].map((task) => task()));
+    await close();
+  };
+  return connection;
+}
+
 // One connection per process, kept across dev-server module reloads.
 const globalStore = globalThis as unknown as { __dbConnection?: Connection };
-const connection = (globalStore.__dbConnection ??= connect());
+const connection = (globalStore.__dbConnection ??= closingFirst(connect()));
 
 export const db = connection.db;
 export const dbDriver = connection.driver;
@@ -238,5 +301,7 @@ export const runMigrations = () => connection.migrate();
 export const closeDb = () => connection.close();
 /** The embedded database's copy (decision 251); null on PostgreSQL, which pg_dump copies instead. */
 export const dumpEmbeddedDatabase = () => connection.dump?.() ?? Promise.resolve(null);
+export const whenClosing = (task: () => Promise<void>) => beforeClose.add(task);
 export const exclusively = <T>(task: () => Promise<T>) => connection.exclusively(task);
+export const executeSql = (text: string, values?: unknown[]) => connection.executeSql(text, values);
 export const subscribe = (channel: string, subscriber: Subscriber) => connection.subscribe(channel, subscriber);

@@ -37,3 +37,25 @@ if (!register.getSingleMetric("cct_queue_length")) {
 export function queueLength(queue: string, length: () => number): void {
   queueReaders.set(queue, length);
 }
+/** Attempts at background jobs (app/infra/jobs.server.ts) by job and outcome: done, retry (failed, tried again later) or failed (given up). */
+export const jobRuns = counter("cct_jobs_total", "Background job attempts by job and outcome.", ["job", "outcome"]);
+
+/**
+ * The jobs in the queue's table by job and state (created, retry, active, completed, failed), read
+ * from the database when scraped: every process sees the same table, so a cluster reports the
+ * largest of its workers' (equal) readings rather than their sum.
+ */
+export function jobStates(read: () => Promise<{ job: string; state: string; count: number }[]>): void {
+  const name = "cct_jobs";
+  if (register.getSingleMetric(name)) register.removeSingleMetric(name);
+  new Gauge({
+    name,
+    help: "Jobs in the queue's table by job and state.",
+    labelNames: ["job", "state"],
+    aggregator: "max",
+    async collect() {
+      this.reset();
+      for (const { job, state, count } of await read()) this.set({ job, state }, count);
+    },
+  });
+}

@@ -15,6 +15,7 @@ export const adminMenu = [
   { to: "/admin/cards", key: "cards" },
   { to: "/admin/shops", key: "shops" },
   { to: "/admin/audit", key: "audit" },
+  { to: "/admin/mails", key: "mails" },
   { to: "/admin/settings", key: "settings" },
 ] as const;
 

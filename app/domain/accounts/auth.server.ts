@@ -183,7 +183,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     to: user.email,
     subject: mail.t("auth:mail.resetSubject"),
     text: mail.t("auth:mail.resetBody", { name: user.name, link }),
-  }).catch((error: unknown) => logError(error, { msg: "reset mail not sent" }));
+  }).catch((error: unknown) => logError(error, { msg: "reset mail not queued" }));
 }
 
 export async function isResetTokenValid(token: string): Promise<boolean> {

@@ -11,3 +11,4 @@ export {
 } from "./user-admin.server";
 export { lockUser, mayLock, resendActivation, setRoles, unlockUser } from "./user-access.server";
 export { sweepExpired } from "./housekeeping.server";
+export { listFailedMails, sendFailedMailAgain } from "./failed-mails.server";

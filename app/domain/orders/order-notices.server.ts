@@ -54,8 +54,8 @@ async function safely(what: string, order: Order, work: () => Promise<void>): Pr
 
 /** Sends after the answer: SMTP's speed or failure never holds or fails the order. */
 function sendLater(order: Order, mail: Omit<Mail, "to">) {
-  void sendMail({ to: order.email, ...mail }).catch((error: unknown) =>
-    logError(error, { msg: "order mail not sent", order: order.id, to: maskEmail(order.email) }),
+  void sendMail({ to: order.email, ...mail }, { order: order.id }).catch((error: unknown) =>
+    logError(error, { msg: "order mail not queued", order: order.id, to: maskEmail(order.email) }),
   );
 }
 

@@ -86,6 +86,7 @@ const pageAccess: Record<string, Access> = {
   "admin-users-csv": "admin",
   "admin-audit-csv": "admin",
   "admin-audit": "admin",
+  "admin-mails": "admin",
   "admin-orders-id": "admin",
   "admin-orders-contract": "admin",
   "admin-orders-contract-pdf": "admin",
