@@ -34,7 +34,9 @@ export const adminUser = z.object({
   activity: z.object({
     orders_bought: z.number().int(),
     orders_sold: z.number().int(),
-    products: z.number().int(),
+    products: z
+      .record(z.string(), z.number().int())
+      .describe("The member's products by state (published, inactive, waiting, rejected): only the states they have."),
     invitees: z.number().int(),
   }),
 });
