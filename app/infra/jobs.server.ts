@@ -21,12 +21,14 @@ export interface JobDefinition<T extends object> {
   retryBackoff?: boolean;
   /** How often an idle worker looks for work; a job sent by this process wakes it at once. */
   pollingSeconds?: number;
+  /** Workers of this job in each process: a job at a time each (pg-boss 10 has no local concurrency). */
+  concurrency?: number;
 }
 
 export const jobSchema = "pgboss";
 
 const definitions = new Map<string, JobDefinition<object>>();
-const workers = new Map<string, string>();
+const workers = new Map<string, string[]>();
 const working = new Set<string>();
 const store = globalThis as unknown as { __jobs?: Promise<PgBoss> };
 
@@ -101,20 +103,30 @@ async function work(boss: PgBoss, name: string, definition: JobDefinition<object
   if (working.has(name)) return;
   working.add(name);
   if (!(await boss.getQueue(name))) await boss.createQueue(name);
-  const id = await boss.work<object>(
-    name,
-    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingSeconds ?? 2 },
-    async ([job]) => {
-      try {
-        await definition.handle(job.data, job);
-        jobRuns.inc({ job: name, outcome: "done" });
-      } catch (error) {
-        jobRuns.inc({ job: name, outcome: job.retryCount < job.retryLimit ? "retry" : "failed" });
-        throw error;
-      }
-    },
-  );
-  workers.set(name, id);
+  const ids: string[] = [];
+  for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+    ids.push(
+      await boss.work<object>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingSeconds ?? 2 },
+        async ([job]) => {
+          try {
+            await definition.handle(job.data, job);
+            jobRuns.inc({ job: name, outcome: "done" });
+          } catch (error) {
+            jobRuns.inc({ job: name, outcome: job.retryCount < job.retryLimit ? "retry" : "failed" });
+            throw error;
+          }
+        },
+      ),
+    );
+  }
+  workers.set(name, ids);
+}
+
+/** Wakes this process's idle workers of a job: a job just sent needs not wait for their next look. */
+function wake(boss: PgBoss, name: string): void {
+  for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
 }
 
 /** Queues a job (taken at once by this process's worker when it is idle); resolves with its id. */
@@ -127,8 +139,7 @@ export async function sendJob(name: string, data: object): Promise<string> {
     retryDelay: definition.retryDelaySeconds ?? 0,
     retryBackoff: definition.retryBackoff ?? false,
   });
-  const worker = workers.get(name);
-  if (worker) boss.notifyWorker(worker);
+  wake(boss, name);
   if (!id) throw new Error(`job ${name} not queued`);
   return id;
 }
@@ -183,8 +194,7 @@ export async function retryJob(name: string, id: string): Promise<boolean> {
   ]);
   if (!rows.length) return false;
   await boss.retry(name, id);
-  const worker = workers.get(name);
-  if (worker) boss.notifyWorker(worker);
+  wake(boss, name);
   return true;
 }
 

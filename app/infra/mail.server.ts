@@ -44,6 +44,8 @@ defineJob<MailJob>(mailJob, {
   retryLimit: env.MAIL_RETRIES,
   retryDelaySeconds: env.MAIL_RETRY_SECONDS,
   retryBackoff: true,
+  // A burst of sign-ups or orders is sent side by side, not one SMTP conversation after another.
+  concurrency: 4,
   async handle({ mail, about }, { retryCount, retryLimit }) {
     try {
       await deliver({

@@ -18,12 +18,12 @@ export function mailsFor(to: string, subjectIncludes?: string): ParsedMail[] {
 }
 
 /** Waits for the next mail to `to` (with a subject including `subjectIncludes`) and returns its text. */
-export async function waitForMail(to: string, subjectIncludes?: string, timeoutMs = 5_000): Promise<string> {
+export async function waitForMail(to: string, subjectIncludes?: string, timeoutMs = 15_000): Promise<string> {
   return (await waitForMessage(to, subjectIncludes, timeoutMs)).text;
 }
 
 /** Like waitForMail, but returns the whole parsed mail and removes it from the mailbox. */
-export async function waitForMessage(to: string, subjectIncludes?: string, timeoutMs = 5_000): Promise<ParsedMail> {
+export async function waitForMessage(to: string, subjectIncludes?: string, timeoutMs = 15_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const index = mailbox.findIndex((mail) => matches(mail, to, subjectIncludes));
