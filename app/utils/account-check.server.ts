@@ -16,10 +16,10 @@ export const accountCheckCookieNames = ["userName", "phoneNumber", "address", "u
 export type AccountCheckCookie = (typeof accountCheckCookieNames)[number];
 
 /** The cookies' texts for this store (an absent phone or address is an empty value). */
-export function accountCheckValues(store: Pick<StoreCard, "id" | "name" | "phone_number" | "address" | "account">) {
+export function accountCheckValues(store: Pick<StoreCard, "id" | "name" | "phoneNumber" | "address" | "account">) {
   return {
     userName: store.name,
-    phoneNumber: store.phone_number ?? "",
+    phoneNumber: store.phoneNumber ?? "",
     address: store.address ?? "",
     userAccount: store.account,
     userId: String(store.id),

@@ -31,7 +31,7 @@ export interface OrderViewData {
     totalCcm: bigint;
     createdAt: Date;
   };
-  store?: { name: string; account: string; phone_number: string | null } | undefined;
+  store?: { name: string; account: string; phoneNumber: string | null } | undefined;
   lines: SoldLine[];
   events: {
     id: number;
@@ -202,10 +202,10 @@ export function OrderView({ detail, payer = true }: { detail: OrderViewData; pay
         <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="bank-details">
           <h2 className="mb-1 font-semibold">{t("orders:detail.bankTitle")}</h2>
           <p>
-            {t(store.phone_number ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
+            {t(store.phoneNumber ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
               amount: formatVnd(order.totalVnd, lng),
               store: store.name,
-              phone: store.phone_number,
+              phone: store.phoneNumber,
               code: order.code,
             })}
           </p>

@@ -64,7 +64,7 @@ function initials(name: string): string {
 }
 
 interface StoreHeroProps {
-  store: { id: number; name: string; account: string; phone_number: string | null; address: string | null };
+  store: { id: number; name: string; account: string; phoneNumber: string | null; address: string | null };
   identity: StoreIdentity;
 }
 
@@ -123,9 +123,9 @@ export function StoreHero({ store, identity }: StoreHeroProps) {
       >
         <dt className="font-medium">{t("store:home.phone")}</dt>
         <dd data-testid="store-phone">
-          {store.phone_number ? (
-            <a href={`tel:${store.phone_number}`} className="text-emerald-800 hover:underline">
-              {store.phone_number}
+          {store.phoneNumber ? (
+            <a href={`tel:${store.phoneNumber}`} className="text-emerald-800 hover:underline">
+              {store.phoneNumber}
             </a>
           ) : (
             t("store:home.none")

@@ -14,7 +14,7 @@ import { whileCatalogueUnchanged } from "./catalogue-memo.server";
 export interface StoreCard {
   id: number;
   name: string;
-  phone_number: string | null;
+  phoneNumber: string | null;
   address: string | null;
   account: string;
   active: boolean;
@@ -25,7 +25,7 @@ export interface StoreCard {
 const cardColumns = {
   id: users.id,
   name: users.name,
-  phone_number: users.phoneNumber,
+  phoneNumber: users.phoneNumber,
   address: users.address,
   account: users.account,
   active: sql<boolean>`coalesce(${shops.active}, true)`,

@@ -86,10 +86,10 @@ async function confirmationMail(order: Order, origin: string) {
   const paymentNote =
     order.paymentMethod === "cct"
       ? t("orders:cctPayment.held", { amount: formatCoin(order.totalCcm, lng) })
-      : t(store?.phone_number ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
+      : t(store?.phoneNumber ? "orders:detail.bankText" : "orders:detail.bankTextNoPhone", {
           amount: formatVnd(order.totalVnd, lng),
           store: storeName,
-          phone: store?.phone_number,
+          phone: store?.phoneNumber,
           code: order.code,
         });
   const subject = t("orders:mail.placedSubject", { code: order.code, store: storeName });

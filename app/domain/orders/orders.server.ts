@@ -41,7 +41,7 @@ export async function getOrder(id: number): Promise<Order> {
 /** Everything an order page shows: the order, its store, how to pay it (bank transfer), lines and timeline. */
 export async function orderDetail(order: Order) {
   const [store] = await db
-    .select({ id: users.id, name: users.name, account: users.account, phone_number: users.phoneNumber, address: users.address })
+    .select({ id: users.id, name: users.name, account: users.account, phoneNumber: users.phoneNumber, address: users.address })
     .from(users)
     .where(eq(users.id, order.storeId));
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));

@@ -44,7 +44,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
     ["account", t("store:admin.account"), shop.account],
     ["owner", t("store:admin.owner"), shop.name],
     ["email", t("store:admin.email"), shop.email],
-    ["phone", t("store:home.phone"), shop.phone_number ?? t("store:home.none")],
+    ["phone", t("store:home.phone"), shop.phoneNumber ?? t("store:home.none")],
     ["products", t("store:admin.products"), shop.products],
     ["orders", t("store:admin.orders"), shop.orders],
     ["state", t("store:admin.state"), shop.active ? t("store:admin.active") : t("store:admin.inactive")],

@@ -37,7 +37,7 @@ export default function StoreHome({ loaderData }: Route.ComponentProps) {
   const { store, identity, shelf, latest, categories } = loaderData;
   const base = localePath("/store/:account?", { account: store.account });
   const origin = useRootData()?.origin ?? "";
-  const facts = { ...identity, name: store.name, phone: store.phone_number, address: store.address };
+  const facts = { ...identity, name: store.name, phone: store.phoneNumber, address: store.address };
   return (
     <section className="space-y-8">
       <JsonLd data={storeData(origin, `${origin}${base}`, facts)} />
