@@ -192,7 +192,7 @@ async function main() {
     say(`${size}: ledger invariants, running balances and audit chain hold (checked in ${entry.check.seconds.toFixed(1)} s)`);
     await startApp(url);
     say(`${size}: timing the pages (${warmup} warm-up, ${runs} measured requests each)…`);
-    entry.pages = await measurePages(base, await heavyFacts(url), { warmup, runs, skip, say });
+    entry.pages = await measurePages(base, await heavyFacts(url), { warmup, runs, skip, say, appPid: app.pid });
     await stopApp();
   }
   await admin.end({ timeout: 5 });
@@ -208,11 +208,24 @@ function printTable() {
   const lines = report.sizes[first].pages.map((page, i) => {
     const rows = done.map((s) => report.sizes[s].pages[i]);
     const ratio = rows[0]?.median && rows.at(-1)?.median ? `${(rows.at(-1).median / rows[0].median).toFixed(1)}×` : "—";
-    return [page.label.replace(/ \(\d+\)$/, ""), ...rows.map(fmt), ...(done.length > 1 ? [ratio] : [])];
+    const label = page.label.replace(/ \(\d+\)$/, "") + (page.wholeMs !== undefined ? ", first row" : "");
+    return [label, ...rows.map(fmt), ...(done.length > 1 ? [ratio] : [])];
   });
   report.table = { header, lines };
   console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
   for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+  for (const s of done) {
+    const csvs = report.sizes[s].pages.filter((p) => p.wholeMs !== undefined);
+    if (csvs.length === 0) continue;
+    console.log(`\n${s}, each CSV downloaded whole once: time, size, the app's RSS before → peak (growth)`);
+    for (const p of csvs) {
+      const growth = p.rssPeak !== undefined && p.rssBefore !== undefined ? (p.rssPeak - p.rssBefore) / 1048576 : undefined;
+      console.log(
+        `- ${p.label}: ${(p.wholeMs / 1000).toFixed(1)} s, ${(p.bytes / 1048576).toFixed(1)} MB, ` +
+          `${(p.rssBefore / 1048576).toFixed(0)} → ${(p.rssPeak / 1048576).toFixed(0)} MB (+${growth?.toFixed(0) ?? "?"} MB)`,
+      );
+    }
+  }
   for (const s of done) {
     const e = report.sizes[s];
     console.log(

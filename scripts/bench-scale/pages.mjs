@@ -2,6 +2,8 @@
 // with each chart range, the heavy member's dashboard, statement (first and last page), orders and
 // store pages, and the JSON API's twins, as sequential requests (warm-up, then measured).
 
+import { readFileSync } from "node:fs";
+
 const admin = { email: "admin@example.com", password: "Admin#2026pass" };
 const member = { email: "member@example.com", password: "Member#2026pass" };
 
@@ -120,15 +122,67 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 /** One request, its body read to the end; throws unless it answered 200. */
 async function timed(url, headers) {
   const started = performance.now();
-  const response = await fetch(url, { redirect: "manual", headers, signal: AbortSignal.timeout(180_000) });
+  const response = await fetch(url, { redirect: "manual", headers, signal: AbortSignal.timeout(600_000) });
   const body = await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return { ms, bytes: body.byteLength };
 }
 
+/**
+ * A CSV export's wait as its reader feels it: the time until its first data row has arrived (the
+ * header line goes out before any query runs, so the first byte alone would say nothing), then the
+ * download is dropped, which stops the server's reading (the stream's cancel).
+ */
+async function firstRow(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: "manual", headers, signal: AbortSignal.timeout(600_000) });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const reader = response.body.getReader();
+  let lines = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    for (const byte of value) if (byte === 10) lines++;
+    if (lines >= 2) break;
+  }
+  const ms = performance.now() - started;
+  await reader.cancel().catch(() => {});
+  return { ms, bytes };
+}
+
+/** The resident memory of process `pid` in bytes (Linux), or undefined elsewhere. */
+function rssOf(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A whole CSV download, with the app's resident memory sampled every 20 ms while it runs. */
+async function wholeDownload(url, headers, pid) {
+  const before = pid ? rssOf(pid) : undefined;
+  let peak = before;
+  const sampler = pid
+    ? setInterval(() => {
+        const now = rssOf(pid);
+        if (now !== undefined && (peak === undefined || now > peak)) peak = now;
+      }, 20)
+    : undefined;
+  try {
+    const { ms, bytes } = await timed(url, headers);
+    return { ms, bytes, rssBefore: before, rssPeak: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 /** Signs in, then times every page: `warmup` requests, then `runs` measured, one after the other. */
-export async function measurePages(base, facts, { warmup, runs, skip, say }) {
+export async function measurePages(base, facts, { warmup, runs, skip, say, appPid }) {
   const auth = {
     admin: { Cookie: await signIn(base, admin) },
     member: { Cookie: await signIn(base, member) },
@@ -139,16 +193,21 @@ export async function measurePages(base, facts, { warmup, runs, skip, say }) {
   for (const target of targets(facts)) {
     if (skip && skip.test(target.label)) continue;
     const url = `${base}${target.path}`;
+    const headers = auth[target.as];
     try {
+      if (target.path.includes(".csv")) {
+        results.push(await measureCsv(url, headers, { warmup, runs, target, say, appPid }));
+        continue;
+      }
       // A page that takes seconds (a whole table as CSV at S2) is asked fewer times: the run must end.
-      // One that takes over 10 s (a million transfers as CSV) is timed by that first request alone.
-      const first = await timed(url, auth[target.as]);
+      // One that takes over 10 s is timed by that first request alone.
+      const first = await timed(url, headers);
       const slow = first.ms > slowMs;
       let bytes = first.bytes;
-      for (let i = 1; i < (slow ? 1 : warmup); i++) bytes = (await timed(url, auth[target.as])).bytes;
+      for (let i = 1; i < (slow ? 1 : warmup); i++) bytes = (await timed(url, headers)).bytes;
       const times = first.ms > verySlowMs ? [first.ms] : [];
       const count = first.ms > verySlowMs ? 0 : slow ? Math.min(runs, slowRuns) : runs;
-      for (let i = 0; i < count; i++) times.push((await timed(url, auth[target.as])).ms);
+      for (let i = 0; i < count; i++) times.push((await timed(url, headers)).ms);
       times.sort((x, y) => x - y);
       const row = { ...target, median: percentile(times, 50), p95: percentile(times, 95), bytes, runs: times.length };
       results.push(row);
@@ -162,4 +221,34 @@ export async function measurePages(base, facts, { warmup, runs, skip, say }) {
     }
   }
   return results;
+}
+
+const mb = (bytes) => (bytes === undefined ? "?" : (bytes / 1048576).toFixed(0));
+
+/**
+ * A CSV is timed by its first row (median and p95, as a page), then downloaded whole once, the
+ * app's memory sampled meanwhile: the export must stream, not grow with the file.
+ */
+async function measureCsv(url, headers, { warmup, runs, target, say, appPid }) {
+  for (let i = 0; i < warmup; i++) await firstRow(url, headers);
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push((await firstRow(url, headers)).ms);
+  times.sort((x, y) => x - y);
+  const whole = await wholeDownload(url, headers, appPid);
+  const row = {
+    ...target,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    runs: times.length,
+    bytes: whole.bytes,
+    wholeMs: whole.ms,
+    rssBefore: whole.rssBefore,
+    rssPeak: whole.rssPeak,
+  };
+  say(
+    `  ${target.label}: first row median ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms; ` +
+      `whole ${(whole.ms / 1000).toFixed(1)} s, ${(whole.bytes / 1024).toFixed(0)} kB; ` +
+      `app RSS ${mb(whole.rssBefore)} → peak ${mb(whole.rssPeak)} MB`,
+  );
+  return row;
 }
