@@ -105,12 +105,6 @@ const statementPageIds = db
   .limit(sql.placeholder("limit"))
   .offset(sql.placeholder("offset"))
   .prepare("statement_page_ids");
-const statementIds = db
-  .select({ id: transfers.id })
-  .from(transfers)
-  .where(mine)
-  .orderBy(...newestFirst)
-  .prepare("statement_ids");
 const statementBatch = statementSelect(
   and(mine, sql`${transfers.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::bigint[])`),
 ).prepare("statement_batch");
@@ -196,7 +190,7 @@ function rowParty(e: StatementEntry, brand: string): Party | string {
 export function statementCsv(userId: number, filters: StatementFilters, lng: Language): CsvTable {
   const t = textsIn(lng);
   const values = params(userId, filters);
-  const batches = inBatches(statementIds.execute(values), async (ids) =>
+  const batches = inBatches((limit, offset) => statementPageIds.execute({ ...values, limit, offset }), async (ids) =>
     (await statementBatch.execute({ ...values, ids: ids.join(",") })).map(toEntry),
   );
   const columns = ["id", "date", "kind", "direction", "counterparty", "amount", "balanceAfter", "status", "memo"] as const;
