@@ -51,7 +51,16 @@ export default defineConfig({
   },
   projects: [
     { name: "js", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
-    { name: "nojs", testDir: "tests/e2e", use: { javaScriptEnabled: false } },
+    // Without JavaScript: what a browser shows and submits by itself. JavaScript changes nothing in a
+    // test tagged @browserless (HTTP only) or @layout (CSS on the server's markup at a given width),
+    // nor in phones.spec.ts (layout alone): those run once, in js (decision 273).
+    {
+      name: "nojs",
+      testDir: "tests/e2e",
+      testIgnore: ["phones.spec.ts"],
+      grepInvert: /@browserless|@layout/,
+      use: { javaScriptEnabled: false },
+    },
     // The security suite speaks plain HTTP to the built app, as an attacker would: no browser.
     { name: "http", testDir: "tests/security" },
     // Several app processes on one PostgreSQL (scripts/test.sh sets TEST_DATABASE_URL when one answers).

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,10 @@ export default defineConfig({
     setupFiles: ["tests/setup/db.ts"],
     pool: "forks",
     isolate: true,
+    // One file a core. Vitest's default keeps a core for its main process, which idles in a run:
+    // on the 2-core machine that ran the files one at a time (decision 273). Each file has its own
+    // database and SMTP port, so files run side by side safely.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { external: ["@electric-sql/pglite", "@node-rs/argon2"] } },

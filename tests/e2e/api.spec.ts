@@ -1,6 +1,7 @@
 import { demo, expect, test } from "./support/fixtures";
 
-test.describe("the JSON API through the server", () => {
+// No browser: HTTP only, so it runs once, in the js project (decision 273).
+test.describe("the JSON API through the server", { tag: "@browserless" }, () => {
   test("login, user, refresh, logout", async ({ request }) => {
     const login = await request.post("/api/auth/login", { data: { email: demo.member.email, password: demo.member.password } });
     expect(login.status()).toBe(200);

@@ -28,7 +28,7 @@ test("the Vietnamese 404 text is really Vietnamese", async ({ page }) => {
   expect(texts.vi.errors.notFound).not.toBe(texts.en.errors.notFound);
 });
 
-test("an unknown API path answers JSON 404", async ({ request }) => {
+test("an unknown API path answers JSON 404", { tag: "@browserless" }, async ({ request }) => {
   const response = await request.get("/api/no-such-thing");
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: expect.any(String) });

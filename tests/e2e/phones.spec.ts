@@ -7,6 +7,8 @@ import { plainKeyPages } from "./support/key-pages";
  * Every key page on a phone (390 × 844), in both languages, as the role that uses it: nothing makes
  * the document or a table scroll sideways, the headers fit on one line, and the table rows are
  * stacked cards whose key cells (status, totals, actions) are on the screen (decision 130).
+ * Layout alone: CSS lays out the server's markup alike with JavaScript on or off, so this file runs
+ * in the js project only, where the page also holds what JavaScript adds (decision 273).
  */
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });

@@ -268,7 +268,8 @@ for (const [lng, size] of [
       await expect(page.getByTestId("order-placed")).toHaveCount(0);
     });
 
-    test(`store home and product page fit (${lng})`, async ({ page }) => {
+    // Layout alone: the js project only (decision 273).
+    test(`store home and product page fit (${lng})`, { tag: "@layout" }, async ({ page }) => {
       await page.goto(`${t.prefix}/store/member01`);
       await expect(page.getByTestId("store-identity")).toBeVisible();
       await noSidewaysScroll(page);
