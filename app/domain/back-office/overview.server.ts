@@ -107,8 +107,11 @@ const figures = (where: SQL) => sql`(
   select day, metric, count, amount from overview_days where ${where}
   union all select day, metric, count, amount from overview_deltas where ${where}) f`;
 
-/** Folds the deltas into the days (one folder at a time, the others go on): the deltas stay few. */
-async function fold() {
+/**
+ * Folds the deltas into the days (one folder at a time, the others go on): the deltas stay few. Each
+ * view does it, and a scheduled job too, so a quiet back office does not meet a month of deltas.
+ */
+export async function foldOverview(): Promise<void> {
   await db.execute(sql`select overview_fold()`);
 }
 
@@ -269,7 +272,7 @@ async function dailySeries(at: string, days: number): Promise<OverviewDay[]> {
 /** Everything the overview shows, for the charts' range of `days` ending on `now`'s New York day. */
 export async function adminOverview({ days, now = new Date() }: { days: OverviewDays; now?: Date }): Promise<AdminOverview> {
   const at = now.toISOString();
-  await fold();
+  await foldOverview();
   const [orders, queues, members, ledger, series] = await Promise.all([
     ordersFigures(at),
     queueFigures(at),
