@@ -97,6 +97,10 @@ export const products = pgTable(
     index("products_store_idx").on(t.storeId, t.status),
     index("products_review_idx").on(t.status, t.revisionState, t.submittedAt),
     index("products_category_idx").on(t.categoryId),
+    // What waits for a moderator, new or changed: the overview counts it without reading the catalogue (decision 263).
+    index("products_waiting_idx")
+      .on(t.storeId)
+      .where(sql`${t.status} = 'waiting' or ${t.revisionState} = 'waiting'`),
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
     // One linked product per store and system product: a second restock adds to its stock.
     uniqueIndex("products_store_source_idx").on(t.storeId, t.sourceProductId),

@@ -158,6 +158,9 @@ export const deposits = pgTable(
     uniqueIndex("deposits_tx_hash_norm_idx").on(t.coin, sql`lower(regexp_replace(${t.txHash}, '^0x', '', 'i'))`),
     uniqueIndex("deposits_idempotency_key_idx").on(t.idempotencyKey),
     index("deposits_status_idx").on(t.status, t.id),
+    index("deposits_pending_idx")
+      .on(t.createdAt, t.firstApprovedBy)
+      .where(sql`${t.status} = 'pending'`),
     index("deposits_user_idx").on(t.userId, t.id),
     check("deposits_amount_check", sql`${t.amount} > 0 and ${t.rate} > 0 and ${t.cctAmount} > 0`),
   ],
@@ -183,6 +186,11 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex("withdrawals_idempotency_key_idx").on(t.idempotencyKey),
     index("withdrawals_status_idx").on(t.method, t.status, t.id),
+    // The overview's queues (decision 263): how many wait, since when, how many await a second admin,
+    // from the index alone however many were ever paid.
+    index("withdrawals_pending_idx")
+      .on(t.method, t.createdAt, t.firstApprovedBy)
+      .where(sql`${t.status} = 'pending'`),
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
     check("withdrawals_amount_check", sql`${t.amount} > 0`),
   ],

@@ -6,3 +6,4 @@ export * from "./schema-security";
 export * from "./schema-cards";
 export * from "./schema-packages";
 export * from "./schema-contracts";
+export * from "./schema-overview";

@@ -1,4 +1,4 @@
-import { sweepExpired } from "~/domain/back-office";
+import { foldOverview, sweepExpired } from "~/domain/back-office";
 import { scheduledLedgerCheck } from "~/domain/ledger";
 import { env } from "~/env.server";
 import { defineJob, jobQueue, scheduleJob } from "~/infra/jobs.server";
@@ -12,6 +12,13 @@ import { log, logError } from "~/infra/log.server";
 defineJob("sweep-expired", {
   async handle() {
     log("info", "expired rows removed", await sweepExpired());
+  },
+});
+
+// The overview's deltas folded into its days (decision 263) even when no admin looks for a while.
+defineJob("overview-fold", {
+  async handle() {
+    await foldOverview();
   },
 });
 
@@ -31,5 +38,6 @@ defineJob("ledger-check", {
 export async function startBackgroundJobs(): Promise<void> {
   await jobQueue();
   await scheduleJob("sweep-expired", "*/10 * * * *");
+  await scheduleJob("overview-fold", "*/10 * * * *");
   await scheduleJob("ledger-check", `*/${env.LEDGER_CHECK_MINUTES} * * * *`);
 }

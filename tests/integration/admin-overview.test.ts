@@ -3,21 +3,35 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
 import { deposits, orders, products, users, withdrawals, type OrderStatus } from "~/db/schema";
-import { findUserByAccount } from "~/domain/accounts";
+import { activate, findUserByAccount, signUp } from "~/domain/accounts";
 import {
   hold,
   lastLedgerCheck,
   memberAccountId,
+  rowsOf,
   scheduledLedgerCheck,
   systemAccountId,
   systemCodes,
   transfer,
 } from "~/domain/ledger";
+import { changeOrderStatus, placeOrder } from "~/domain/orders";
 import { confirmDeposit, decideWithdrawal, placeWithdrawal, requestDeposit } from "~/domain/wallet";
 import { formatDate, newYorkDateTime } from "~/lib/dates";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, createMember, demo, idempotencyKey, tokenFor } from "../support/fixtures";
+import { waitForMail } from "../setup/mailbox";
+import {
+  asClient,
+  cookieFor,
+  createMember,
+  demo,
+  freshIdentity,
+  guest,
+  idempotencyKey,
+  storeProduct,
+  tokenFor,
+} from "../support/fixtures";
+import { findLink } from "../support/mail";
 import { bearer, call, form } from "../support/route-harness";
 
 // The overview against a data set with known numbers. Other tests' rows share the database, so
@@ -119,6 +133,78 @@ function seriesDelta(before: Overview, after: Overview) {
       })
       .filter(([, delta]) => Object.values(delta).some((v) => v !== 0 && v !== 0n)),
   );
+}
+
+/**
+ * The overview's figures counted again from the base tables, as the overview counted them before its
+ * rollups (decision 263): every order, user, deposit and withdrawal read, nothing kept.
+ */
+async function recount(days: 7 | 30 | 90) {
+  const zone = sql`'America/New_York'`;
+  const today = sql`(now() at time zone ${zone})::date`;
+  const since = (n: number) => sql`((${today} - ${n - 1}::int)::timestamp at time zone ${zone})`;
+  const until = sql`((${today} + 1)::timestamp at time zone ${zone})`;
+  const live = sql`status not in ('canceled', 'rejected')`;
+  const day = (column: string) => sql`(${sql.raw(column)} at time zone ${zone})::date`;
+  const byStatus = rowsOf<{ status: OrderStatus; n: number }>(
+    await db.execute(sql`select status, count(*)::int as n from orders group by status`),
+  );
+  const [recent] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      select count(*)::int as orders, (count(*) filter (where ${live}))::int as live,
+        coalesce(sum(total_usd) filter (where ${live}), 0)::text as usd,
+        coalesce(sum(total_vnd) filter (where ${live} and payment_method = 'bank_vnd'), 0)::text as vnd,
+        coalesce(sum(total_ccm) filter (where ${live} and payment_method = 'cct'), 0)::text as cct
+      from orders where created_at >= ${since(30)} and created_at < ${until}`),
+  );
+  const [members] = rowsOf<{ total: number; activated: number; recent: number }>(
+    await db.execute(sql`
+      select count(*)::int as total, count(email_verified_at)::int as activated,
+        (count(*) filter (where created_at >= ${since(30)} and created_at < ${until}))::int as recent
+      from users where lower(account) <> 'default'`),
+  );
+  const series = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      with days as (select generate_series((${today} - ${days - 1}::int)::timestamp, ${today}::timestamp, interval '1 day')::date as day)
+      select to_char(days.day, 'YYYY-MM-DD') as day,
+        (select count(*) from orders where ${day("created_at")} = days.day)::int as orders,
+        (select coalesce(sum(total_usd), 0) from orders where ${day("created_at")} = days.day and ${live})::text as "orderValueUsd",
+        (select count(*) from users where ${day("created_at")} = days.day and lower(account) <> 'default')::int as members,
+        (select count(*) from deposits where status = 'confirmed' and ${day("decided_at")} = days.day)::int as deposits,
+        (select coalesce(sum(cct_amount), 0) from deposits where status = 'confirmed' and ${day("decided_at")} = days.day)::text as "depositCct",
+        (select count(*) from withdrawals where status = 'confirmed' and ${day("decided_at")} = days.day)::int as withdrawals,
+        (select coalesce(sum(amount), 0) from withdrawals where status = 'confirmed' and ${day("decided_at")} = days.day)::text as "withdrawalCct"
+      from days order by days.day`),
+  );
+  return {
+    byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
+    recent: { orders: recent.orders, live: recent.live, usd: recent.usd, vnd: recent.vnd, cct: recent.cct },
+    members,
+    series,
+  };
+}
+
+/** The overview's figures in the recount's shape (statuses without orders left out, as a GROUP BY leaves them). */
+function shown(o: Overview) {
+  const { orders: n, live, usd, vnd, cct: c } = o.orders.recent;
+  return {
+    byStatus: Object.fromEntries(o.orders.byStatus.filter((s) => s.count > 0).map((s) => [s.status, s.count])),
+    recent: { orders: n, live, usd, vnd, cct: c },
+    members: o.members,
+    series: o.series,
+  };
+}
+
+/** The overview and a recount agree (read again if another test file wrote in between). */
+async function expectOverviewEqualsRecount(days: 7 | 30 | 90) {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = shown(await overview(days));
+    const counted = await recount(days);
+    const after = shown(await overview(days));
+    if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
+    expect(after).toEqual(counted);
+    return;
+  }
 }
 
 beforeAll(async () => {
@@ -353,6 +439,72 @@ describe("the admin overview", () => {
     expect(seriesDelta(before30, after30)).toEqual({ [E]: onE, [D]: onD, [T]: onT });
     expect(seriesDelta(before90, after90)).toEqual({ [F]: onF, [E]: onE, [D]: onD, [T]: onT });
     expect(dayOf(after7, D).orders).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps its rollups exact through the app's own writes: orders placed at once and moved, sign-ups, deposits, withdrawals", async () => {
+    await expectOverviewEqualsRecount(90);
+    const { store, rows } = await storeProduct("default");
+    const adminUser = (await findUserByAccount(demo.admin.account))!;
+
+    // Many orders at once: every one counted, none lost to a race, no deadlock.
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        placeOrder({
+          storeId: store.id,
+          cart: { [rows[i % rows.length].id]: 1 },
+          buyer: null,
+          input: { ...guest, idempotency_key: idempotencyKey() },
+        }),
+      ),
+    );
+    // Out of the value (canceled by the buyer, rejected by the store), into another status, and back in.
+    await changeOrderStatus({ orderId: placed[0].id, to: "canceled", actors: ["buyer"], by: null });
+    for (const order of [placed[1], placed[2]]) {
+      await changeOrderStatus({ orderId: order.id, to: "waiting", actors: ["buyer"], by: null });
+    }
+    await changeOrderStatus({ orderId: placed[1].id, to: "rejected", actors: ["admin"], by: adminUser });
+    await changeOrderStatus({ orderId: placed[2].id, to: "confirmed", actors: ["admin"], by: adminUser });
+    await expectOverviewEqualsRecount(7);
+
+    // A sign-up counts at once, its activation too.
+    const who = freshIdentity("ovsignup");
+    const user = await asClient(() => signUp({ ...who, password: "Member#2026pass" }));
+    await expectOverviewEqualsRecount(30);
+    const [, id, code] =
+      new URL(findLink(await waitForMail(who.email), "/active-account/")).pathname.match(/\/active-account\/(\d+)\/([^/]+)$/) ??
+      [];
+    expect(Number(id)).toBe(user.id);
+    await activate(Number(id), code);
+
+    // A deposit confirmed and a withdrawal paid out: today's money, in the series.
+    const before = dayOf(await overview(7), nyDay(0));
+    const { user: buyer } = await createMember("ovmoney");
+    await transfer({
+      debit: await systemAccountId(systemCodes.adjustments),
+      credit: await memberAccountId(buyer.id),
+      amount: cct(100),
+      kind: "adjustment",
+      key: idempotencyKey(),
+    });
+    const { deposit } = await requestDeposit(
+      buyer,
+      { coin: "USDT", amount: "25", txHash: `0xovr${Date.now().toString(16)}dddddddddddddddd` },
+      idempotencyKey(),
+    );
+    await confirmDeposit(adminUser, deposit.id);
+    const paid = await placeWithdrawal(
+      buyer,
+      { method: "usdt", amount: cct(30), address: "TXoverviewPayout000000000000000003" },
+      idempotencyKey(),
+    );
+    await decideWithdrawal(adminUser, paid.withdrawal.id, {
+      intent: "approve",
+      payoutTxHash: `0xpay${Date.now().toString(16)}eeeeeeee`,
+    });
+    const after = dayOf(await overview(7), nyDay(0));
+    expect([after.deposits - before.deposits, after.withdrawals - before.withdrawals]).toEqual([1, 1]);
+    expect(BigInt(after.withdrawalCct) - BigInt(before.withdrawalCct)).toBe(cct(30));
+    for (const days of [7, 30, 90] as const) await expectOverviewEqualsRecount(days);
   });
 
   it("the API answers the same figures as JSON for admins", async () => {

@@ -1,5 +1,5 @@
 /** The back office: the overview, user management (roles, locks), housekeeping. */
-export { adminOverview, type AdminOverview, type Queue } from "./overview.server";
+export { adminOverview, foldOverview, type AdminOverview, type Queue } from "./overview.server";
 export {
   adminUserDetail,
   type AdminUserDetail,

@@ -96,32 +96,41 @@ const zone = () => sql`${timeZone}::text`;
 /** Today's date in New York at `at` (an ISO instant: a JS Date binds differently on PGlite and PostgreSQL). */
 const today = (at: string) => sql`(${at}::timestamptz at time zone ${zone()})::date`;
 
-/** The instants that bound the last `days` New York days up to `at`'s day: [since, until). */
-function span(at: string, days: number): { since: SQL; until: SQL; first: SQL } {
-  const first = sql`(${today(at)} - ${days - 1}::int)`;
-  return {
-    first,
-    since: sql`(${first}::timestamp at time zone ${zone()})`,
-    until: sql`((${today(at)} + 1)::timestamp at time zone ${zone()})`,
-  };
+/** The first of the last `days` New York days up to `at`'s day. */
+const firstDay = (at: string, days: number) => sql`(${today(at)} - ${days - 1}::int)`;
+
+/**
+ * The overview's per-day figures (decision 263): the folded days and the deltas not yet folded, one
+ * snapshot of both. Each write appended its change in its own transaction, so this is exact.
+ */
+const figures = (where: SQL) => sql`(
+  select day, metric, count, amount from overview_days where ${where}
+  union all select day, metric, count, amount from overview_deltas where ${where}) f`;
+
+/**
+ * Folds the deltas into the days (one folder at a time, the others go on): the deltas stay few. Each
+ * view does it, and a scheduled job too, so a quiet back office does not meet a month of deltas.
+ */
+export async function foldOverview(): Promise<void> {
+  await db.execute(sql`select overview_fold()`);
 }
 
-const live = sql`status not in ('canceled', 'rejected')`;
-
 async function ordersFigures(at: string) {
-  const byStatus = rowsOf<{ status: OrderStatus; n: number }>(
-    await db.execute(sql`select status, count(*)::int as n from orders group by status`),
+  const byStatus = rowsOf<{ status: string; n: string }>(
+    await db.execute(sql`
+      select substr(metric, 8) as status, sum(count)::text as n
+      from ${figures(sql`metric like 'orders:%'`)} group by metric`),
   );
-  const { since, until, first } = span(at, orderValueDays);
+  const first = firstDay(at, orderValueDays);
   const [recent] = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       select to_char(${first}, 'YYYY-MM-DD') as from,
-        count(*)::int as orders,
-        (count(*) filter (where ${live}))::int as live,
-        (coalesce(sum(total_usd) filter (where ${live}), 0))::text as usd,
-        (coalesce(sum(total_vnd) filter (where ${live} and payment_method = 'bank_vnd'), 0))::text as vnd,
-        (coalesce(sum(total_ccm) filter (where ${live} and payment_method = 'cct'), 0))::text as cct
-      from orders where created_at >= ${since} and created_at < ${until}`),
+        coalesce(sum(count) filter (where metric = 'orders'), 0)::int as orders,
+        coalesce(sum(count) filter (where metric = 'live'), 0)::int as live,
+        coalesce(sum(amount) filter (where metric = 'live'), 0)::text as usd,
+        coalesce(sum(amount) filter (where metric = 'live:vnd'), 0)::text as vnd,
+        coalesce(sum(amount) filter (where metric = 'live:cct'), 0)::text as cct
+      from ${figures(sql`day >= ${first} and day <= ${today(at)} and metric in ('orders', 'live', 'live:vnd', 'live:cct')`)}`),
   );
   return {
     byStatus: orderStatuses.map((status) => ({ status, count: Number(byStatus.find((r) => r.status === status)?.n ?? 0) })),
@@ -185,12 +194,13 @@ async function queueFigures(at: string) {
 
 /** Members (every user but the system store): all, activated, joined in the last 30 days. */
 async function memberFigures(at: string) {
-  const { since, until } = span(at, orderValueDays);
+  const first = firstDay(at, orderValueDays);
   const [row] = rowsOf<{ total: number; activated: number; recent: number }>(
     await db.execute(sql`
-      select count(*)::int as total, count(email_verified_at)::int as activated,
-        (count(*) filter (where created_at >= ${since} and created_at < ${until}))::int as recent
-      from users where lower(account) <> 'default'`),
+      select coalesce(sum(count) filter (where metric = 'members'), 0)::int as total,
+        coalesce(sum(count) filter (where metric = 'members:activated'), 0)::int as activated,
+        coalesce(sum(count) filter (where metric = 'members' and day >= ${first} and day <= ${today(at)}), 0)::int as recent
+      from ${figures(sql`metric in ('members', 'members:activated')`)}`),
   );
   return { total: Number(row.total), activated: Number(row.activated), recent: Number(row.recent) };
 }
@@ -200,9 +210,11 @@ async function memberFigures(at: string) {
  * of the ledger's invariants: the check reads every transfer, so it never runs per view (decision 241).
  */
 async function ledgerFigures(now: Date) {
+  // Every system account has a code (accounts_owner_check): saying so lets its index find the few among the members'.
   const system = rowsOf<{ code: string; balance: string; held: string }>(
     await db.execute(sql`
-      select code, balance::text as balance, pending_debits::text as held from accounts where kind = 'system' order by code`),
+      select code, balance::text as balance, pending_debits::text as held from accounts
+      where kind = 'system' and code is not null order by code`),
   );
   const [members] = rowsOf<{ accounts: number; balance: string; held: string }>(
     await db.execute(sql`
@@ -228,33 +240,22 @@ async function ledgerFigures(now: Date) {
  * and their value, sign-ups, deposits confirmed and withdrawals paid out (by the day the money moved).
  */
 async function dailySeries(at: string, days: number): Promise<OverviewDay[]> {
-  const { since, until, first } = span(at, days);
-  const day = (column: SQL) => sql`(${column} at time zone ${zone()})::date`;
+  const first = firstDay(at, days);
+  const total = (metric: string, column: "count" | "amount") =>
+    sql`coalesce(sum(f.${sql.raw(column)}) filter (where f.metric = ${metric}), 0)`;
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       with days as (
         select generate_series(${first}::timestamp, ${today(at)}::timestamp, interval '1 day')::date as day
-      ), o as (
-        select ${day(sql`created_at`)} as day, count(*)::int as orders,
-          coalesce(sum(total_usd) filter (where ${live}), 0) as usd
-        from orders where created_at >= ${since} and created_at < ${until} group by 1
-      ), m as (
-        select ${day(sql`created_at`)} as day, count(*)::int as members
-        from users where created_at >= ${since} and created_at < ${until} and lower(account) <> 'default' group by 1
-      ), d as (
-        select ${day(sql`decided_at`)} as day, count(*)::int as deposits, sum(cct_amount) as cct
-        from deposits where status = 'confirmed' and decided_at >= ${since} and decided_at < ${until} group by 1
-      ), w as (
-        select ${day(sql`decided_at`)} as day, count(*)::int as withdrawals, sum(amount) as cct
-        from withdrawals where status = 'confirmed' and decided_at >= ${since} and decided_at < ${until} group by 1
       )
       select to_char(days.day, 'YYYY-MM-DD') as day,
-        coalesce(o.orders, 0)::int as orders, coalesce(o.usd, 0)::text as usd,
-        coalesce(m.members, 0)::int as members,
-        coalesce(d.deposits, 0)::int as deposits, coalesce(d.cct, 0)::text as deposit_cct,
-        coalesce(w.withdrawals, 0)::int as withdrawals, coalesce(w.cct, 0)::text as withdrawal_cct
-      from days left join o using (day) left join m using (day) left join d using (day) left join w using (day)
-      order by days.day`),
+        ${total("orders", "count")}::int as orders, ${total("live", "amount")}::text as usd,
+        ${total("members", "count")}::int as members,
+        ${total("deposits", "count")}::int as deposits, ${total("deposits", "amount")}::text as deposit_cct,
+        ${total("withdrawals", "count")}::int as withdrawals, ${total("withdrawals", "amount")}::text as withdrawal_cct
+      from days left join ${figures(sql`day >= ${first} and day <= ${today(at)} and metric in ('orders', 'live', 'members', 'deposits', 'withdrawals')`)}
+        on f.day = days.day
+      group by days.day order by days.day`),
   );
   return rows.map((r) => ({
     day: String(r.day),
@@ -271,6 +272,7 @@ async function dailySeries(at: string, days: number): Promise<OverviewDay[]> {
 /** Everything the overview shows, for the charts' range of `days` ending on `now`'s New York day. */
 export async function adminOverview({ days, now = new Date() }: { days: OverviewDays; now?: Date }): Promise<AdminOverview> {
   const at = now.toISOString();
+  await foldOverview();
   const [orders, queues, members, ledger, series] = await Promise.all([
     ordersFigures(at),
     queueFigures(at),
