@@ -58,14 +58,30 @@ export function routeNamer(routes) {
     }
     return trees.get(part);
   };
-  return (pathname) => {
-    if (pathname.startsWith("/assets/")) return "assets";
+  const name = (pathname) => {
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(treeOf(parts.partOf(pathname)), path);
     const id = matches?.at(-1)?.route.id;
     return !id || id === "root" ? "unmatched" : id.replace(/^vi\//, "");
   };
+  // matchRoutes ranks and compiles the part's routes again on every call: 3 % of a signed-in page's
+  // CPU under load (issue 32). A path is named once; the map is emptied when full, so paths made up
+  // by clients (ids, probes) cannot make it grow.
+  const named = new Map();
+  return (pathname) => {
+    if (pathname.startsWith("/assets/")) return "assets";
+    let route = named.get(pathname);
+    if (route === undefined) {
+      route = name(pathname);
+      if (named.size >= maxNamedPaths) named.clear();
+      named.set(pathname, route);
+    }
+    return route;
+  };
 }
+
+/** Paths whose route name is remembered (routeNamer). */
+const maxNamedPaths = 2_000;
 
 const methods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

@@ -86,6 +86,19 @@ describe("/statement", () => {
   });
 });
 
+describe("/dashboard's latest transfers", () => {
+  it("are the statement's first rows and its total, from the one query the dashboard makes", async () => {
+    const statementPage = await page();
+    const dashboard = (await call("/dashboard", { headers: cookie })).body as { history: { items: Entry[]; total: number } };
+    expect(dashboard.history.total).toBe(23);
+    expect(dashboard.history.items).toEqual(statementPage.history.items.slice(0, 5));
+    // The other member's own movement stays out of the count.
+    const peer = (await call("/dashboard", { headers: await cookieFor(other.account) })).body as typeof dashboard;
+    expect(peer.history.total).toBe(2);
+    expect(peer.history.items.map((e) => e.amount)).toEqual(["1", "7"]);
+  });
+});
+
 describe("/statement.csv", () => {
   it("is the member's own filtered rows, UTF-8 with a BOM, dated, in the page's language", async () => {
     const res = await call("/vi/statement.csv?direction=out", { headers: cookie });

@@ -21,7 +21,7 @@ export {
   walletOf,
   type TransactionRow,
 } from "./statements.server";
-export { statement, statementCsv, statementKinds, type StatementEntry } from "./member-statement.server";
+export { recentStatement, statement, statementCsv, statementKinds, type StatementEntry } from "./member-statement.server";
 export {
   depositReceiptOf,
   receiptOf,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { inBatches } from "~/db/batches.server";
@@ -64,23 +64,26 @@ const mine = and(
 
 const newestFirst = [desc(shownAt), desc(transfers.id)];
 
+const statementFields = {
+  t: transfers,
+  debitUser: debitUser.account,
+  debitName: debitUser.name,
+  debitCode: debitAccount.code,
+  creditUser: creditUser.account,
+  creditName: creditUser.name,
+  creditCode: creditAccount.code,
+  purchase: {
+    name_en: packagePurchases.packageNameEn,
+    name_vi: packagePurchases.packageNameVi,
+    buyer: packageBuyer.account,
+  },
+  outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
+};
+
+/** The transfers with their two accounts, their members and a package purchase's package and buyer. */
 const statementSelect = (where: SQL | undefined) =>
   db
-    .select({
-      t: transfers,
-      debitUser: debitUser.account,
-      debitName: debitUser.name,
-      debitCode: debitAccount.code,
-      creditUser: creditUser.account,
-      creditName: creditUser.name,
-      creditCode: creditAccount.code,
-      purchase: {
-        name_en: packagePurchases.packageNameEn,
-        name_vi: packagePurchases.packageNameVi,
-        buyer: packageBuyer.account,
-      },
-      outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
-    })
+    .select(statementFields)
     .from(transfers)
     .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
     .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
@@ -108,6 +111,30 @@ const statementPageIds = db
 const statementBatch = statementSelect(
   and(mine, sql`${transfers.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::bigint[])`),
 ).prepare("statement_batch");
+// The dashboard's latest rows and the count its "see all" link shows, in one round trip instead of
+// three (ids, count, rows): the same ids subquery and count, the count an InitPlan run once.
+const recentIds = db
+  .select({ id: transfers.id })
+  .from(transfers)
+  .where(mine)
+  .orderBy(...newestFirst)
+  .limit(sql.placeholder("limit"));
+// statementSelect's joins, with the count as one more column.
+const recentRows = db
+  .select({ ...statementFields, total: sql<number>`(select count(*) from ${transfers} where ${mine})`.mapWith(Number) })
+  .from(transfers)
+  .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+  .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+  .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
+  .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId))
+  .leftJoin(
+    packagePurchases,
+    and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
+  )
+  .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
+  .where(and(mine, inArray(transfers.id, recentIds)))
+  .orderBy(...newestFirst)
+  .prepare("statement_recent");
 const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
 const statementKindRows = db
   .selectDistinct({ kind: transfers.kind })
@@ -168,6 +195,16 @@ export async function statement(userId: number, page: number, perPage: number, f
   const rows = ids.length ? await statementBatch.execute({ ...values, ids: ids.map((r) => r.id).join(",") }) : [];
   const { items, ...meta } = pageOf(rows, counted, slice);
   return { items: items.map(toEntry), ...meta };
+}
+
+/**
+ * The member's latest transfers (newest first, unfiltered) and how many they have in all: the
+ * first page of `statement` with its total, in one query.
+ */
+export async function recentStatement(userId: number, limit: number): Promise<{ items: StatementEntry[]; total: number }> {
+  const rows = await recentRows.execute({ ...params(userId, {}), limit });
+  // No row only when the member has no transfer at all: the count is then 0 too.
+  return { items: rows.map(({ total: _total, ...row }) => toEntry(row)), total: rows[0]?.total ?? 0 };
 }
 
 /** The kinds of transfer the member's statement holds, in the list's order (the kind filter offers only these). */
