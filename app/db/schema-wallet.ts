@@ -159,6 +159,11 @@ export const deposits = pgTable(
     uniqueIndex("deposits_idempotency_key_idx").on(t.idempotencyKey),
     index("deposits_status_idx").on(t.status, t.id),
     index("deposits_user_idx").on(t.userId, t.id),
+    // The back office's queue order (pendingFirst): pending oldest first, then the rest newest first (decision 265).
+    index("deposits_queue_idx").on(
+      sql`(${t.status} <> 'pending')`,
+      sql`(case when ${t.status} = 'pending' then ${t.id} else -${t.id} end)`,
+    ),
     check("deposits_amount_check", sql`${t.amount} > 0 and ${t.rate} > 0 and ${t.cctAmount} > 0`),
   ],
 );
@@ -184,6 +189,11 @@ export const withdrawals = pgTable(
     uniqueIndex("withdrawals_idempotency_key_idx").on(t.idempotencyKey),
     index("withdrawals_status_idx").on(t.method, t.status, t.id),
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    // The back office's queue order (pendingFirst), as the deposits' (decision 265).
+    index("withdrawals_queue_idx").on(
+      sql`(${t.status} <> 'pending')`,
+      sql`(case when ${t.status} = 'pending' then ${t.id} else -${t.id} end)`,
+    ),
     check("withdrawals_amount_check", sql`${t.amount} > 0`),
   ],
 );
