@@ -81,6 +81,9 @@ describe("a bounded count", () => {
       await listTransactions({}, 1, 2, { countLimit: 1 }),
       await listOrders({}, 2, { countLimit: 1 }),
       await listDeposits(undefined, 1, 1, null, { countLimit: 0 }),
+      // A filter's values go to EXPLAIN as its parameters.
+      await listTransactions({ kind: "deposit", from: new Date("2000-01-01") }, 1, 2, { countLimit: 1 }),
+      await listAudit({ actor: demo.admin.account }, 1, 2, { countLimit: 1 }),
     ]) {
       expect(list.estimated).toBe(true);
       expect(list.total).toBeGreaterThan(1);
