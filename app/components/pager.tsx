@@ -1,13 +1,27 @@
 import { useLocation } from "react-router";
 
 import { InAppLink } from "~/components/ui/in-app-link";
+import { formatWhole } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
  * Previous / next links for ?page= (or another parameter, for a second list on the page), keeping
  * the other query parameters. A second pager on a page needs its own `label` (landmarks are unique).
+ * `estimated`: the page count comes from the planner's estimate of a long list ("of about 620").
  */
-export function Pager({ page, pages, param = "page", label }: { page: number; pages: number; param?: string; label?: string }) {
+export function Pager({
+  page,
+  pages,
+  param = "page",
+  label,
+  estimated = false,
+}: {
+  page: number;
+  pages: number;
+  param?: string;
+  label?: string;
+  estimated?: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   if (pages <= 1) return null;
@@ -28,7 +42,9 @@ export function Pager({ page, pages, param = "page", label }: { page: number; pa
           {t("common:pager.previous")}
         </InAppLink>
       ) : null}
-      <span className="text-sm text-slate-600">{t("common:pager.page", { page, pages })}</span>
+      <span className="text-sm text-slate-600">
+        {t(estimated ? "common:pager.pageAbout" : "common:pager.page", { page: formatWhole(page), pages: formatWhole(pages) })}
+      </span>
       {page < pages ? (
         <InAppLink href={to(page + 1)} className={link} rel="next">
           {t("common:pager.next")}

@@ -162,6 +162,11 @@ export const deposits = pgTable(
       .on(t.createdAt, t.firstApprovedBy)
       .where(sql`${t.status} = 'pending'`),
     index("deposits_user_idx").on(t.userId, t.id),
+    // The back office's queue order (pendingFirst): pending oldest first, then the rest newest first (decision 265).
+    index("deposits_queue_idx").on(
+      sql`(${t.status} <> 'pending')`,
+      sql`(case when ${t.status} = 'pending' then ${t.id} else -${t.id} end)`,
+    ),
     check("deposits_amount_check", sql`${t.amount} > 0 and ${t.rate} > 0 and ${t.cctAmount} > 0`),
   ],
 );
@@ -192,6 +197,11 @@ export const withdrawals = pgTable(
       .on(t.method, t.createdAt, t.firstApprovedBy)
       .where(sql`${t.status} = 'pending'`),
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    // The back office's queue order (pendingFirst), as the deposits' (decision 265).
+    index("withdrawals_queue_idx").on(
+      sql`(${t.status} <> 'pending')`,
+      sql`(case when ${t.status} = 'pending' then ${t.id} else -${t.id} end)`,
+    ),
     check("withdrawals_amount_check", sql`${t.amount} > 0`),
   ],
 );

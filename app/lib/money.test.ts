@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatAmount, formatCoin, formatUsd, formatVnd, parseUnits, unitsToDecimal, unitsToNumber } from "./money";
+import { formatAmount, formatCoin, formatUsd, formatVnd, formatWhole, parseUnits, unitsToDecimal, unitsToNumber } from "./money";
 
 describe("parsing and converting amounts", () => {
   it("parses decimals into integer units exactly", () => {
@@ -61,5 +61,15 @@ describe("the display rule: 2 decimals, more when the number starts with zeros",
     expect(formatVnd(12_555_000n, "vi")).toBe(
       new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(12_555_000),
     );
+  });
+});
+
+describe("whole numbers (a list's estimated total, its page count)", () => {
+  it("groups thousands the reader's way", () => {
+    expect(formatWhole(12_400, "en")).toBe("12,400");
+    expect(formatWhole(12_400, "vi")).toBe("12.400");
+    expect(formatWhole(1_000_000, "vi")).toBe("1.000.000");
+    expect(formatWhole(999, "en")).toBe("999");
+    expect(formatWhole(-1_234, "en")).toBe("-1,234");
   });
 });

@@ -47,6 +47,12 @@ function groupThousands(whole: string, group = ","): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
+/** A whole number in the reader's conventions: 12,400 in English, 12.400 in Vietnamese. */
+export function formatWhole(n: number, lng?: Language): string {
+  const digits = String(Math.abs(Math.trunc(n)));
+  return `${n < 0 ? "-" : ""}${groupThousands(digits, separators[lng ?? currentDisplay().language].group)}`;
+}
+
 /**
  * The specification's display rule: 2 decimals, or as many as needed when the number starts with
  * zeros (0.000123). Accepts a decimal string or a number; written in the reader's language

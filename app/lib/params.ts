@@ -19,6 +19,12 @@ export function pageParam(url: string): number {
   return pageOf(new URL(url).searchParams);
 }
 
+/** ?cursor= of a keyset-paged list (the answer's next_cursor): an integer, a row's id or a queue's signed key; else none. */
+export function cursorParam(url: string): number | undefined {
+  const raw = new URL(url).searchParams.get("cursor");
+  return raw && /^-?\d{1,10}$/.test(raw) && Math.abs(Number(raw)) <= maxId ? Number(raw) : undefined;
+}
+
 /** How many pages `total` rows make at `perPage` a page (at least 1). */
 export function pageCount(total: number | bigint, perPage: number): number {
   return Math.max(1, Math.ceil(Number(total) / perPage));

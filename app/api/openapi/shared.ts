@@ -27,6 +27,23 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMeta });
 }
 
+/** A long list's page (decision 265): its total counted up to a bound, estimated past it; a cursor for the next page. */
+export const boundedPageMeta = z.object({
+  total: z.number().int().meta({ description: "The matching rows: exact, or the planner's estimate when total_estimated." }),
+  page: z.number().int(),
+  pages: z.number().int().meta({ description: "The page count, from total (an estimate when total_estimated)." }),
+  total_estimated: z.boolean().meta({ description: "True when more rows match than are counted: total is an estimate." }),
+  next_cursor: z
+    .string()
+    .nullable()
+    .meta({ description: "Pass as ?cursor= to read the next page by keyset (the default order only); null on the last page." }),
+});
+
+/** A page of a long list: `{ data, meta }` with boundedPageMeta. */
+export function boundedPaged<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: boundedPageMeta });
+}
+
 /** `{ data }`: a whole list in one answer. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item) });
@@ -41,6 +58,10 @@ export const category = z.object({ id: z.number().int(), name: z.string().nullab
 
 /** Query parameters most lists take. */
 export const pageParam = { schema: z.int().min(1), description: "The page, from 1 (past the last: the last)." };
+export const cursorParam = {
+  schema: z.string().regex(/^-?\d{1,10}$/),
+  description: "The previous answer's meta.next_cursor: the page after it, read by keyset (page is then only echoed).",
+};
 export const searchParam = { schema: z.string().max(200), description: "Words to search for." };
 export const dateParam = (what: string) => ({ schema: z.iso.date(), description: `${what} (YYYY-MM-DD, New York days).` });
 export const oneOf = (values: readonly [string, ...string[]], description?: string) => ({ schema: z.enum(values), description });

@@ -10,7 +10,14 @@ import { decisionErrors, DecisionForms } from "./decision-forms";
 import { Cct, FourEyesState, RequestStatus, StatusFilter } from "./ui";
 
 interface QueueProps {
-  data: { items: WithdrawalView[]; page: number; pages: number; status: string | null; sort: SortOrder | null };
+  data: {
+    items: WithdrawalView[];
+    page: number;
+    pages: number;
+    estimated?: boolean;
+    status: string | null;
+    sort: SortOrder | null;
+  };
   /** The last decision's answer (its errors), or the confirmation step. */
   result?: unknown;
   base: string;
@@ -63,7 +70,7 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
           </tr>
         ))}
       </Table>
-      <Pager page={data.page} pages={data.pages} />
+      <Pager page={data.page} pages={data.pages} estimated={data.estimated} />
     </>
   );
 }

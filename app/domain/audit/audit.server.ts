@@ -1,8 +1,8 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db, type Executor } from "~/db/client.server";
-import { paginate, sortedBy } from "~/db/paginate.server";
+import { createdBefore, newestFirst, paginateBounded, sortedBy, type ListPaging } from "~/db/paginate.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import { requestScope } from "~/infra/request-scope.server";
 import type { AuditAction } from "~/lib/audit";
@@ -81,18 +81,22 @@ function where(f: AuditFilters): SQL | undefined {
   );
 }
 
-/** Newest first (or by a column), one page. */
-export function listAudit(f: AuditFilters, page: number, perPage = 50) {
+/** Newest first (or by a column), one page; newest first, a cursor (the last entry's id) reads the next by keyset. */
+export function listAudit(f: AuditFilters, page: number, perPage = 50, { cursor, countLimit }: ListPaging = {}) {
   const w = where(f);
-  return paginate<ShownEntry>(
+  const keyset = newestFirst(f.sort) && cursor !== undefined;
+  // Newest first by (created_at, id) (the page's default), or by id without a sort: the cursor is an id.
+  const after = (c: number) => (f.sort ? createdBefore(auditLog, auditLog.createdAt, auditLog.id, c) : lt(auditLog.id, c));
+  return paginateBounded<ShownEntry>(
     db
       .select(entryColumns)
       .from(auditLog)
-      .where(w)
+      .where(and(w, keyset ? after(cursor) : undefined))
       .orderBy(...auditOrder(f)),
-    db.select({ total: count() }).from(auditLog).where(w),
+    db.select({ id: auditLog.id }).from(auditLog).where(w).$dynamic(),
     page,
     perPage,
+    { countLimit, afterCursor: keyset, cursorOf: newestFirst(f.sort) ? (e) => String(e.id) : undefined },
   );
 }
 

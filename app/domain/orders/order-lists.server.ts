@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrappe
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { paginate, sortedBy } from "~/db/paginate.server";
+import { createdBefore, newestFirst, paginateBounded, sortedBy, type ListPaging } from "~/db/paginate.server";
 import { orders, users } from "~/db/schema";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
@@ -38,7 +38,7 @@ const orderColumns: Record<OrderSort, SQLWrapper | SQLWrapper[]> = {
   payment: orders.paymentMethod,
   status: orders.status,
 };
-const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+const newest = [desc(orders.createdAt), desc(orders.id)];
 
 function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
   const term = f.q?.trim();
@@ -76,16 +76,26 @@ const listColumns = {
 
 export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
 
-export async function listOrders(f: OrderFilters, perPage = 20) {
+/**
+ * One page of the orders matching the filters, newest first (or by a column). In the default order a
+ * cursor (the last row's id) reads the page after it by keyset on (created_at, id).
+ */
+export async function listOrders(f: OrderFilters, perPage = 20, { cursor, countLimit }: ListPaging = {}) {
   const where = filterSql(f);
-  const total = db.select({ total: count() }).from(orders).innerJoin(storeUser, eq(storeUser.id, orders.storeId)).where(where);
+  const keyset = newestFirst(f.sort) && cursor !== undefined;
   const rows = db
     .select(listColumns)
     .from(orders)
     .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
-    .where(where)
-    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newestFirst));
-  return paginate(rows, total, f.page, perPage);
+    .where(and(where, keyset ? createdBefore(orders, orders.createdAt, orders.id, cursor) : undefined))
+    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newest));
+  // Every order has its store (a foreign key): the count needs no join.
+  const matching = db.select({ id: orders.id }).from(orders).where(where).$dynamic();
+  return paginateBounded(rows, matching, f.page, perPage, {
+    countLimit,
+    afterCursor: keyset,
+    cursorOf: newestFirst(f.sort) ? (r) => String(r.id) : undefined,
+  });
 }
 
 /** Counts and totals per status for the same filters (the status filter aside). */
@@ -98,7 +108,7 @@ export async function totalsByStatus(f: OrderFilters) {
       vnd: sql<string>`coalesce(sum(${orders.totalVnd}), 0)::text`,
     })
     .from(orders)
-    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+    // Every order has its store (a foreign key) and the filters read only orders: no join to sum.
     .where(filterSql(f, false))
     .groupBy(orders.status);
   return orderStatuses.map((status) => {
@@ -113,7 +123,7 @@ export async function totalsByStatus(f: OrderFilters) {
  */
 export function ordersCsv(f: OrderFilters): CsvTable {
   const where = filterSql(f);
-  const order = sortedBy(f.sort, orderColumns, orders.id, newestFirst);
+  const order = sortedBy(f.sort, orderColumns, orders.id, newest);
   const ids = db
     .select({ id: orders.id })
     .from(orders)

@@ -1,7 +1,7 @@
-import { count, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginate, pendingFirst, sortedBy } from "~/db/paginate.server";
+import { paginateBounded, pendingFirst, queueAfter, queueCursor, sortedBy, type ListPaging } from "~/db/paginate.server";
 import { deposits, users, type RequestStatus } from "~/db/schema";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { SortOrder } from "~/lib/sort";
@@ -22,21 +22,31 @@ const depositOrder: Record<(typeof depositSorts)[number], SQLWrapper> = {
   status: deposits.status,
 };
 
-/** Deposits for the back office: pending first (oldest first), then the rest newest first; or by a column. */
+/**
+ * Deposits for the back office: pending first (oldest first), then the rest newest first; or by a
+ * column. In the queue's own order a cursor (queueCursor) reads the page after it by keyset.
+ */
 export async function listDeposits(
   status: RequestStatus | undefined,
   page: number,
   pageSize: number,
   sort?: SortOrder<(typeof depositSorts)[number]> | null,
+  { cursor, countLimit }: ListPaging = {},
 ) {
   const where = status ? eq(deposits.status, status) : undefined;
+  const keyset = !sort && cursor !== undefined;
   const rows = db
     .select(withAccount)
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
-    .where(where)
-    .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id)));
-  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(deposits).where(where), page, pageSize);
+    .where(and(where, keyset ? queueAfter(deposits.status, deposits.id, status, cursor) : undefined))
+    .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id, status)));
+  const matching = db.select({ id: deposits.id }).from(deposits).where(where).$dynamic();
+  const { items, ...meta } = await paginateBounded(rows, matching, page, pageSize, {
+    countLimit,
+    afterCursor: keyset,
+    cursorOf: sort ? undefined : (r) => String(queueCursor(r, status)),
+  });
   return { items: items.map(depositView), ...meta };
 }
 

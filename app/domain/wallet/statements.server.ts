@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { paginate, sortedBy } from "~/db/paginate.server";
+import { createdBefore, newestFirst, paginateBounded, sortedBy, type ListPaging } from "~/db/paginate.server";
 import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
@@ -140,12 +140,26 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
   };
 }
 
-/** Every transfer matching the filters, newest first (or by a column), one page. */
-export async function listTransactions(f: TransactionFilters, page: number, perPage: number) {
+/** Every transfer matching the filters, newest first (or by a column), one page; newest first, a cursor (the last id) reads the next by keyset. */
+export async function listTransactions(
+  f: TransactionFilters,
+  page: number,
+  perPage: number,
+  { cursor, countLimit }: ListPaging = {},
+) {
   const where = filterWhere(f);
+  const keyset = newestFirst(f.sort) && cursor !== undefined;
+  // Newest first by (created_at, id), or by id without a sort: the cursor is the last row's id either way.
+  const after = (c: number) => (f.sort ? createdBefore(transfers, transfers.createdAt, transfers.id, c) : lt(transfers.id, c));
   // Every transfer has both sides (foreign keys): the count needs no joins, the filters none either.
-  const total = db.select({ total: count() }).from(transfers).where(where);
-  const { items, ...meta } = await paginate(transactionsQuery(where).orderBy(...transactionOrder(f)), total, page, perPage);
+  const matching = db.select({ id: transfers.id }).from(transfers).where(where).$dynamic();
+  const { items, ...meta } = await paginateBounded(
+    transactionsQuery(and(where, keyset ? after(cursor) : undefined)).orderBy(...transactionOrder(f)),
+    matching,
+    page,
+    perPage,
+    { countLimit, afterCursor: keyset, cursorOf: newestFirst(f.sort) ? (r) => String(r.t.id) : undefined },
+  );
   return { items: items.map(toRow), ...meta };
 }
 

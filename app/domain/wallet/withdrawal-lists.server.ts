@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginate, pendingFirst, sortedBy } from "~/db/paginate.server";
+import { paginateBounded, pendingFirst, queueAfter, queueCursor, sortedBy, type ListPaging } from "~/db/paginate.server";
 import { users, withdrawals, type RequestStatus, type WithdrawalMethod } from "~/db/schema";
 import type { SortOrder } from "~/lib/sort";
 import type { withdrawalSorts } from "~/lib/wallet-terms";
@@ -20,22 +20,32 @@ const withdrawalOrder: Record<(typeof withdrawalSorts)[number], SQLWrapper> = {
   status: withdrawals.status,
 };
 
-/** Withdrawals of the given kinds for the back office: pending first (oldest first), then newest; or by a column. */
+/**
+ * Withdrawals of the given kinds for the back office: pending first (oldest first), then newest; or
+ * by a column. In the queue's own order a cursor (queueCursor) reads the page after it by keyset.
+ */
 export async function listWithdrawals(
   methods: WithdrawalMethod[],
   status: RequestStatus | undefined,
   page: number,
   pageSize: number,
   sort?: SortOrder<(typeof withdrawalSorts)[number]> | null,
+  { cursor, countLimit }: ListPaging = {},
 ) {
   const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
+  const keyset = !sort && cursor !== undefined;
   const rows = db
     .select(columns)
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(where)
-    .orderBy(...sortedBy(sort, withdrawalOrder, withdrawals.id, pendingFirst(withdrawals.status, withdrawals.id)));
-  const { items, ...meta } = await paginate(rows, db.select({ total: count() }).from(withdrawals).where(where), page, pageSize);
+    .where(and(where, keyset ? queueAfter(withdrawals.status, withdrawals.id, status, cursor) : undefined))
+    .orderBy(...sortedBy(sort, withdrawalOrder, withdrawals.id, pendingFirst(withdrawals.status, withdrawals.id, status)));
+  const matching = db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic();
+  const { items, ...meta } = await paginateBounded(rows, matching, page, pageSize, {
+    countLimit,
+    afterCursor: keyset,
+    cursorOf: sort ? undefined : (r) => String(queueCursor(r, status)),
+  });
   return { items: items.map(withdrawalView), ...meta };
 }
 

@@ -11,6 +11,7 @@ import { auditChainStatus, listAudit } from "~/domain/audit";
 import { auditActions } from "~/lib/audit";
 import { csvQuery } from "~/lib/csv-query";
 import { useLocalePath } from "~/lib/hooks";
+import { formatWhole } from "~/lib/money";
 import { auditQuery } from "~/lib/schemas/audit";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -73,9 +74,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("admin:audit.csv")}
         </a>
       </FilterBar>
-      <p className="text-sm text-slate-600">{t("admin:audit.total", { count: loaderData.total })}</p>
+      <p className="text-sm text-slate-600">
+        {loaderData.estimated
+          ? t("admin:audit.totalAbout", { count: formatWhole(loaderData.total) })
+          : t("admin:audit.total", { count: loaderData.total })}
+      </p>
       <AuditTable rows={loaderData.items} sort={loaderData.sort} />
-      <Pager page={loaderData.page} pages={loaderData.pages} />
+      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} />
     </section>
   );
 }

@@ -91,7 +91,7 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
           </tr>
         ))}
       </Table>
-      <Pager page={loaderData.page} pages={loaderData.pages} />
+      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} />
     </section>
   );
 }

@@ -94,7 +94,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Table>
       </section>
       <OrderTable rows={list.items} href={(id) => localePath("/admin/orders/:id", { id: id })} showStore sort={loaderData.sort} />
-      <Pager page={list.page} pages={list.pages} />
+      <Pager page={list.page} pages={list.pages} estimated={list.estimated} />
     </section>
   );
 }

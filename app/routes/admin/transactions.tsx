@@ -11,7 +11,7 @@ import { listTransactions, transactionFilters } from "~/domain/wallet";
 import { csvQuery } from "~/lib/csv-query";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
-import { formatAmount } from "~/lib/money";
+import { formatAmount, formatWhole } from "~/lib/money";
 import { pageParam } from "~/lib/params";
 import { useTranslation } from "~/lib/use-translation";
 import { transferKinds, transferStatuses } from "~/lib/wallet-terms";
@@ -83,7 +83,11 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           {t("wallet:admin.csv")}
         </a>
       </FilterBar>
-      <p className="my-2 text-sm text-slate-600">{t("wallet:admin.total", { count: loaderData.total })}</p>
+      <p className="my-2 text-sm text-slate-600">
+        {loaderData.estimated
+          ? t("wallet:admin.totalAbout", { count: formatWhole(loaderData.total) })
+          : t("wallet:admin.total", { count: loaderData.total })}
+      </p>
       <Table
         testId="transactions-table"
         sort={loaderData.sort}
@@ -115,7 +119,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           </tr>
         ))}
       </Table>
-      <Pager page={loaderData.page} pages={loaderData.pages} />
+      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} />
     </section>
   );
 }

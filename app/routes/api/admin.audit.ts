@@ -1,16 +1,18 @@
 import { listAudit } from "~/domain/audit";
+import { cursorParam } from "~/lib/params";
 import { auditQuery } from "~/lib/schemas/audit";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.audit";
+import { boundedPageJson } from "./presenters/paging";
 
-/** GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page= → { data, meta } (admins). */
+/** GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page=&cursor= → { data, meta } (admins). */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
     const query = auditQuery(new URL(args.request.url).searchParams);
-    const list = await listAudit(query, query.page);
+    const list = await listAudit(query, query.page, 50, { cursor: cursorParam(args.request.url) });
     return {
       data: list.items.map((e) => ({
         id: e.id,
@@ -23,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
         after: e.after,
         ip: e.ip,
       })),
-      meta: { total: list.total, page: list.page, pages: list.pages },
+      meta: boundedPageJson(list),
     };
   });
 }

@@ -1,18 +1,23 @@
 import { listOrders, totalsByStatus } from "~/domain/orders";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
+import { cursorParam } from "~/lib/params";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.orders";
 import { orderRowJson } from "./presenters/orders";
+import { boundedPageJson } from "./presenters/paging";
 
-/** GET /api/admin/orders?status=&store=&from=&to=&q=&page= (admins) → { data, totals, meta }. */
+/** GET /api/admin/orders?status=&store=&from=&to=&q=&page=&cursor= (admins) → { data, totals, meta }. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
     const filters = reportFilters(reportQueryFrom(new URL(args.request.url).searchParams));
-    const [list, totals] = await Promise.all([listOrders(filters), totalsByStatus(filters)]);
+    const [list, totals] = await Promise.all([
+      listOrders(filters, 20, { cursor: cursorParam(args.request.url) }),
+      totalsByStatus(filters),
+    ]);
     return {
       data: list.items.map(orderRowJson),
       totals: totals.map((t) => ({
@@ -21,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
         usd: unitsToNumber(t.usd, USD_DECIMALS),
         vnd: Number(t.vnd),
       })),
-      meta: { total: list.total, page: list.page, pages: list.pages },
+      meta: boundedPageJson(list),
     };
   });
 }

@@ -1,13 +1,14 @@
 import { listDeposits } from "~/domain/wallet";
-import { pageParam } from "~/lib/params";
+import { cursorParam, pageParam } from "~/lib/params";
 import { requestStatusParam } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.deposits";
+import { boundedPageJson } from "./presenters/paging";
 import { depositJson } from "./presenters/wallet";
 
-/** GET /api/admin/deposits?status=&page= (admins): pending first, 20 a page. */
+/** GET /api/admin/deposits?status=&page=&cursor= (admins): pending first, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
@@ -16,7 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
       requestStatusParam(url.searchParams.get("status")),
       pageParam(args.request.url),
       20,
+      null,
+      { cursor: cursorParam(args.request.url) },
     );
-    return { data: items.map(depositJson), meta: paging };
+    return { data: items.map(depositJson), meta: boundedPageJson(paging) };
   });
 }

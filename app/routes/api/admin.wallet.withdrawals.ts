@@ -1,14 +1,15 @@
 import { decidableMethods, listWithdrawals } from "~/domain/wallet";
 import { DomainError } from "~/lib/errors";
-import { pageParam } from "~/lib/params";
+import { cursorParam, pageParam } from "~/lib/params";
 import { requestStatusParam, withdrawalMethods } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.wallet.withdrawals";
+import { boundedPageJson } from "./presenters/paging";
 import { withdrawalJson } from "./presenters/wallet";
 
-/** GET /api/admin/withdrawals?method=usdt|ccm&status=&page= (admins; staff: ccm only): pending first. */
+/** GET /api/admin/withdrawals?method=usdt|ccm&status=&page=&cursor= (admins; staff: ccm only): pending first. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
@@ -22,7 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
       requestStatusParam(url.searchParams.get("status")),
       pageParam(args.request.url),
       20,
+      null,
+      { cursor: cursorParam(args.request.url) },
     );
-    return { data: items.map(withdrawalJson), meta: paging };
+    return { data: items.map(withdrawalJson), meta: boundedPageJson(paging) };
   });
 }

@@ -6,7 +6,7 @@ import { apiCartOpSchema, checkOrderSchema, checkoutFields, statusChangeSchema }
 import type { Paths } from "../operation";
 import { orderTotals, overview } from "../responses/admin";
 import { cart, contract, order, orderForUser, orderRow, signature } from "../responses/orders";
-import { dateParam, oneOf, paged, pageParam, searchParam } from "../shared";
+import { boundedPaged, cursorParam, dateParam, oneOf, paged, pageParam, searchParam } from "../shared";
 
 const account = { account: { schema: z.string(), description: "The store's account (`default`: the system store)." } };
 const cartId = { id: { schema: z.string(), description: "The cart's id, from POST /api/store/{account}/carts." } };
@@ -143,8 +143,9 @@ export const orderPaths: Paths = {
         to: dateParam("To"),
         q: searchParam,
         page: pageParam,
+        cursor: cursorParam,
       },
-      ok: { 200: paged(orderRow).extend({ totals: orderTotals }) },
+      ok: { 200: boundedPaged(orderRow).extend({ totals: orderTotals }) },
     },
   },
   "/api/admin/overview": {

@@ -7,7 +7,7 @@ import { lockSchema, rolesSchema, userRoles, userSorts } from "~/lib/schemas/use
 import type { Paths } from "../operation";
 import { adminUser, adminUserRow, auditEntry } from "../responses/admin";
 import { adminPackage, adminPurchase, packageView, purchase, referrals } from "../responses/packages";
-import { dateParam, listOf, oneOf, paged, pageParam, searchParam } from "../shared";
+import { boundedPaged, cursorParam, dateParam, listOf, oneOf, paged, pageParam, searchParam } from "../shared";
 
 /* Packages and referrals, and the back office's users and audit log. */
 
@@ -142,8 +142,9 @@ export const peoplePaths: Paths = {
         from: dateParam("From"),
         to: dateParam("To"),
         page: pageParam,
+        cursor: cursorParam,
       },
-      ok: { 200: paged(auditEntry) },
+      ok: { 200: boundedPaged(auditEntry) },
     },
   },
 };

@@ -12,7 +12,7 @@ import {
 import type { Paths } from "../operation";
 import { wallet } from "../responses/accounts";
 import { deposit, statementEntry, transaction, transfer, withdrawal } from "../responses/wallet";
-import { dateParam, listOf, oneOf, paged, pageParam } from "../shared";
+import { boundedPaged, cursorParam, dateParam, listOf, oneOf, paged, pageParam } from "../shared";
 
 /** POST /api/deposits' body, built as the endpoint builds it (the form's txHash as tx_hash). */
 const depositBody = depositSchema.omit({ txHash: true }).extend({ tx_hash: txHashField });
@@ -76,8 +76,8 @@ export const walletPaths: Paths = {
     get: {
       summary: "Deposit requests, pending first, 20 a page",
       access: "admin",
-      query: { status: statusParam, page: pageParam },
-      ok: { 200: paged(deposit) },
+      query: { status: statusParam, page: pageParam, cursor: cursorParam },
+      ok: { 200: boundedPaged(deposit) },
     },
   },
   "/api/admin/deposits/{id}/confirm": {
@@ -101,8 +101,8 @@ export const walletPaths: Paths = {
     get: {
       summary: "Withdrawals, pending first (staff: the CCM ones only)",
       access: "staffOrAdmin",
-      query: { method: oneOf(["usdt", "ccm"]), status: statusParam, page: pageParam },
-      ok: { 200: paged(withdrawal) },
+      query: { method: oneOf(["usdt", "ccm"]), status: statusParam, page: pageParam, cursor: cursorParam },
+      ok: { 200: boundedPaged(withdrawal) },
     },
   },
   "/api/admin/withdrawals/{id}/approve": {
@@ -134,8 +134,9 @@ export const walletPaths: Paths = {
         from: dateParam("From"),
         to: dateParam("To"),
         page: pageParam,
+        cursor: cursorParam,
       },
-      ok: { 200: paged(transaction) },
+      ok: { 200: boundedPaged(transaction) },
     },
   },
 };
