@@ -4,7 +4,8 @@ CREATE TABLE "ledger_check_marks" (
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_check_open" (
-	"transfer_id" bigint PRIMARY KEY NOT NULL
+	"transfer_id" bigint PRIMARY KEY NOT NULL,
+	"pending" boolean NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "ledger_checks" ADD COLUMN "kind" text DEFAULT 'full' NOT NULL;--> statement-breakpoint

@@ -269,6 +269,8 @@ export const ledgerCheckMarks = pgTable("ledger_check_marks", {
  */
 export const ledgerCheckOpen = pgTable("ledger_check_open", {
   transferId: bigint("transfer_id", { mode: "number" }).primaryKey(),
+  /** It was pending (true) or not visible (false) to the last check: unchanged pending ones are not compared again. */
+  pending: boolean("pending").notNull(),
 });
 
 export type Account = typeof accounts.$inferSelect;

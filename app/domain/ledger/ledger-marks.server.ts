@@ -73,10 +73,10 @@ export async function fullCheck(tx: Tx): Promise<LedgerCheck & { through: number
       ), marks as (
         insert into ledger_check_marks (account_id, posted) select account_id, total from posted returning 1
       ), opened as (
-        insert into ledger_check_open (transfer_id)
-        select id from pending_rows
-        union all select g from ids, generate_series(ids.id + 1, ids.next - 1) g where ids.next > ids.id + 1
-        union all select generate_series(1, (select min(id) from ids) - 1)
+        insert into ledger_check_open (transfer_id, pending)
+        select id, true from pending_rows
+        union all select g, false from ids, generate_series(ids.id + 1, ids.next - 1) g where ids.next > ids.id + 1
+        union all select generate_series(1, (select min(id) from ids) - 1), false
         returning 1
       )
       select
@@ -92,11 +92,12 @@ export async function fullCheck(tx: Tx): Promise<LedgerCheck & { through: number
 }
 
 /**
- * Only what changed since the mark `from`: the transfers above it and the open ones. It proves, for
- * every account they touch, that its balance is the counted sum plus the newly posted transfers, its
- * held amount the sum of its pending transfers (every pending transfer is among those read), and its
- * running balance (the latest posted transfer's balance after) its balance; for all accounts, that
- * balances sum to zero and no member is below their holds (one pass over accounts, no transfer).
+ * Only what changed since the mark `from`: the transfers above it and the open ones (an open one
+ * still pending as before moved nothing and touches no account). It proves, for every account
+ * touched, that its balance is the counted sum plus the newly posted transfers, its held amount the
+ * sum of its pending transfers (every pending transfer is among those read), and its running balance
+ * (the latest posted transfer's balance after) its balance; for all accounts, that balances sum to
+ * zero and no member is below their holds (one pass over accounts, no transfer).
  * An account nothing touched is not compared: a balance changed behind the ledger's back is found
  * when a transfer touches the account, or by the next full check.
  */
@@ -106,17 +107,17 @@ export async function incrementalCheck(tx: Tx, from: number): Promise<LedgerChec
     await tx.execute(sql`
       with changed as materialized (
         select id, debit_account_id as d, credit_account_id as c, amount, status, resolved_at,
-          debit_balance_after as d_after, credit_balance_after as c_after
+          debit_balance_after as d_after, credit_balance_after as c_after, true as moved, false as was_pending
         from transfers where id > ${m}
         union all
         select t.id, t.debit_account_id, t.credit_account_id, t.amount, t.status, t.resolved_at,
-          t.debit_balance_after, t.credit_balance_after
+          t.debit_balance_after, t.credit_balance_after, not (o.pending and t.status = 'pending'), o.pending
         from ledger_check_open o join transfers t on t.id = o.transfer_id
       ), top as (
         select coalesce(max(id), ${m}) as through from changed where id > ${m}
       ), sides as (
-        select d as account_id, -amount as delta, status, resolved_at, d_after as after, id from changed
-        union all select c, amount, status, resolved_at, c_after, id from changed
+        select d as account_id, -amount as delta, status, resolved_at, d_after as after, id from changed where moved
+        union all select c, amount, status, resolved_at, c_after, id from changed where moved
       ), touched as (
         select account_id, coalesce(sum(delta) filter (where status = 'posted'), 0) as delta from sides group by account_id
       ), pending as (
@@ -125,7 +126,7 @@ export async function incrementalCheck(tx: Tx, from: number): Promise<LedgerChec
         select distinct on (account_id) account_id, after from sides where status = 'posted'
         order by account_id, resolved_at desc, id desc
       ), checked as materialized (
-        select a.id, a.balance, a.pending_debits, coalesce(k.posted, 0) + t.delta as posted,
+        select a.id, a.balance, a.pending_debits, t.delta, coalesce(k.posted, 0) + t.delta as posted,
           coalesce(p.total, 0) as pending, l.after
         from touched t
         join accounts a on a.id = t.account_id
@@ -133,17 +134,21 @@ export async function incrementalCheck(tx: Tx, from: number): Promise<LedgerChec
         left join pending p on p.account_id = t.account_id
         left join latest l on l.account_id = t.account_id
       ), marked as (
-        insert into ledger_check_marks (account_id, posted) select id, posted from checked
+        insert into ledger_check_marks (account_id, posted) select id, posted from checked where delta <> 0
         on conflict (account_id) do update set posted = excluded.posted
         returning 1
       ), closed as (
         delete from ledger_check_open o using changed c where c.id = o.transfer_id and c.status <> 'pending'
         returning 1
+      ), now_pending as (
+        update ledger_check_open o set pending = true from changed c
+        where c.id = o.transfer_id and c.status = 'pending' and not c.was_pending and c.id <= ${m}
+        returning 1
       ), opened as (
-        insert into ledger_check_open (transfer_id)
-        select id from changed where id > ${m} and status = 'pending'
+        insert into ledger_check_open (transfer_id, pending)
+        select id, true from changed where id > ${m} and status = 'pending'
         union all
-        select g from generate_series(${m} + 1, (select through from top)) g
+        select g, false from generate_series(${m} + 1, (select through from top)) g
         where not exists (select 1 from changed c where c.id = g)
         returning 1
       ), totals as (
