@@ -106,6 +106,10 @@ export const transfers = pgTable(
     index("transfers_debit_shown_idx").on(t.debitAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
     index("transfers_credit_shown_idx").on(t.creditAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
     index("transfers_reference_idx").on(t.referenceType, t.referenceId),
+    // The pending ones, few: the incremental ledger check finds which open transfers are still pending here (decision 269).
+    index("transfers_pending_idx")
+      .on(t.id, t.debitAccountId, t.amount)
+      .where(sql`${t.status} = 'pending'`),
     check("transfers_amount_check", sql`${t.amount} > 0`),
     check("transfers_accounts_check", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check(

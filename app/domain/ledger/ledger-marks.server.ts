@@ -105,14 +105,19 @@ export async function incrementalCheck(tx: Tx, from: number): Promise<LedgerChec
   const m = sql`${from}::bigint`;
   const [row] = rowsOf<Row>(
     await tx.execute(sql`
-      with changed as materialized (
+      with pending_now as materialized (
+        -- Every pending transfer, from the small partial index transfers_pending_idx: the open ones still
+        -- pending as before are found there and not read again.
+        select id, debit_account_id, amount from transfers where status = 'pending'
+      ), changed as materialized (
         select id, debit_account_id as d, credit_account_id as c, amount, status, resolved_at,
           debit_balance_after as d_after, credit_balance_after as c_after, true as moved, false as was_pending
         from transfers where id > ${m}
         union all
         select t.id, t.debit_account_id, t.credit_account_id, t.amount, t.status, t.resolved_at,
-          t.debit_balance_after, t.credit_balance_after, not (o.pending and t.status = 'pending'), o.pending
+          t.debit_balance_after, t.credit_balance_after, true, o.pending
         from ledger_check_open o join transfers t on t.id = o.transfer_id
+        where not (o.pending and o.transfer_id in (select id from pending_now))
       ), top as (
         select coalesce(max(id), ${m}) as through from changed where id > ${m}
       ), sides as (
@@ -121,7 +126,7 @@ export async function incrementalCheck(tx: Tx, from: number): Promise<LedgerChec
       ), touched as (
         select account_id, coalesce(sum(delta) filter (where status = 'posted'), 0) as delta from sides group by account_id
       ), pending as (
-        select d as account_id, sum(amount) as total from changed where status = 'pending' group by d
+        select debit_account_id as account_id, sum(amount) as total from pending_now group by debit_account_id
       ), latest as (
         select distinct on (account_id) account_id, after from sides where status = 'posted'
         order by account_id, resolved_at desc, id desc
@@ -178,7 +183,7 @@ export async function forgetRolledBack(tx: Tx): Promise<number> {
   await tx.execute(sql`lock table transfers in share mode nowait`);
   const rows = rowsOf(
     await tx.execute(sql`
-      delete from ledger_check_open o where not exists (select 1 from transfers t where t.id = o.transfer_id)
+      delete from ledger_check_open o where not o.pending and not exists (select 1 from transfers t where t.id = o.transfer_id)
       returning transfer_id`),
   );
   return rows.length;
