@@ -95,7 +95,7 @@ export async function fullCheck(tx: Tx): Promise<LedgerCheck & { through: number
  * Only what changed since the mark `from`: the transfers above it and the open ones (an open one
  * still pending as before moved nothing and touches no account). It proves, for every account
  * touched, that its balance is the counted sum plus the newly posted transfers, its held amount the
- * sum of its pending transfers (every pending transfer is among those read), and its running balance
+ * sum of its pending transfers (all of them, from the partial index), and its running balance
  * (the latest posted transfer's balance after) its balance; for all accounts, that balances sum to
  * zero and no member is below their holds (one pass over accounts, no transfer).
  * An account nothing touched is not compared: a balance changed behind the ledger's back is found
