@@ -106,6 +106,10 @@ export const transfers = pgTable(
     index("transfers_debit_shown_idx").on(t.debitAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
     index("transfers_credit_shown_idx").on(t.creditAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
     index("transfers_reference_idx").on(t.referenceType, t.referenceId),
+    // The pending ones, few: the incremental ledger check finds which open transfers are still pending here (decision 269).
+    index("transfers_pending_idx")
+      .on(t.id, t.debitAccountId, t.amount)
+      .where(sql`${t.status} = 'pending'`),
     check("transfers_amount_check", sql`${t.amount} > 0`),
     check("transfers_accounts_check", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check(
@@ -257,8 +261,39 @@ export const ledgerChecks = pgTable("ledger_checks", {
   transfers: bigint("transfers", { mode: "number" }).notNull(),
   /** The admin who asked for it; null: the scheduled check. */
   checkedBy: integer("checked_by").references(() => users.id, { onDelete: "set null" }),
+  /**
+   * full: every transfer read; incremental: only the transfers after the last check's mark and the
+   * ones it left open (decision 269). `transfers` is then how many it read.
+   */
+  kind: text("kind", { enum: ["full", "incremental"] })
+    .notNull()
+    .default("full"),
+  /** The mark: every transfer up to this id is counted in ledger_check_marks or listed in ledger_check_open. */
+  throughTransferId: bigint("through_transfer_id", { mode: "number" }),
 });
 export type LedgerCheckRow = typeof ledgerChecks.$inferSelect;
+
+/**
+ * Per account, the sum of its posted transfers the last check counted (decision 269): the next
+ * incremental check adds what changed since and compares the accounts it touches with it.
+ */
+export const ledgerCheckMarks = pgTable("ledger_check_marks", {
+  accountId: integer("account_id")
+    .primaryKey()
+    .references(() => accounts.id),
+  posted: units("posted").notNull(),
+});
+
+/**
+ * Transfer ids at or below the mark that the next check must read again: pending ones (they may
+ * still be posted or voided) and ids not visible to the last check (a transaction still in flight
+ * then, or one rolled back). No foreign key: a rolled-back id has no transfer.
+ */
+export const ledgerCheckOpen = pgTable("ledger_check_open", {
+  transferId: bigint("transfer_id", { mode: "number" }).primaryKey(),
+  /** It was pending (true) or not visible (false) to the last check: unchanged pending ones are not compared again. */
+  pending: boolean("pending").notNull(),
+});
 
 export type Account = typeof accounts.$inferSelect;
 export type Transfer = typeof transfers.$inferSelect;

@@ -145,13 +145,13 @@ export async function sendJob(name: string, data: object): Promise<string> {
 }
 
 /**
- * Runs a defined job on a cron schedule (UTC): pg-boss sends it once per slot whatever the number
+ * Runs a defined job on a cron schedule (in `tz`, UTC unless said): pg-boss sends it once per slot whatever the number
  * of processes, and one of them runs it.
  */
-export async function scheduleJob(name: string, cron: string): Promise<void> {
+export async function scheduleJob(name: string, cron: string, tz = "UTC"): Promise<void> {
   const boss = await jobQueue();
-  await boss.schedule(name, cron, {}, { tz: "UTC", retryLimit: 0 });
-  log("info", "job scheduled", { job: name, cron });
+  await boss.schedule(name, cron, {}, { tz, retryLimit: 0 });
+  log("info", "job scheduled", { job: name, cron, tz });
 }
 
 export interface FailedJob {

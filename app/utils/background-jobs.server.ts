@@ -1,8 +1,9 @@
 import { foldOverview, sweepExpired } from "~/domain/back-office";
-import { scheduledLedgerCheck } from "~/domain/ledger";
+import { nightlyLedgerCheck, scheduledLedgerCheck, type StoredLedgerCheck } from "~/domain/ledger";
 import { env } from "~/env.server";
 import { defineJob, jobQueue, scheduleJob } from "~/infra/jobs.server";
 import { log, logError } from "~/infra/log.server";
+import { timeZone } from "~/lib/dates";
 
 /**
  * The scheduled jobs (decision 254), on the job queue rather than a timer in each process: pg-boss
@@ -22,17 +23,27 @@ defineJob("overview-fold", {
   },
 });
 
-// The full invariant check reads every transfer, off the request path (decision 241). It is not
-// run again when an admin checked within half the interval.
+// The frequent check is incremental (decision 269): the transfers since the last check's mark. It
+// is not run again when a check was stored within half the interval (an admin's "Check now").
 defineJob("ledger-check", {
   async handle() {
-    const check = await scheduledLedgerCheck(Math.floor(env.LEDGER_CHECK_MINUTES / 2));
-    if (!check) return log("info", "ledger check not due: checked moments ago");
-    const line = { balanced: check.balanced, transfers: check.transfers, ms: check.durationMs };
-    if (check.balanced) log("info", "ledger checked", line);
-    else logError(new Error("the ledger's invariants do not hold"), { source: "ledgerCheck", msg: "ledger checked", ...line });
+    report(await scheduledLedgerCheck(Math.floor(env.LEDGER_CHECK_MINUTES / 2)));
   },
 });
+
+// The full check reads every transfer (decision 241): nightly, unless an admin ran one in the last hours.
+defineJob("ledger-check-full", {
+  async handle() {
+    report(await nightlyLedgerCheck(12));
+  },
+});
+
+function report(check: StoredLedgerCheck | null) {
+  if (!check) return log("info", "ledger check not due: checked moments ago");
+  const line = { kind: check.kind, balanced: check.balanced, transfers: check.transfers, ms: check.durationMs };
+  if (check.balanced) log("info", "ledger checked", line);
+  else logError(new Error("the ledger's invariants do not hold"), { source: "ledgerCheck", msg: "ledger checked", ...line });
+}
 
 /** server.mjs, once the database is ready: this process takes jobs, and the schedules are (re)set. */
 export async function startBackgroundJobs(): Promise<void> {
@@ -40,4 +51,6 @@ export async function startBackgroundJobs(): Promise<void> {
   await scheduleJob("sweep-expired", "*/10 * * * *");
   await scheduleJob("overview-fold", "*/10 * * * *");
   await scheduleJob("ledger-check", `*/${env.LEDGER_CHECK_MINUTES} * * * *`);
+  // 03:30 in New York (decision 103), the quietest hour; pg-boss follows the daylight-saving changes.
+  await scheduleJob("ledger-check-full", "30 3 * * *", timeZone);
 }

@@ -28,6 +28,8 @@ for (const lng of ["en", "vi"] as const) {
     await expect(page.getByText(t.ledger.checkedOk)).toBeVisible();
     await expect(page).toHaveURL(`${prefix}/admin`);
     await expect(page.getByTestId("ledger-checked")).toHaveText(t.ledger.checkedNow);
+    // "Check now" is the full check (decision 269); the scheduled ones say they were incremental.
+    await expect(page.getByTestId("ledger-check-kind")).toHaveText(t.ledger.kindFull);
     await expect(page.getByTestId("ledger-balanced")).toHaveText(t.ledger.balanced);
     await expect(page.getByTestId("ledger-warning")).toHaveCount(0);
 

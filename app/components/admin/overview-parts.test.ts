@@ -17,7 +17,19 @@ const ledger = (over: Partial<typeof check>): AdminOverview["ledger"] => {
     system: [],
     members: { accounts: 5, balance: 0n, held: 0n },
     sum: 0n,
-    check: { ...check, ...over, checkedAt: new Date(), durationMs: 3, checkedBy: null, balanced, ageSeconds: 60 },
+    check: {
+      ...check,
+      ...over,
+      checkedAt: new Date(),
+      durationMs: 3,
+      checkedBy: null,
+      balanced,
+      ageSeconds: 60,
+      kind: "full",
+      throughTransferId: 40,
+      lastFullAt: new Date(),
+      fullAgeSeconds: 60,
+    },
     balanced,
   };
 };

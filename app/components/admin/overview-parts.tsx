@@ -176,6 +176,11 @@ export function LedgerCheckStatus({ ledger }: { ledger: AdminOverview["ledger"] 
               ? t("admin:overview.ledger.checkedNow")
               : t("admin:overview.ledger.checkedAgo", { age: t(`admin:overview.age.${age.unit}`, { count: age.count }) })}
         </p>
+        {check ? (
+          <p className="text-slate-600" data-testid="ledger-check-kind">
+            <CheckKind check={check} />
+          </p>
+        ) : null}
       </div>
       <Form method="post">
         <input type="hidden" name="intent" value="check-ledger" />
@@ -185,6 +190,20 @@ export function LedgerCheckStatus({ ledger }: { ledger: AdminOverview["ledger"] 
       </Form>
     </div>
   );
+}
+
+/** Full or incremental (decision 269), and after an incremental one how long ago the last full one ran. */
+function CheckKind({ check }: { check: NonNullable<AdminOverview["ledger"]["check"]> }) {
+  const { t } = useTranslation();
+  if (check.kind === "full") return t("admin:overview.ledger.kindFull");
+  const full = check.fullAgeSeconds === null ? null : ageOf(check.fullAgeSeconds);
+  const last =
+    full === null
+      ? t("admin:overview.ledger.neverFull")
+      : full.unit === "minutes" && full.count === 0
+        ? t("admin:overview.ledger.lastFullNow")
+        : t("admin:overview.ledger.lastFullAgo", { age: t(`admin:overview.age.${full.unit}`, { count: full.count }) });
+  return `${t("admin:overview.ledger.kindIncremental")} ${last}`;
 }
 
 /** The ledger does not sum to zero (or another invariant fails): a warning nobody can miss. */

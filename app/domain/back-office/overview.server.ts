@@ -81,10 +81,11 @@ export interface AdminOverview {
     /** The sum of every balance, now (the system accounts' and the members' above). */
     sum: bigint;
     /**
-     * The latest stored run of checkLedger() (background or "Check now", decision 241), with when it
-     * ran and its age in seconds at `now`; null before the first run.
+     * The latest stored check (background or "Check now", decisions 241 and 269), full or
+     * incremental, with when it ran and its age in seconds at `now`, and the last full one's; null
+     * before the first run.
      */
-    check: (StoredLedgerCheck & { ageSeconds: number }) | null;
+    check: (StoredLedgerCheck & { ageSeconds: number; lastFullAt: Date | null; fullAgeSeconds: number | null }) | null;
     /** At the last check, the sum of every balance was zero and every other invariant held; null: never checked. */
     balanced: boolean | null;
   };
@@ -205,6 +206,8 @@ async function memberFigures(at: string) {
   return { total: Number(row.total), activated: Number(row.activated), recent: Number(row.recent) };
 }
 
+const secondsBetween = (then: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+
 /**
  * Each system account's balance and held amount, the members' together, and the last stored check
  * of the ledger's invariants: the check reads every transfer, so it never runs per view (decision 241).
@@ -229,7 +232,8 @@ async function ledgerFigures(now: Date) {
     sum: systemAccounts.reduce((total, a) => total + a.balance, BigInt(members.balance)),
     check: last && {
       ...last,
-      ageSeconds: Math.max(0, Math.floor((now.getTime() - last.checkedAt.getTime()) / 1000)),
+      ageSeconds: secondsBetween(last.checkedAt, now),
+      fullAgeSeconds: last.lastFullAt && secondsBetween(last.lastFullAt, now),
     },
     balanced: last?.balanced ?? null,
   };

@@ -23,8 +23,11 @@ export {
 export {
   isBalanced,
   lastLedgerCheck,
+  nightlyLedgerCheck,
+  runIncrementalLedgerCheck,
   runLedgerCheck,
   scheduledLedgerCheck,
+  type LedgerCheckKind,
   type StoredLedgerCheck,
 } from "./ledger-checks.server";
 export { assertSameRequest, fingerprint, once, scopedKey } from "./idempotency.server";

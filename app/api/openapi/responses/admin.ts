@@ -92,6 +92,11 @@ export const overview = z.object({
     sum: z.number(),
     balanced: z.boolean().nullable(),
     checked_at: instant.nullable(),
+    check_kind: z
+      .enum(["full", "incremental"])
+      .nullable()
+      .describe("Full: every transfer read; incremental: only those since the last check's mark (decision 269)."),
+    full_checked_at: instant.nullable().describe("When the last full check ran."),
   }),
   series: z.array(
     z.object({

@@ -46,6 +46,9 @@ export function overviewJson(o: AdminOverview) {
       // The last background (or admin-asked) check of every invariant; null: not checked yet (decision 241).
       balanced: o.ledger.balanced,
       checked_at: o.ledger.check?.checkedAt.toISOString() ?? null,
+      // The frequent check reads only the new transfers; the full one runs nightly and on demand (decision 269).
+      check_kind: o.ledger.check?.kind ?? null,
+      full_checked_at: o.ledger.check?.lastFullAt?.toISOString() ?? null,
     },
     series: o.series.map((d) => ({
       day: d.day,
