@@ -150,9 +150,10 @@ describe("the incremental ledger check", () => {
     expect(await openIds()).not.toContain(rolledBack);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)(
-    "reads a transfer that commits after a newer one was checked (PostgreSQL: two connections)",
-    async () => {
+  // Only PostgreSQL has two connections: on PGlite's one, no transaction is in flight while another
+  // commits, so the case cannot arise there and the test exists only in the PostgreSQL run.
+  if (process.env.DATABASE_URL)
+    it("reads a transfer that commits after a newer one was checked (PostgreSQL: two connections)", async () => {
       const a = await newMember(20);
       const b = await newMember(20);
       const c = await newMember(0);
@@ -186,6 +187,5 @@ describe("the incremental ledger check", () => {
       await move(adjustments, a, 1);
       expect(await runIncrementalLedgerCheck()).toMatchObject({ balanced: true, mismatched: 0 });
       expect(await runLedgerCheck()).toMatchObject({ balanced: true });
-    },
-  );
+    });
 });
