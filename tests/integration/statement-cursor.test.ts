@@ -14,6 +14,7 @@ import { bearer, call } from "../support/route-harness";
 /* /api/transactions read on by cursor, deep pages read from the oldest end, and the back office's view of a member (decision 267). */
 
 let token: string;
+let account: string;
 let mine: number;
 let adjustments: number;
 const credit = () => transfer({ debit: adjustments, credit: mine, amount: 100_000_000n, kind: "adjustment", key: randomUUID() });
@@ -27,6 +28,7 @@ const read = async (query: string) => (await call(`/api/transactions${query}`, b
 beforeAll(async () => {
   await ensureDatabase();
   const { user, password } = await createMember("cursor");
+  account = user.account;
   [mine, adjustments] = await Promise.all([memberAccountId(user.id), systemAccountId(systemCodes.adjustments)]);
   for (let i = 0; i < 45; i++) await credit();
   token = await tokenFor({ email: user.email, password });
@@ -68,6 +70,26 @@ describe("/api/transactions by cursor", () => {
     const bad = await call("/api/transactions?cursor=bm90LWEtY3Vyc29y", bearer(token));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.any(String) });
+  });
+});
+
+describe("/statement.csv in keyset batches", () => {
+  it("has every row once, newest first, across batches (the first 100 rows, then the rest)", async () => {
+    for (let i = 0; i < 60; i++) await credit();
+    const expected = await db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(eq(transfers.creditAccountId, mine))
+      .orderBy(desc(sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`), desc(transfers.id));
+    expect(expected.length).toBeGreaterThan(100);
+    const res = await call("/statement.csv", { headers: await cookieFor(account) });
+    const ids = String(res.body)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => Number(line.split(",")[0]));
+    expect(ids).toEqual(expected.map((r) => r.id));
   });
 });
 

@@ -185,17 +185,20 @@ function rowParty(e: StatementEntry, brand: string): Party | string {
 }
 
 /**
- * The filtered statement in batches, each the next `exportBatch` rows after the last one sent: the
- * first byte goes out after one batch, not after all the ids (decision 267). Transfers made during
- * the download are newer than its first row, so they are not in it.
+ * The filtered statement in batches, each the next rows after the last one sent: the first rows go
+ * out after one small batch (100: formatting, not reading, is what a row costs), not after all the
+ * ids (decision 267). Transfers made during the download are newer than its first row, so they are
+ * not in it.
  */
+const firstBatch = 100;
+
 async function* keysetBatches(userId: number, filters: StatementFilters): AsyncGenerator<StatementEntry[]> {
   let before: Position | undefined;
-  for (;;) {
-    const ids = await statementSlice(userId, filters, { limit: exportBatch, before });
+  for (let size = firstBatch; ; size = exportBatch) {
+    const ids = await statementSlice(userId, filters, { limit: size, before });
     const rows = await entriesOf(userId, ids);
     if (rows.length) yield rows;
-    if (ids.length < exportBatch) return;
+    if (ids.length < size) return;
     before = ids[ids.length - 1];
   }
 }
