@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /** Rows an export reads per query: a batch's memory is what the process holds at once. */
 export const exportBatch = 1000;
@@ -63,8 +63,14 @@ export async function* inBatches<Row>(
 
 /**
  * `column` is one of `ids`: one text parameter whatever their number, so the statement is the same
- * text for every batch (prepared once per connection) and never meets the parameter limit.
+ * text for every batch (prepared once per connection) and never meets the parameter limit. A
+ * prepared statement passes a placeholder here and `idList(ids)` as its value.
  */
-export function idIn(column: SQLWrapper, ids: readonly number[]): SQL {
-  return sql`${column} = any(string_to_array(${ids.join(",")}, ',')::bigint[])`;
+export function idIn(column: SQLWrapper, ids: readonly number[] | Placeholder): SQL {
+  return sql`${column} = any(string_to_array(${Array.isArray(ids) ? idList(ids) : ids}, ',')::bigint[])`;
+}
+
+/** The value of `idIn`'s placeholder: the ids as one comma-separated text. */
+export function idList(ids: readonly number[]): string {
+  return ids.join(",");
 }

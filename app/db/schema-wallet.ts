@@ -105,6 +105,9 @@ export const transfers = pgTable(
     // A member's statement, newest first by the time the money moved: keyset-ready per side (decision 240).
     index("transfers_debit_shown_idx").on(t.debitAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
     index("transfers_credit_shown_idx").on(t.creditAccountId, sql`coalesce(${t.resolvedAt}, ${t.createdAt})`, t.id),
+    // Which kinds a member's statement holds (its kind filter offers those): a probe per kind and side (decision 267).
+    index("transfers_debit_kind_idx").on(t.debitAccountId, t.kind),
+    index("transfers_credit_kind_idx").on(t.creditAccountId, t.kind),
     index("transfers_reference_idx").on(t.referenceType, t.referenceId),
     // The pending ones, few: the incremental ledger check finds which open transfers are still pending here (decision 269).
     index("transfers_pending_idx")

@@ -265,16 +265,16 @@ describe("the statement", () => {
 
     const first = await call("/api/transactions", bearer(token));
     expect(first.status).toBe(200);
-    expect(first.body.meta).toEqual({ total: 23, page: 1, pages: 2 });
+    expect(first.body.meta).toEqual({ total: 23, page: 1, pages: 2, next_cursor: expect.any(String) });
     expect(first.body.data).toHaveLength(20);
     expect(first.body.data[0]).toMatchObject({ amount: "23", balance_after: "276" });
     const second = await call("/api/transactions?page=2", bearer(token));
-    expect(second.body.meta).toEqual({ total: 23, page: 2, pages: 2 });
+    expect(second.body.meta).toEqual({ total: 23, page: 2, pages: 2, next_cursor: null });
     expect(second.body.data.map((e: { amount: string }) => e.amount)).toEqual(["3", "2", "1"]);
     expect(second.body.data[2]).toMatchObject({ balance_after: "1", counterparty_system: true });
     const beyond = await call("/api/transactions?page=3", bearer(token));
     expect(beyond.body.data).toEqual([]);
     // Counted all the same: the pager still knows there are two pages.
-    expect(beyond.body.meta).toEqual({ total: 23, page: 3, pages: 2 });
+    expect(beyond.body.meta).toEqual({ total: 23, page: 3, pages: 2, next_cursor: null });
   });
 });

@@ -44,6 +44,18 @@ export function boundedPaged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: boundedPageMeta });
 }
 
+/**
+ * A page of a list that also reads on by cursor: numbered (`?page=`) it says where it sits as
+ * `paged` does; read by cursor it has only `next_cursor`. `next_cursor` is null after the last row.
+ */
+export function cursorPaged<T extends z.ZodType>(item: T) {
+  const nextCursor = z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null: no more." });
+  return z.object({
+    data: z.array(item),
+    meta: z.union([pageMeta.extend({ next_cursor: nextCursor }), z.object({ next_cursor: nextCursor })]),
+  });
+}
+
 /** `{ data }`: a whole list in one answer. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item) });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
@@ -125,6 +126,26 @@ export function rolesOf(u: { isAdmin: boolean; isMod: boolean; isStaff: boolean 
   return list.length ? list : ["member"];
 }
 
+/**
+ * The user's latest orders, bought or sold: the newest of each side from its own (party, created_at,
+ * id) index, merged. `buyer = u OR store = u ORDER BY id` matched no index and walked the orders
+ * backwards from the newest of all (195,000 rows, 0.75 s at S2, decision 267).
+ */
+function latestOrdersOf(userId: number, limit: number) {
+  const columns = {
+    id: orders.id,
+    code: orders.code,
+    status: orders.status,
+    storeId: orders.storeId,
+    createdAt: orders.createdAt,
+  };
+  const side = (where: SQL | undefined) =>
+    db.select(columns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return unionAll(side(eq(orders.storeId, userId)), side(and(eq(orders.buyerId, userId), ne(orders.storeId, userId))))
+    .orderBy(sql`${sql.identifier("created_at")} desc`, sql`${sql.identifier("id")} desc`)
+    .limit(limit);
+}
+
 /** What a user's back-office page shows besides the wallet: counts and the latest orders, products and invitees. */
 export async function userActivity(userId: number) {
   const [bought, sold, productCounts, invitees, latestOrders, latestProducts, latestInvitees] = await Promise.all([
@@ -136,12 +157,7 @@ export async function userActivity(userId: number) {
       .where(eq(products.storeId, userId))
       .groupBy(products.status),
     db.select({ n: count() }).from(users).where(eq(users.referrerId, userId)),
-    db
-      .select({ id: orders.id, code: orders.code, status: orders.status, storeId: orders.storeId, createdAt: orders.createdAt })
-      .from(orders)
-      .where(or(eq(orders.buyerId, userId), eq(orders.storeId, userId)))
-      .orderBy(desc(orders.id))
-      .limit(10),
+    latestOrdersOf(userId, 10),
     db
       .select({ id: products.id, name: products.name, status: products.status, quantity: products.quantity })
       .from(products)

@@ -21,7 +21,14 @@ export {
   walletOf,
   type TransactionRow,
 } from "./statements.server";
-export { recentStatement, statement, statementCsv, statementKinds, type StatementEntry } from "./member-statement.server";
+export {
+  latestStatement,
+  statement,
+  statementAfter,
+  statementCsv,
+  statementKinds,
+  type StatementEntry,
+} from "./member-statement.server";
 export {
   depositReceiptOf,
   receiptOf,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import { inBatches } from "~/db/batches.server";
+import { exportBatch, idIn, idList } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { pageOf, pageSlice } from "~/db/paginate.server";
 import { accounts, packagePurchases, transferKinds, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
@@ -12,6 +12,16 @@ import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import { partyText, type Party } from "~/lib/parties";
 import type { StatementFilters } from "~/lib/statement-filters";
+
+import {
+  decodeCursor,
+  encodeCursor,
+  shownAt,
+  statementPage,
+  statementSlice,
+  statementTotal,
+  type Position,
+} from "./statement-ids.server";
 
 /**
  * A member's statement (decision 220): their own transfers, newest first, with the balance after
@@ -44,84 +54,31 @@ const debitUser = alias(users, "stmt_debit_user");
 const creditUser = alias(users, "stmt_credit_user");
 const packageBuyer = alias(users, "stmt_package_buyer");
 
-// Planned once per connection (its joins took PostgreSQL longer to plan than to run): the member,
-// the filters and the page are parameters; an absent filter is a null that matches every row.
+// The rows of a page, by their ids (statement-ids.server.ts), with their joins: planned once per
+// connection (the joins took PostgreSQL longer to plan than to run); the member and the ids are its
+// parameters. The member's own rows only, whatever ids are asked.
 const memberId = sql.placeholder("userId");
-const kindParam = sql.placeholder("kind");
-const directionParam = sql.placeholder("direction");
-const fromParam = sql.placeholder("from");
-const toParam = sql.placeholder("to");
 const ownAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${memberId})`;
-/** The instant a row shows and is filtered by: when it was posted or voided, else when it was made. */
-const shownAt = sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`;
-const mine = and(
-  or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount)),
-  sql`(${kindParam}::text is null or ${transfers.kind} = ${kindParam}::text)`,
-  sql`(${directionParam}::text is null or (${directionParam}::text = 'out') = (${transfers.debitAccountId} = ${ownAccount}))`,
-  sql`(${fromParam}::timestamptz is null or ${shownAt} >= ${fromParam}::timestamptz)`,
-  sql`(${toParam}::timestamptz is null or ${shownAt} < ${toParam}::timestamptz)`,
-);
+const owned = or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount));
 
 const newestFirst = [desc(shownAt), desc(transfers.id)];
 
-const statementFields = {
-  t: transfers,
-  debitUser: debitUser.account,
-  debitName: debitUser.name,
-  debitCode: debitAccount.code,
-  creditUser: creditUser.account,
-  creditName: creditUser.name,
-  creditCode: creditAccount.code,
-  purchase: {
-    name_en: packagePurchases.packageNameEn,
-    name_vi: packagePurchases.packageNameVi,
-    buyer: packageBuyer.account,
-  },
-  outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
-};
-
-/** The transfers with their two accounts, their members and a package purchase's package and buyer. */
-const statementSelect = (where: SQL | undefined) =>
-  db
-    .select(statementFields)
-    .from(transfers)
-    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
-    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
-    .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
-    .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId))
-    .leftJoin(
-      packagePurchases,
-      and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
-    )
-    .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
-    .where(where)
-    .orderBy(...newestFirst);
-// A page is its ids first, from the transfers alone in the order of their expression indexes
-// (decision 240), then those rows with their joins: joining and counting a member's whole history
-// for each page cost seconds at 20,000 rows (issue 32). The export (decision 262) reads the same
-// way in batches (the ids as one comma-separated text parameter).
-const statementPageIds = db
-  .select({ id: transfers.id })
-  .from(transfers)
-  .where(mine)
-  .orderBy(...newestFirst)
-  .limit(sql.placeholder("limit"))
-  .offset(sql.placeholder("offset"))
-  .prepare("statement_page_ids");
-const statementBatch = statementSelect(
-  and(mine, sql`${transfers.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::bigint[])`),
-).prepare("statement_batch");
-// The dashboard's latest rows and the count its "see all" link shows, in one round trip instead of
-// three (ids, count, rows): the same ids subquery and count, the count an InitPlan run once.
-const recentIds = db
-  .select({ id: transfers.id })
-  .from(transfers)
-  .where(mine)
-  .orderBy(...newestFirst)
-  .limit(sql.placeholder("limit"));
-// statementSelect's joins, with the count as one more column.
-const recentRows = db
-  .select({ ...statementFields, total: sql<number>`(select count(*) from ${transfers} where ${mine})`.mapWith(Number) })
+const statementBatch = db
+  .select({
+    t: transfers,
+    debitUser: debitUser.account,
+    debitName: debitUser.name,
+    debitCode: debitAccount.code,
+    creditUser: creditUser.account,
+    creditName: creditUser.name,
+    creditCode: creditAccount.code,
+    purchase: {
+      name_en: packagePurchases.packageNameEn,
+      name_vi: packagePurchases.packageNameVi,
+      buyer: packageBuyer.account,
+    },
+    outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
+  })
   .from(transfers)
   .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
   .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
@@ -132,28 +89,24 @@ const recentRows = db
     and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
   )
   .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
-  .where(and(mine, inArray(transfers.id, recentIds)))
+  .where(and(owned, idIn(transfers.id, sql.placeholder("ids"))))
   .orderBy(...newestFirst)
-  .prepare("statement_recent");
-const statementCount = db.select({ total: count() }).from(transfers).where(mine).prepare("statement_count");
+  .prepare("statement_batch");
+// Whether the member holds each kind: two index probes a kind (transfers_*_kind_idx, decision 267)
+// where `select distinct kind` read every row of their history (20,000: 100 ms at S2).
+// The account's id qualified by hand: Drizzle writes a one-table select's columns unqualified, and
+// inside the subquery a bare "id" would be the transfer's.
+const heldBy = sql`${accounts}.${sql.identifier(accounts.id.name)}`;
+const holds = (kind: TransferKind) =>
+  sql<boolean>`exists (select 1 from ${transfers} where ${transfers.debitAccountId} = ${heldBy} and ${transfers.kind} = ${kind})
+    or exists (select 1 from ${transfers} where ${transfers.creditAccountId} = ${heldBy} and ${transfers.kind} = ${kind})`;
 const statementKindRows = db
-  .selectDistinct({ kind: transfers.kind })
-  .from(transfers)
-  .where(or(eq(transfers.debitAccountId, ownAccount), eq(transfers.creditAccountId, ownAccount)))
+  .select(Object.fromEntries(transferKinds.map((k) => [k, holds(k)])) as Record<TransferKind, SQL<boolean>>)
+  .from(accounts)
+  .where(eq(accounts.userId, memberId))
   .prepare("statement_kinds");
 
 type Row = Awaited<ReturnType<typeof statementBatch.execute>>[number];
-
-/** The filters as the prepared statement's parameters (null: not filtered). */
-function params(userId: number, f: StatementFilters) {
-  return {
-    userId,
-    kind: f.kind ?? null,
-    direction: f.direction ?? null,
-    from: f.from?.toISOString() ?? null,
-    to: f.to?.toISOString() ?? null,
-  };
-}
 
 // The marketplace's own store: its handle is reserved (lib/schemas/auth.ts), so no member holds it.
 const storeAccount = "default";
@@ -184,33 +137,45 @@ function toEntry({ t, purchase, outgoing, ...r }: Row): StatementEntry {
   };
 }
 
-/** The member's own transfers matching the filters, newest first, one page. */
+async function entriesOf(userId: number, ids: readonly { id: number }[]): Promise<StatementEntry[]> {
+  if (!ids.length) return [];
+  return (await statementBatch.execute({ userId, ids: idList(ids.map((r) => r.id)) })).map(toEntry);
+}
+
+/** The member's own transfers matching the filters, newest first, one numbered page. */
 export async function statement(userId: number, page: number, perPage: number, filters: StatementFilters = {}) {
   const slice = pageSlice(page, perPage);
-  const values = params(userId, filters);
-  const [ids, counted] = await Promise.all([
-    statementPageIds.execute({ ...values, limit: slice.limit, offset: slice.offset }),
-    statementCount.execute(values),
-  ]);
-  const rows = ids.length ? await statementBatch.execute({ ...values, ids: ids.map((r) => r.id).join(",") }) : [];
-  const { items, ...meta } = pageOf(rows, counted, slice);
-  return { items: items.map(toEntry), ...meta };
+  // Counted first: a page past the middle is read from the oldest end.
+  const total = await statementTotal(userId, filters);
+  const ids = await statementPage(userId, filters, total, slice.offset, slice.limit);
+  const { items, ...meta } = pageOf(await entriesOf(userId, ids), [{ total }], slice);
+  const last = ids.at(-1);
+  return { items, ...meta, next: last && meta.page < meta.pages ? encodeCursor(last) : null };
+}
+
+/** The member's latest transfers, uncounted (the back office's view of a member). */
+export async function latestStatement(userId: number, rows: number): Promise<StatementEntry[]> {
+  return entriesOf(userId, await statementSlice(userId, {}, { limit: rows }));
 }
 
 /**
- * The member's latest transfers (newest first, unfiltered) and how many they have in all: the
- * first page of `statement` with its total, in one query.
+ * The transfers after a cursor (from the newest without one), newest first, and the cursor of the
+ * next page (null after the oldest): the same cost at any depth, and no row lost or repeated when
+ * transfers are made between two requests (they are newer than any cursor). Null for a cursor that
+ * is not one.
  */
-export async function recentStatement(userId: number, limit: number): Promise<{ items: StatementEntry[]; total: number }> {
-  const rows = await recentRows.execute({ ...params(userId, {}), limit });
-  // No row only when the member has no transfer at all: the count is then 0 too.
-  return { items: rows.map(({ total: _total, ...row }) => toEntry(row)), total: rows[0]?.total ?? 0 };
+export async function statementAfter(userId: number, cursor: string | null, perPage: number) {
+  const before = cursor === null ? undefined : decodeCursor(cursor);
+  if (before === null) return null;
+  const ids = await statementSlice(userId, {}, { limit: perPage + 1, before });
+  const shown = ids.slice(0, perPage);
+  return { items: await entriesOf(userId, shown), next: ids.length > perPage ? encodeCursor(shown[perPage - 1]) : null };
 }
 
 /** The kinds of transfer the member's statement holds, in the list's order (the kind filter offers only these). */
 export async function statementKinds(userId: number): Promise<TransferKind[]> {
-  const held = new Set((await statementKindRows.execute({ userId })).map((r) => r.kind));
-  return transferKinds.filter((k) => held.has(k));
+  const [held] = await statementKindRows.execute({ userId });
+  return transferKinds.filter((k) => held?.[k] === true);
 }
 
 /** The party a row shows: a package's buyer for a commission, the marketplace for a package's price. */
@@ -220,16 +185,32 @@ function rowParty(e: StatementEntry, brand: string): Party | string {
 }
 
 /**
+ * The filtered statement in batches, each the next rows after the last one sent: the first rows go
+ * out after one small batch (100: formatting, not reading, is what a row costs), not after all the
+ * ids (decision 267). Transfers made during the download are newer than its first row, so they are
+ * not in it.
+ */
+const firstBatch = 100;
+
+async function* keysetBatches(userId: number, filters: StatementFilters): AsyncGenerator<StatementEntry[]> {
+  let before: Position | undefined;
+  for (let size = firstBatch; ; size = exportBatch) {
+    const ids = await statementSlice(userId, filters, { limit: size, before });
+    const rows = await entriesOf(userId, ids);
+    if (rows.length) yield rows;
+    if (ids.length < size) return;
+    before = ids[ids.length - 1];
+  }
+}
+
+/**
  * The member's filtered statement as a CSV file in the page's language, read in batches while it
  * is sent (decision 262): the columns a member reads in a spreadsheet, times in New York under a
  * header that says so, amounts signed with a dot decimal (decision 197).
  */
 export function statementCsv(userId: number, filters: StatementFilters, lng: Language): CsvTable {
   const t = textsIn(lng);
-  const values = params(userId, filters);
-  const batches = inBatches((limit, offset) => statementPageIds.execute({ ...values, limit, offset }), async (ids) =>
-    (await statementBatch.execute({ ...values, ids: ids.join(",") })).map(toEntry),
-  );
+  const batches = keysetBatches(userId, filters);
   const columns = ["id", "date", "kind", "direction", "counterparty", "amount", "balanceAfter", "status", "memo"] as const;
   return csvTable(
     columns.map((k) => t(`wallet:statement.csv.${k}`)),

@@ -19,10 +19,10 @@ import { lockUser, mayLock, resendActivation, setRoles, unlockUser, userActivity
 import {
   adjustOrRequest,
   confirmAdjustment,
+  latestStatement,
   pendingAdjustments,
   pendingControlChanges,
   rejectAdjustment,
-  statement,
   walletOf,
 } from "~/domain/wallet";
 import { readTypedAmount } from "~/lib/amount-input";
@@ -63,7 +63,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = isAdmin(viewer);
   const [wallet, recent, activity, referrer, pending, auditRows] = await Promise.all([
     walletOf(user.id),
-    statement(user.id, 1, 20),
+    latestStatement(user.id, 20),
     userActivity(user.id),
     user.referrerId === null ? undefined : findUserById(user.referrerId),
     admin ? pendingAdjustments(user.id) : [],
@@ -84,7 +84,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     },
     activity,
     wallet,
-    entries: recent.items,
+    entries: recent,
     canAdjust: admin,
     canChangeRoles: admin,
     // Orders and products have admin-only pages: a moderator sees them named, not linked.

@@ -3,7 +3,7 @@ import { PageTitle } from "~/components/page-title";
 import { InAppLink } from "~/components/ui/in-app-link";
 import { BalanceHero } from "~/components/wallet/balance-hero";
 import { Statement } from "~/components/wallet/statement";
-import { recentStatement } from "~/domain/wallet";
+import { statement } from "~/domain/wallet";
 import { useLocalePath, useRootData } from "~/lib/hooks";
 import { useTranslation } from "~/lib/use-translation";
 import { pageWallet } from "~/utils/page-balance.server";
@@ -14,10 +14,10 @@ import type { Route } from "./+types/overview";
 /** How many of the latest transfers the dashboard shows; the statement page has them all. */
 const recentRows = 5;
 
-/** The wallet's figures (one read, shared with the header) and the latest transfers with their count (one query). */
+/** The wallet's figures (one read, shared with the header) and the latest transfers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const [wallet, history] = await Promise.all([pageWallet({ request, context }, user.id), recentStatement(user.id, recentRows)]);
+  const [wallet, history] = await Promise.all([pageWallet({ request, context }, user.id), statement(user.id, 1, recentRows)]);
   return { wallet, history };
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Paths } from "../operation";
 import { wallet } from "../responses/accounts";
 import { deposit, statementEntry, transaction, transfer, withdrawal } from "../responses/wallet";
-import { boundedPaged, cursorParam, dateParam, listOf, oneOf, paged, pageParam } from "../shared";
+import { boundedPaged, cursorPaged, cursorParam, dateParam, listOf, oneOf, pageParam } from "../shared";
 
 /** POST /api/deposits' body, built as the endpoint builds it (the form's txHash as tx_hash). */
 const depositBody = depositSchema.omit({ txHash: true }).extend({ tx_hash: txHashField });
@@ -26,8 +26,16 @@ export const walletPaths: Paths = {
     get: {
       summary: "The member's statement: transfers, newest first, with running balance",
       access: "user",
-      query: { page: pageParam },
-      ok: { 200: paged(statementEntry) },
+      query: {
+        page: pageParam,
+        cursor: {
+          schema: z.string().max(100),
+          description:
+            "A page's `next_cursor`: the transfers after that page's last, at the same cost at any depth (no `page` and no count then). Transfers made meanwhile are newer: none is lost or repeated.",
+        },
+      },
+      ok: { 200: cursorPaged(statementEntry) },
+      errors: { 400: "The cursor is not one this list gave." },
     },
   },
   "/api/transfers": {

@@ -1,0 +1,2 @@
+CREATE INDEX "transfers_debit_kind_idx" ON "transfers" USING btree ("debit_account_id","kind");--> statement-breakpoint
+CREATE INDEX "transfers_credit_kind_idx" ON "transfers" USING btree ("credit_account_id","kind");
