@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-errors.server";
 
-import { rowsOf, type LedgerCheck } from "./ledger.server";
+import { ledgerCheckOf, rowsOf, type LedgerCheck } from "./ledger.server";
 
 /**
  * The two ways of checking the ledger's invariants and the marks they leave (decision 269).
@@ -31,15 +31,7 @@ interface Row {
 }
 
 function toCheck(row: Row): LedgerCheck & { through: number } {
-  return {
-    sum: BigInt(row.sum),
-    negativeMembers: Number(row.negative),
-    mismatched: Number(row.mismatched),
-    pendingMismatched: Number(row.pending_mismatched),
-    accounts: Number(row.accounts),
-    transfers: Number(row.transfers),
-    through: Number(row.through),
-  };
+  return { ...ledgerCheckOf({ ...row }), through: Number(row.through) };
 }
 
 /** One check at a time: the marks are read and written by one check, whatever the process. */
