@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { withRetry } from "~/db/retry.server";
+import { rowsOf } from "~/db/rows.server";
 import {
   orderEvents,
   orderLines,
@@ -17,7 +18,7 @@ import {
 } from "~/db/schema";
 import { requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
 import { storeBank } from "~/domain/catalogue";
-import { hold, memberAccountId, memberBalance, once, rowsOf } from "~/domain/ledger";
+import { hold, memberAccountId, memberBalance, once } from "~/domain/ledger";
 import { lineTotals, sumTotals, type Cart, type DiscountFlag, type Totals } from "~/lib/cart";
 import { formatDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";

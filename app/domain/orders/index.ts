@@ -6,6 +6,7 @@ export {
   findOrderByCodeAndPhone,
   getOrder,
   orderDetail,
+  orderDetailFor,
   orderDetailIn,
   orderForUser,
   type OrderDetail,

@@ -12,7 +12,7 @@ import { nextStatuses, type OrderActor } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
 import { nameIn } from "~/lib/product-names";
 
-import { payNowFor } from "./pay-now.server";
+import { payNowFor, payNowShown } from "./pay-now.server";
 
 /**
  * Orders after checkout (checkout.server.ts places them): reading them for the people allowed to
@@ -73,6 +73,15 @@ export async function orderDetailIn(detail: OrderDetail, lng: Language): Promise
   const stores = detail.store ? await localized(lng, [detail.store], ["name"]) : [];
   const lines = detail.lines.map((l) => ({ ...l, name: nameIn(lng, l) }));
   return { ...detail, lines, store: stores[0] ?? detail.store };
+}
+
+/**
+ * The detail as its reader sees it on a page: in their language (orderDetailIn), and the payment's
+ * QR code drawn only for the payer, to whom the instructions speak (decision 228).
+ */
+export async function orderDetailFor(detail: OrderDetail, lng: Language, payer: boolean) {
+  const shown = await orderDetailIn(detail, lng);
+  return { ...shown, payNow: await payNowShown(shown.payNow, payer) };
 }
 
 /** The roles a signed-in user holds on an order (none: they may not see it). */

@@ -1,4 +1,4 @@
-import { changeOrderStatus, orderDetailIn, orderForUser, payNowShown } from "~/domain/orders";
+import { changeOrderStatus, orderDetailFor, orderForUser } from "~/domain/orders";
 import { statusChangeSchema } from "~/lib/schemas/store";
 import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -14,8 +14,7 @@ export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
   const user = currentUser(args.context);
   const page = await orNotFound(orderForUser(requireId(id), user));
   const payer = page.actors.includes("buyer");
-  const detail = await orderDetailIn(page.detail, getLanguage(args.context));
-  return { ...page, payer, detail: { ...detail, payNow: await payNowShown(detail.payNow, payer) } };
+  return { ...page, payer, detail: await orderDetailFor(page.detail, getLanguage(args.context), payer) };
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */

@@ -15,8 +15,7 @@ import {
   findOrderByCodeAndPhone,
   getOrder,
   orderDetail,
-  orderDetailIn,
-  payNowShown,
+  orderDetailFor,
 } from "~/domain/orders";
 import { enforce } from "~/domain/accounts";
 import { isConfirmationStep } from "~/lib/confirm";
@@ -47,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const order = await getOrder(id).catch(() => null);
     if (order && order.code.toUpperCase() === code.toUpperCase()) {
       // The guest who placed it is its payer: the VietQR code is drawn for them.
-      const detail = await orderDetailIn(await orderDetail(order), getLanguage(context));
-      return { code, detail: { ...detail, payNow: await payNowShown(detail.payNow, true) }, placed };
+      // Whoever holds the code and the phone is the buyer: the payment is theirs to make.
+      return { code, detail: await orderDetailFor(await orderDetail(order), getLanguage(context), true), placed };
     }
   }
   return { code, detail: null, placed: false };
