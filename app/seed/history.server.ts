@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Db, Tx } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { deposits, orderEvents, orderLines, orders, products, users, withdrawals } from "~/db/schema";
 import {
   fingerprint,
   hold,
   memberAccountId,
   post,
-  rowsOf,
   scopedKey,
   systemAccountId,
   systemCodes,

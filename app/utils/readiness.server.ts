@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { rowsOf } from "~/domain/ledger";
+import { rowsOf } from "~/db/rows.server";
 import { logError } from "~/infra/log.server";
 import { objectStore } from "~/infra/storage.server";
 

@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { deposits, orders, products, users, withdrawals, type OrderStatus } from "~/db/schema";
 import { activate, findUserByAccount, signUp } from "~/domain/accounts";
 import {
   hold,
   lastLedgerCheck,
   memberAccountId,
-  rowsOf,
   scheduledLedgerCheck,
   systemAccountId,
   systemCodes,

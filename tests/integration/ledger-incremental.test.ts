@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import {
   hold,
   lastLedgerCheck,
   memberAccountId,
   post,
-  rowsOf,
   runIncrementalLedgerCheck,
   runLedgerCheck,
   systemAccountId,

@@ -2,9 +2,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { categories, notifications, orders, transfers, users } from "~/db/schema";
 import { verifyLogin } from "~/domain/accounts";
-import { checkLedger, rowsOf } from "~/domain/ledger";
+import { checkLedger } from "~/domain/ledger";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
 

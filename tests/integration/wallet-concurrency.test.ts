@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, dbDriver } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { users } from "~/db/schema";
 import {
   checkLedger,
   hold,
   memberAccountId,
   post,
-  rowsOf,
   systemAccountId,
   transfer,
   voidTransfer,

@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { orderStatuses, type OrderStatus } from "~/db/schema";
-import { lastLedgerCheck, rowsOf, type StoredLedgerCheck } from "~/domain/ledger";
+import { lastLedgerCheck, type StoredLedgerCheck } from "~/domain/ledger";
 import { timeZone } from "~/lib/dates";
 import { orderValueDays, type OverviewDays } from "~/lib/overview";
 

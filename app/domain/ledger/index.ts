@@ -11,7 +11,6 @@ export {
   memberAccountId,
   memberBalance,
   post,
-  rowsOf,
   systemAccountId,
   systemCodes,
   transfer,

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 
 import type { Tx } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-errors.server";
+import { rowsOf } from "~/db/rows.server";
 
-import { ledgerCheckOf, rowsOf, type LedgerCheck } from "./ledger.server";
+import { ledgerCheckOf, type LedgerCheck } from "./ledger.server";
 
 /**
  * The two ways of checking the ledger's invariants and the marks they leave (decision 269).

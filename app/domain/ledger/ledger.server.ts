@@ -19,6 +19,7 @@ import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import { db, type Executor, type Tx } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-errors.server";
 import { withRetry } from "~/db/retry.server";
+import { rowsOf } from "~/db/rows.server";
 import { accounts, transfers, type Coin, type Transfer, type TransferKind } from "~/db/schema";
 import { ledgerTransfers } from "~/infra/metrics.server";
 import { DomainError } from "~/lib/errors";
@@ -49,11 +50,6 @@ export interface LedgerResult {
   transfer: Transfer;
   /** True when the key had already produced this transfer: nothing moved this time. */
   replayed: boolean;
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 function translateError(error: unknown): never {

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
 import { withRetry } from "~/db/retry.server";
+import { rowsOf } from "~/db/rows.server";
 import { withdrawals, type User, type Withdrawal, type WithdrawalMethod } from "~/db/schema";
 import { isAdmin, isStaffOrAdmin, requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
 import {
@@ -11,7 +12,6 @@ import {
   lockAccount,
   memberAccountId,
   once,
-  rowsOf,
   scopedKey,
   systemAccountId,
   systemCodes,
