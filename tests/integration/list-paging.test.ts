@@ -152,9 +152,14 @@ describe("cursor pages through the API", () => {
     }
   });
 
-  it("ignores a cursor that is not one, and answers no next cursor on the last page", async () => {
-    const bad = await call("/api/admin/audit?cursor=abc", bearer(admin));
-    expect(bad.status).toBe(200);
+  it("refuses a cursor that is not one, and answers no next cursor on the last page", async () => {
+    for (const cursor of ["abc", "1.5", "99999999999"]) {
+      const bad = await call(`/api/admin/audit?cursor=${cursor}`, bearer(admin));
+      expect(bad.status, cursor).toBe(400);
+      expect((bad.body as { message: string }).message, cursor).toBe(
+        "The cursor is not one this list gave: start again without it.",
+      );
+    }
     const answer = await call("/api/admin/withdrawals?status=rejected&page=100000", bearer(admin));
     expect(answer.status).toBe(200);
     expect((answer.body as Answer).meta.next_cursor).toBeNull();

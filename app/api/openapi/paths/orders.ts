@@ -146,6 +146,7 @@ export const orderPaths: Paths = {
         cursor: cursorParam,
       },
       ok: { 200: boundedPaged(orderRow).extend({ totals: orderTotals }) },
+      errors: { 400: "The cursor is not one this list gave." },
     },
   },
   "/api/admin/overview": {

@@ -145,6 +145,7 @@ export const peoplePaths: Paths = {
         cursor: cursorParam,
       },
       ok: { 200: boundedPaged(auditEntry) },
+      errors: { 400: "The cursor is not one this list gave." },
     },
   },
 };

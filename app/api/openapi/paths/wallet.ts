@@ -86,6 +86,7 @@ export const walletPaths: Paths = {
       access: "admin",
       query: { status: statusParam, page: pageParam, cursor: cursorParam },
       ok: { 200: boundedPaged(deposit) },
+      errors: { 400: "The cursor is not one this list gave." },
     },
   },
   "/api/admin/deposits/{id}/confirm": {
@@ -111,6 +112,7 @@ export const walletPaths: Paths = {
       access: "staffOrAdmin",
       query: { method: oneOf(["usdt", "ccm"]), status: statusParam, page: pageParam, cursor: cursorParam },
       ok: { 200: boundedPaged(withdrawal) },
+      errors: { 400: "The cursor is not one this list gave." },
     },
   },
   "/api/admin/withdrawals/{id}/approve": {
@@ -145,6 +147,7 @@ export const walletPaths: Paths = {
         cursor: cursorParam,
       },
       ok: { 200: boundedPaged(transaction) },
+      errors: { 400: "The cursor is not one this list gave." },
     },
   },
 };
