@@ -47,3 +47,12 @@ export function cursorParam(url: string, timed = false): Cursor | undefined {
   if (!cursor) throw new DomainError("errors:badCursor", 400);
   return cursor;
 }
+
+/**
+ * ?cursor= of a back-office page's pager link: a cursor that is not one of the list's own is ignored,
+ * and the page is read by its number (?page=), which the link also carries.
+ */
+export function pageCursor(url: string, timed = false): Cursor | undefined {
+  const raw = new URL(url).searchParams.get("cursor");
+  return raw ? (decodeCursor(raw, timed) ?? undefined) : undefined;
+}

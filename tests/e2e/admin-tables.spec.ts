@@ -102,3 +102,43 @@ test("back office: the status filter's links narrow a request list and mark the 
   await expect(page).toHaveURL(/\/admin\/deposite-ccm$/);
   await expect(filter.getByRole("link", { name: t.wallet.admin.all })).toHaveAttribute("aria-current", "true");
 });
+
+test("back office: the pager's links read the next and the previous page on from the one shown (decision 274)", async ({
+  page,
+}) => {
+  const t = texts.en;
+  await signedIn(page, demo.admin, "/admin/transactions");
+  const pager = page.getByTestId("pager");
+  const ids = async () =>
+    (await page.getByTestId("transactions-table").locator("tbody tr td:first-child a").allTextContents()).map(Number);
+  const first = await ids();
+  expect(first).toHaveLength(50);
+
+  // Next: page 2 after page 1's last row, by its cursor; the rows follow on, none repeated.
+  await pager.getByRole("link", { name: t.common.pager.next }).click();
+  await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+$/);
+  const pageText = (n: number) => t.common.pager.page.replace("{{page}}", String(n)).replace("{{pages}}", "");
+  await expect(pager).toContainText(pageText(2));
+  const second = await ids();
+  expect(second.length).toBeGreaterThan(0);
+  expect(Math.max(...second)).toBeLessThan(Math.min(...first));
+
+  // Page 3, then back: the previous link reads the rows before page 3's first, which are page 2's.
+  if (second.length === 50) {
+    await pager.getByRole("link", { name: t.common.pager.next }).click();
+    await expect(page).toHaveURL(/[?&]page=3&cursor=[\w-]+$/);
+    const third = await ids();
+    expect(Math.max(...third)).toBeLessThan(Math.min(...second));
+    await pager.getByRole("link", { name: t.common.pager.previous }).click();
+    await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+$/);
+    expect(await ids()).toEqual(second);
+  }
+
+  // Page 1 is read afresh (no cursor); a cursor that is not the list's own is ignored for the page's number.
+  await pager.getByRole("link", { name: t.common.pager.previous }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions\?page=1$/);
+  expect(Math.min(...(await ids()))).toBeGreaterThanOrEqual(Math.min(...first));
+  await page.goto("/admin/transactions?page=2&cursor=bm90LW91cnM");
+  await expect(pager).toContainText(pageText(2));
+  expect(Math.max(...(await ids()))).toBeLessThan(Math.min(...first));
+});

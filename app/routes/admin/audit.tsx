@@ -10,7 +10,7 @@ import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar"
 import { auditChainStatus, listAudit } from "~/domain/audit";
 import { auditActions } from "~/lib/audit";
 import { csvQuery } from "~/lib/csv-query";
-import { cursorParam } from "~/lib/cursor.server";
+import { pageCursor } from "~/lib/cursor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { formatWhole } from "~/lib/money";
 import { auditQuery } from "~/lib/schemas/audit";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = auditQuery(params);
   const [list, chain] = await Promise.all([
-    listAudit(query, query.page, 50, { cursor: cursorParam(request.url) }),
+    listAudit(query, query.page, 50, { cursor: pageCursor(request.url) }),
     auditChainStatus(params.get("chain") === "check"),
   ]);
   const filters = Object.fromEntries(

@@ -9,7 +9,7 @@ import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar"
 import { Table, Td } from "~/components/ui/table";
 import { listOrders, totalsByStatus } from "~/domain/orders";
 import { csvQuery } from "~/lib/csv-query";
-import { cursorParam } from "~/lib/cursor.server";
+import { pageCursor } from "~/lib/cursor.server";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const sort = sortOf(url.searchParams, orderSorts, { key: "created", desc: true });
   const [list, totals] = await Promise.all([
-    listOrders({ ...filters, sort }, 20, { cursor: cursorParam(request.url) }),
+    listOrders({ ...filters, sort }, 20, { cursor: pageCursor(request.url) }),
     totalsByStatus(filters),
   ]);
   return { query, sort, list, totals };

@@ -9,7 +9,7 @@ import { Table, Td } from "~/components/ui/table";
 import { StatusBadge, usePartyName, WalletAdminNav } from "~/components/wallet/ui";
 import { listTransactions, transactionFilters } from "~/domain/wallet";
 import { csvQuery } from "~/lib/csv-query";
-import { cursorParam } from "~/lib/cursor.server";
+import { pageCursor } from "~/lib/cursor.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount, formatWhole } from "~/lib/money";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     sort: filters.sort ?? null,
-    ...(await listTransactions(filters, pageParam(request.url), 50, { cursor: cursorParam(request.url) })),
+    ...(await listTransactions(filters, pageParam(request.url), 50, { cursor: pageCursor(request.url) })),
   };
 }
 

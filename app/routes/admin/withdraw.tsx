@@ -2,7 +2,7 @@ import { PageTitle } from "~/components/page-title";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
 import { listWithdrawals } from "~/domain/wallet";
-import { cursorParam } from "~/lib/cursor.server";
+import { pageCursor } from "~/lib/cursor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     method,
     status: status ?? null,
     sort,
-    ...(await listWithdrawals([method], status, pageParam(request.url), 20, sort, { cursor: cursorParam(request.url) })),
+    ...(await listWithdrawals([method], status, pageParam(request.url), 20, sort, { cursor: pageCursor(request.url) })),
   };
 }
 
