@@ -1,5 +1,5 @@
-import { asc, Column, count, desc, ilike, is, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { Column, count, ilike, is, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 
 import { db, executeSql } from "~/db/client.server";
 import { pageCount } from "~/lib/params";
@@ -15,10 +15,12 @@ export interface Page<T> {
   estimated?: boolean;
   /** Where the next page starts (`?cursor=`), for lists read by keyset; null on the last page. */
   nextCursor?: string | null;
+  /** Where the previous page ends (a cursor read backwards), for the pager's link; null on the first page. */
+  prevCursor?: string | null;
 }
 
 /** A Drizzle select with its filters and order, waiting for its slice. */
-interface Sliceable<Row> {
+export interface Sliceable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
@@ -52,47 +54,6 @@ export function pageOf<Row>(
   return { items, total: Number(total), page: slice.current, pages: pageCount(total, slice.limit) };
 }
 
-/**
- * Back-office queues: pending requests first (oldest first), then the decided ones newest first.
- * Written as two ascending keys that the queue's expression index (`*_queue_idx`) reads in order
- * and a cursor can compare as a row (queueAfter). Filtered to one status the first key is
- * constant: the order is then the id's alone, which `(status, id)` serves (decision 265).
- */
-export function pendingFirst(status: PgColumn, id: PgColumn, only?: string): SQL[] {
-  if (only) return [only === "pending" ? asc(id) : desc(id)];
-  return queueKeys(status, id);
-}
-
-function queueKeys(status: PgColumn, id: PgColumn): SQL[] {
-  return [sql`(${status} <> 'pending')`, sql`(case when ${status} = 'pending' then ${id} else -${id} end)`];
-}
-
-/** A queue's rows after the one `cursor` (queueCursor) names, in pendingFirst's order. */
-export function queueAfter(status: PgColumn, id: PgColumn, only: string | undefined, cursor: number): SQL {
-  const [decided, key] = queueKeys(status, id);
-  if (only) return only === "pending" ? sql`${id} > ${cursor}` : sql`${id} < ${cursor}`;
-  // The cursor is the row's signed key: positive while pending (its id), negative once decided (-id).
-  return sql`(${decided}, ${key}) > (${cursor < 0}, ${cursor})`;
-}
-
-/** The cursor of a queue's row: its id while pending, -id once decided (pendingFirst's second key). */
-export function queueCursor(row: { id: number; status: string }, only?: string): number {
-  return only || row.status === "pending" ? row.id : -row.id;
-}
-
-/** Whether a list sorted by `sort` reads newest first by (created_at, id): the order its cursor follows. */
-export function newestFirst(sort: SortOrder | null | undefined): boolean {
-  return !sort || (sort.key === "created" && sort.desc);
-}
-
-/**
- * The rows after the one whose id is `cursor`, newest first by (created_at, id): its created_at read
- * again by the row comparison itself (a Date would lose the microseconds), so the cursor is an id.
- */
-export function createdBefore(table: PgTable, createdAt: PgColumn, id: PgColumn, cursor: number): SQL {
-  return sql`(${createdAt}, ${id}) < (select ${createdAt}, ${id} from ${table} where ${id} = ${cursor})`;
-}
-
 /** Past this many matching rows a list counts no further and shows the planner's estimate (decision 265). */
 export const exactCountLimit = 10_000;
 
@@ -123,51 +84,6 @@ function roundedEstimate(n: number): number {
   return Math.round(n / step) * step;
 }
 
-/** How a caller pages a bounded list: after a cursor (the API's `?cursor=`), with a lower count bound (tests). */
-export interface ListPaging {
-  cursor?: number;
-  countLimit?: number;
-}
-
-interface BoundedPaging<Row> {
-  /** The exact count's bound (exactCountLimit; tests set it low). */
-  countLimit?: number;
-  /** `query` is already narrowed to the rows after a cursor: read its first page, whatever `page` says. */
-  afterCursor?: boolean;
-  /** The cursor naming a row, for the answer's next one (the list's default order only). */
-  cursorOf?: (row: Row) => string;
-}
-
-/**
- * One page of a list whose count is bounded (boundedCount), read by OFFSET or after a cursor (keyset:
- * deep pages cost what page 1 does). One row more than the page is read to know whether a next page
- * exists: with an estimate, a full page always offers a next one (the estimate may fall short).
- */
-export async function paginateBounded<Row>(
-  query: Sliceable<Row>,
-  matching: PgSelect,
-  page: number | undefined,
-  perPage: number,
-  { countLimit = exactCountLimit, afterCursor = false, cursorOf }: BoundedPaging<Row> = {},
-): Promise<Page<Row>> {
-  const slice = pageSlice(page, perPage);
-  const [counted, read] = await Promise.all([
-    boundedCount(matching, countLimit),
-    query.limit(perPage + 1).offset(afterCursor ? 0 : slice.offset),
-  ]);
-  const items = read.slice(0, perPage);
-  const more = read.length > perPage;
-  const pages = pageCount(counted.total, perPage);
-  const last = items.at(-1);
-  return {
-    items,
-    total: counted.total,
-    page: slice.current,
-    pages: more ? Math.max(pages, slice.current + 1) : counted.estimated ? slice.current : pages,
-    ...(counted.estimated ? { estimated: true } : {}),
-    ...(cursorOf ? { nextCursor: more && last ? cursorOf(last) : null } : {}),
-  };
-}
 /** A search box's filter: the column contains the text (ignoring case; % and _ are plain characters). */
 export function containsText(column: PgColumn, text: string | undefined): SQL | undefined {
   const term = text?.trim();

@@ -169,10 +169,14 @@ export const deposits = pgTable(
       .on(t.createdAt, t.firstApprovedBy)
       .where(sql`${t.status} = 'pending'`),
     index("deposits_user_idx").on(t.userId, t.id),
-    // The back office's queue order (pendingFirst): pending oldest first, then the rest newest first (decision 265).
+    // The back office's queue order (queue-list.server.ts): pending oldest first, then the rest newest
+    // first (decision 265); id and status after it so that a deep page's ids are read from the index
+    // alone (an expression's columns must be in the index for an index-only scan, decision 274).
     index("deposits_queue_idx").on(
       sql`(${t.status} <> 'pending')`,
       sql`(case when ${t.status} = 'pending' then ${t.id} else -${t.id} end)`,
+      t.id,
+      t.status,
     ),
     check("deposits_amount_check", sql`${t.amount} > 0 and ${t.rate} > 0 and ${t.cctAmount} > 0`),
   ],
@@ -204,10 +208,13 @@ export const withdrawals = pgTable(
       .on(t.method, t.createdAt, t.firstApprovedBy)
       .where(sql`${t.status} = 'pending'`),
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
-    // The back office's queue order (pendingFirst), as the deposits' (decision 265).
+    // The back office's queue order, as the deposits' (decisions 265 and 274), the method filtered in the index.
     index("withdrawals_queue_idx").on(
       sql`(${t.status} <> 'pending')`,
       sql`(case when ${t.status} = 'pending' then ${t.id} else -${t.id} end)`,
+      t.method,
+      t.id,
+      t.status,
     ),
     check("withdrawals_amount_check", sql`${t.amount} > 0`),
   ],

@@ -1,7 +1,6 @@
 /** Reading route and query parameters the same way everywhere. */
 
 import { newYorkDay } from "./dates";
-import { DomainError } from "./errors";
 
 /** The largest id an integer column holds. */
 export const maxId = 2_147_483_647;
@@ -18,19 +17,6 @@ export function pageOf(params: URLSearchParams): number {
 /** ?page= of a URL, as pageOf. */
 export function pageParam(url: string): number {
   return pageOf(new URL(url).searchParams);
-}
-
-/**
- * ?cursor= of a keyset-paged list (the answer's next_cursor): an integer, a row's id or a queue's
- * signed key; none when absent. Anything else is refused (400), as the member's statement refuses
- * a cursor it did not give: a client that mangled it must not be handed the first page as if it
- * were the next.
- */
-export function cursorParam(url: string): number | undefined {
-  const raw = new URL(url).searchParams.get("cursor");
-  if (raw === null || raw === "") return undefined;
-  if (/^-?\d{1,10}$/.test(raw) && Math.abs(Number(raw)) <= maxId) return Number(raw);
-  throw new DomainError("errors:badCursor", 400);
 }
 
 /** How many pages `total` rows make at `perPage` a page (at least 1). */

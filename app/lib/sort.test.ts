@@ -34,6 +34,8 @@ describe("sorting by the query string", () => {
 
   it("links to the first page of the same filters in the new order", () => {
     expect(sortedSearch("?status=paid&page=3&sort=total", { key: "total", desc: true })).toBe("?status=paid&sort=-total");
+    // A keyset cursor follows one order (decision 274).
+    expect(sortedSearch("?page=3&cursor=abc", { key: "total", desc: true })).toBe("?sort=-total");
     expect(sortedSearch("", { key: "status", desc: false }, "packages_sort")).toBe("?packages_sort=status");
   });
 });

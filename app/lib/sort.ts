@@ -49,5 +49,7 @@ export function sortedSearch(search: string, sort: SortOrder, param = "sort"): s
   const params = new URLSearchParams(search);
   params.set(param, sortValue(sort));
   params.delete("page");
+  // A keyset cursor follows one order (decision 274).
+  params.delete("cursor");
   return `?${params}`;
 }

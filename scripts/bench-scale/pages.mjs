@@ -78,6 +78,26 @@ function targets({ deep, storeDeep, product, userId }) {
     ["back office: withdrawals", "/admin/withdraw", a],
     ["back office: audit log", "/admin/audit", a],
     ["back office: audit.csv", "/admin/audit.csv", a],
+    // Deep numbered pages (decision 274): the middle and near the end of the longest lists at S2.
+    ["back office: transactions, deep page 10,000", "/admin/transactions?page=10000", a],
+    ["back office: transactions, deep page 19,000", "/admin/transactions?page=19000", a],
+    ["back office: audit log, deep page 9,000", "/admin/audit?page=9000", a],
+    ["back office: deposits, deep page 12,000", "/admin/deposite-ccm?page=12000", a],
+    ["back office: withdrawals, deep page 8,000", "/admin/withdraw?page=8000", a],
+    ["back office: orders, deep page 9,000", "/admin/orders?page=9000", a],
+    // The pager's next link from deep in the list: ?page= with the cursor of the page before (lib/cursor.server.ts).
+    [
+      "back office: transactions, deep page by its link's cursor",
+      `/admin/transactions?page=19000&cursor=${Buffer.from("a||50000").toString("base64url")}`,
+      a,
+    ],
+    [
+      "back office: deposits, deep page by its link's cursor",
+      `/admin/deposite-ccm?page=12000&cursor=${Buffer.from("a||-40000").toString("base64url")}`,
+      a,
+    ],
+    ["API: admin transactions, deep page 19,000", "/api/admin/transactions?page=19000", "adminApi"],
+    ["API: admin audit, deep page 9,000", "/api/admin/audit?page=9000", "adminApi"],
     ["back office: cards", "/admin/cards", a],
     ["back office: cards.csv", "/admin/cards.csv", a],
     ["back office: stores", "/admin/shops", a],

@@ -71,8 +71,9 @@ export const category = z.object({ id: z.number().int(), name: z.string().nullab
 /** Query parameters most lists take. */
 export const pageParam = { schema: z.int().min(1), description: "The page, from 1 (past the last: the last)." };
 export const cursorParam = {
-  schema: z.string().regex(/^-?\d{1,10}$/),
-  description: "The previous answer's meta.next_cursor: the page after it, read by keyset (page is then only echoed).",
+  schema: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  description:
+    "The previous answer's meta.next_cursor (opaque: the lists share one shape, decision 274): the page after it, read by keyset (page is then only echoed).",
 };
 export const searchParam = { schema: z.string().max(200), description: "Words to search for." };
 export const dateParam = (what: string) => ({ schema: z.iso.date(), description: `${what} (YYYY-MM-DD, New York days).` });

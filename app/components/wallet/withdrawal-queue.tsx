@@ -15,6 +15,8 @@ interface QueueProps {
     page: number;
     pages: number;
     estimated?: boolean;
+    prevCursor?: string | null;
+    nextCursor?: string | null;
     status: string | null;
     sort: SortOrder | null;
   };
@@ -70,7 +72,7 @@ export function WithdrawalQueue({ data, result, base }: QueueProps) {
           </tr>
         ))}
       </Table>
-      <Pager page={data.page} pages={data.pages} estimated={data.estimated} />
+      <Pager page={data.page} pages={data.pages} estimated={data.estimated} cursors={data} />
     </>
   );
 }

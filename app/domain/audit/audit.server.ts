@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } fr
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db, type Executor } from "~/db/client.server";
-import { createdBefore, newestFirst, paginateBounded, sortedBy, type ListPaging } from "~/db/paginate.server";
+import { newestById, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { sortedBy } from "~/db/paginate.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import { requestScope } from "~/infra/request-scope.server";
 import type { AuditAction } from "~/lib/audit";
@@ -81,22 +82,33 @@ function where(f: AuditFilters): SQL | undefined {
   );
 }
 
-/** Newest first (or by a column), one page; newest first, a cursor (the last entry's id) reads the next by keyset. */
-export function listAudit(f: AuditFilters, page: number, perPage = 50, { cursor, countLimit }: ListPaging = {}) {
+/**
+ * Newest first (or by a column), one page. Newest first — by id, or by (created_at, id) when sorted
+ * so — pages are read by keyset from a cursor, deep numbered ones by their ids first.
+ */
+export function listAudit(f: AuditFilters, page: number, perPage = 50, paging: ListPaging = {}) {
   const w = where(f);
-  const keyset = newestFirst(f.sort) && cursor !== undefined;
-  // Newest first by (created_at, id) (the page's default), or by id without a sort: the cursor is an id.
-  const after = (c: number) => (f.sort ? createdBefore(auditLog, auditLog.createdAt, auditLog.id, c) : lt(auditLog.id, c));
+  const idOf = (e: ShownEntry) => e.id;
   return paginateBounded<ShownEntry>(
-    db
-      .select(entryColumns)
-      .from(auditLog)
-      .where(and(w, keyset ? after(cursor) : undefined))
-      .orderBy(...auditOrder(f)),
-    db.select({ id: auditLog.id }).from(auditLog).where(w).$dynamic(),
+    {
+      rows: (extra, order) =>
+        db
+          .select(entryColumns)
+          .from(auditLog)
+          .where(and(w, extra))
+          .orderBy(...order),
+      ids: () => db.select({ id: auditLog.id }).from(auditLog).where(w).$dynamic(),
+      id: auditLog.id,
+      order: auditOrder(f),
+      keyset: !f.sort
+        ? newestById(auditLog.id, idOf)
+        : newestFirst(f.sort)
+          ? newestCreated(auditLog, auditLog.createdAt, auditLog.id, idOf)
+          : undefined,
+    },
     page,
     perPage,
-    { countLimit, afterCursor: keyset, cursorOf: newestFirst(f.sort) ? (e) => String(e.id) : undefined },
+    paging,
   );
 }
 

@@ -3,7 +3,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrappe
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { createdBefore, newestFirst, paginateBounded, sortedBy, type ListPaging } from "~/db/paginate.server";
+import { newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { sortedBy } from "~/db/paginate.server";
 import { orders, users } from "~/db/schema";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
@@ -77,25 +78,30 @@ const listColumns = {
 export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
 
 /**
- * One page of the orders matching the filters, newest first (or by a column). In the default order a
- * cursor (the last row's id) reads the page after it by keyset on (created_at, id).
+ * One page of the orders matching the filters, newest first (or by a column). In the default order
+ * pages are read by keyset on (created_at, id) from a cursor, deep numbered ones by their ids first.
  */
-export async function listOrders(f: OrderFilters, perPage = 20, { cursor, countLimit }: ListPaging = {}) {
+export async function listOrders(f: OrderFilters, perPage = 20, paging: ListPaging = {}) {
   const where = filterSql(f);
-  const keyset = newestFirst(f.sort) && cursor !== undefined;
-  const rows = db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
-    .where(and(where, keyset ? createdBefore(orders, orders.createdAt, orders.id, cursor) : undefined))
-    .orderBy(...sortedBy(f.sort, orderColumns, orders.id, newest));
-  // Every order has its store (a foreign key): the count needs no join.
-  const matching = db.select({ id: orders.id }).from(orders).where(where).$dynamic();
-  return paginateBounded(rows, matching, f.page, perPage, {
-    countLimit,
-    afterCursor: keyset,
-    cursorOf: newestFirst(f.sort) ? (r) => String(r.id) : undefined,
-  });
+  return paginateBounded(
+    {
+      rows: (extra, order) =>
+        db
+          .select(listColumns)
+          .from(orders)
+          .innerJoin(storeUser, eq(storeUser.id, orders.storeId))
+          .where(and(where, extra))
+          .orderBy(...order),
+      // Every order has its store (a foreign key): the count and the ids need no join.
+      ids: () => db.select({ id: orders.id }).from(orders).where(where).$dynamic(),
+      id: orders.id,
+      order: sortedBy(f.sort, orderColumns, orders.id, newest),
+      keyset: newestFirst(f.sort) ? newestCreated<OrderRow>(orders, orders.createdAt, orders.id, (r) => r.id) : undefined,
+    },
+    f.page,
+    perPage,
+    paging,
+  );
 }
 
 /** Counts and totals per status for the same filters (the status filter aside). */

@@ -1,13 +1,14 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginateBounded, pendingFirst, queueAfter, queueCursor, sortedBy, type ListPaging } from "~/db/paginate.server";
+import type { ListPaging } from "~/db/keyset.server";
 import { deposits, users, type RequestStatus } from "~/db/schema";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import type { SortOrder } from "~/lib/sort";
 import { type depositSorts } from "~/lib/wallet-terms";
 
 import { depositView } from "./deposits.server";
+import { queuePage } from "./queue-list.server";
 
 /** Deposits listed: the back office's queue, a member's own requests and deposit history. */
 
@@ -24,29 +25,35 @@ const depositOrder: Record<(typeof depositSorts)[number], SQLWrapper> = {
 
 /**
  * Deposits for the back office: pending first (oldest first), then the rest newest first; or by a
- * column. In the queue's own order a cursor (queueCursor) reads the page after it by keyset.
+ * column (queuePage).
  */
 export async function listDeposits(
   status: RequestStatus | undefined,
   page: number,
   pageSize: number,
   sort?: SortOrder<(typeof depositSorts)[number]> | null,
-  { cursor, countLimit }: ListPaging = {},
+  paging: ListPaging = {},
 ) {
   const where = status ? eq(deposits.status, status) : undefined;
-  const keyset = !sort && cursor !== undefined;
-  const rows = db
-    .select(withAccount)
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(and(where, keyset ? queueAfter(deposits.status, deposits.id, status, cursor) : undefined))
-    .orderBy(...sortedBy(sort, depositOrder, deposits.id, pendingFirst(deposits.status, deposits.id, status)));
-  const matching = db.select({ id: deposits.id }).from(deposits).where(where).$dynamic();
-  const { items, ...meta } = await paginateBounded(rows, matching, page, pageSize, {
-    countLimit,
-    afterCursor: keyset,
-    cursorOf: sort ? undefined : (r) => String(queueCursor(r, status)),
-  });
+  const { items, ...meta } = await queuePage(
+    {
+      table: deposits,
+      status,
+      sort,
+      sortColumns: depositOrder,
+      rows: (extra, order) =>
+        db
+          .select(withAccount)
+          .from(deposits)
+          .innerJoin(users, eq(users.id, deposits.userId))
+          .where(and(where, extra))
+          .orderBy(...order),
+      ids: () => db.select({ id: deposits.id }).from(deposits).where(where).$dynamic(),
+    },
+    page,
+    pageSize,
+    paging,
+  );
   return { items: items.map(depositView), ...meta };
 }
 

@@ -7,21 +7,14 @@ import { pageOf, pageSlice } from "~/db/paginate.server";
 import { accounts, packagePurchases, transferKinds, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { textsIn } from "~/infra/texts.server";
 import { CsvNumber, csvTable, type CsvTable } from "~/lib/csv";
+import { decodeCursor, encodeCursor } from "~/lib/cursor.server";
 import { newYorkDateTime } from "~/lib/dates";
 import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import { partyText, type Party } from "~/lib/parties";
 import type { StatementFilters } from "~/lib/statement-filters";
 
-import {
-  decodeCursor,
-  encodeCursor,
-  shownAt,
-  statementPage,
-  statementSlice,
-  statementTotal,
-  type Position,
-} from "./statement-ids.server";
+import { shownAt, statementPage, statementSlice, statementTotal, type Position } from "./statement-ids.server";
 
 /**
  * A member's statement (decision 220): their own transfers, newest first, with the balance after
@@ -150,7 +143,7 @@ export async function statement(userId: number, page: number, perPage: number, f
   const ids = await statementPage(userId, filters, total, slice.offset, slice.limit);
   const { items, ...meta } = pageOf(await entriesOf(userId, ids), [{ total }], slice);
   const last = ids.at(-1);
-  return { items, ...meta, next: last && meta.page < meta.pages ? encodeCursor(last) : null };
+  return { items, ...meta, next: last && meta.page < meta.pages ? cursorAfter(last) : null };
 }
 
 /** The member's latest transfers, uncounted (the back office's view of a member). */
@@ -165,11 +158,20 @@ export async function latestStatement(userId: number, rows: number): Promise<Sta
  * is not one.
  */
 export async function statementAfter(userId: number, cursor: string | null, perPage: number) {
-  const before = cursor === null ? undefined : decodeCursor(cursor);
+  const before = cursor === null ? undefined : positionOf(cursor);
   if (before === null) return null;
   const ids = await statementSlice(userId, {}, { limit: perPage + 1, before });
   const shown = ids.slice(0, perPage);
-  return { items: await entriesOf(userId, shown), next: ids.length > perPage ? encodeCursor(shown[perPage - 1]) : null };
+  return { items: await entriesOf(userId, shown), next: ids.length > perPage ? cursorAfter(shown[perPage - 1]) : null };
+}
+
+// The lists' one cursor (lib/cursor.server.ts), timed: a statement's order is its rows' instants.
+const cursorAfter = (p: Position) => encodeCursor({ at: p.at, key: p.id });
+
+/** The row a cursor names, or null when it is not one the statement gives (it gives none read backwards). */
+function positionOf(cursor: string): Position | null {
+  const c = decodeCursor(cursor, true);
+  return c?.at && !c.back ? { at: c.at, id: c.key } : null;
 }
 
 /** The kinds of transfer the member's statement holds, in the list's order (the kind filter offers only these). */

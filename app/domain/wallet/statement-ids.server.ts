@@ -16,7 +16,7 @@ import type { StatementFilters } from "~/lib/statement-filters";
 
 /** The instant a row shows and is filtered by: when it was posted or voided, else when it was made. */
 export const shownAt = sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`;
-/** The sort key as text to the microsecond (a JS Date keeps milliseconds): a cursor's first half. */
+/** The sort key as text to the microsecond (a JS Date keeps milliseconds): a cursor's instant. */
 const shownKey = sql<string>`to_char(${shownAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface Position {
@@ -104,17 +104,4 @@ export async function statementPage(userId: number, f: StatementFilters, total: 
   const from = Math.max(0, total - offset - limit);
   const rows = await statementSlice(userId, f, { offset: from, limit: total - offset - from, oldestFirst: true });
   return rows.reverse();
-}
-
-// A cursor is opaque to clients: the position's key and id, base64url.
-const cursorShape = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|(\d{1,15})$/;
-
-export function encodeCursor(p: Position): string {
-  return Buffer.from(`${p.at}|${p.id}`).toString("base64url");
-}
-
-/** The position a cursor names, or null when it is not one of ours. */
-export function decodeCursor(cursor: string): Position | null {
-  const match = cursorShape.exec(Buffer.from(cursor, "base64url").toString());
-  return match ? { at: match[1], id: Number(match[2]) } : null;
 }

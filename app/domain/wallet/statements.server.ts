@@ -3,7 +3,8 @@ import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { createdBefore, newestFirst, paginateBounded, sortedBy, type ListPaging } from "~/db/paginate.server";
+import { newestById, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { sortedBy } from "~/db/paginate.server";
 import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
@@ -140,25 +141,30 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
   };
 }
 
-/** Every transfer matching the filters, newest first (or by a column), one page; newest first, a cursor (the last id) reads the next by keyset. */
-export async function listTransactions(
-  f: TransactionFilters,
-  page: number,
-  perPage: number,
-  { cursor, countLimit }: ListPaging = {},
-) {
+/**
+ * Every transfer matching the filters, newest first (or by a column), one page. Newest first — by
+ * id, or by (created_at, id) when sorted so — pages are read by keyset from a cursor, deep numbered
+ * ones by their ids first.
+ */
+export async function listTransactions(f: TransactionFilters, page: number, perPage: number, paging: ListPaging = {}) {
   const where = filterWhere(f);
-  const keyset = newestFirst(f.sort) && cursor !== undefined;
-  // Newest first by (created_at, id), or by id without a sort: the cursor is the last row's id either way.
-  const after = (c: number) => (f.sort ? createdBefore(transfers, transfers.createdAt, transfers.id, c) : lt(transfers.id, c));
-  // Every transfer has both sides (foreign keys): the count needs no joins, the filters none either.
-  const matching = db.select({ id: transfers.id }).from(transfers).where(where).$dynamic();
+  const idOf = (r: QueryRow) => r.t.id;
   const { items, ...meta } = await paginateBounded(
-    transactionsQuery(and(where, keyset ? after(cursor) : undefined)).orderBy(...transactionOrder(f)),
-    matching,
+    {
+      rows: (extra, order) => transactionsQuery(and(where, extra)).orderBy(...order),
+      // Every transfer has both sides (foreign keys): the count and the ids need no joins, the filters none either.
+      ids: () => db.select({ id: transfers.id }).from(transfers).where(where).$dynamic(),
+      id: transfers.id,
+      order: transactionOrder(f),
+      keyset: !f.sort
+        ? newestById(transfers.id, idOf)
+        : newestFirst(f.sort)
+          ? newestCreated(transfers, transfers.createdAt, transfers.id, idOf)
+          : undefined,
+    },
     page,
     perPage,
-    { countLimit, afterCursor: keyset, cursorOf: newestFirst(f.sort) ? (r) => String(r.t.id) : undefined },
+    paging,
   );
   return { items: items.map(toRow), ...meta };
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginateBounded, pendingFirst, queueAfter, queueCursor, sortedBy, type ListPaging } from "~/db/paginate.server";
+import type { ListPaging } from "~/db/keyset.server";
 import { users, withdrawals, type RequestStatus, type WithdrawalMethod } from "~/db/schema";
 import type { SortOrder } from "~/lib/sort";
 import type { withdrawalSorts } from "~/lib/wallet-terms";
 
+import { queuePage } from "./queue-list.server";
 import { withdrawalView } from "./withdrawals.server";
 
 /** Withdrawals listed: the back office's queues and a member's own requests. */
@@ -22,7 +23,7 @@ const withdrawalOrder: Record<(typeof withdrawalSorts)[number], SQLWrapper> = {
 
 /**
  * Withdrawals of the given kinds for the back office: pending first (oldest first), then newest; or
- * by a column. In the queue's own order a cursor (queueCursor) reads the page after it by keyset.
+ * by a column (queuePage).
  */
 export async function listWithdrawals(
   methods: WithdrawalMethod[],
@@ -30,22 +31,28 @@ export async function listWithdrawals(
   page: number,
   pageSize: number,
   sort?: SortOrder<(typeof withdrawalSorts)[number]> | null,
-  { cursor, countLimit }: ListPaging = {},
+  paging: ListPaging = {},
 ) {
   const where = and(inArray(withdrawals.method, methods), status ? eq(withdrawals.status, status) : undefined);
-  const keyset = !sort && cursor !== undefined;
-  const rows = db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(and(where, keyset ? queueAfter(withdrawals.status, withdrawals.id, status, cursor) : undefined))
-    .orderBy(...sortedBy(sort, withdrawalOrder, withdrawals.id, pendingFirst(withdrawals.status, withdrawals.id, status)));
-  const matching = db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic();
-  const { items, ...meta } = await paginateBounded(rows, matching, page, pageSize, {
-    countLimit,
-    afterCursor: keyset,
-    cursorOf: sort ? undefined : (r) => String(queueCursor(r, status)),
-  });
+  const { items, ...meta } = await queuePage(
+    {
+      table: withdrawals,
+      status,
+      sort,
+      sortColumns: withdrawalOrder,
+      rows: (extra, order) =>
+        db
+          .select(columns)
+          .from(withdrawals)
+          .innerJoin(users, eq(users.id, withdrawals.userId))
+          .where(and(where, extra))
+          .orderBy(...order),
+      ids: () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic(),
+    },
+    page,
+    pageSize,
+    paging,
+  );
   return { items: items.map(withdrawalView), ...meta };
 }
 

@@ -10,6 +10,7 @@ import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar"
 import { auditChainStatus, listAudit } from "~/domain/audit";
 import { auditActions } from "~/lib/audit";
 import { csvQuery } from "~/lib/csv-query";
+import { pageCursor } from "~/lib/cursor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { formatWhole } from "~/lib/money";
 import { auditQuery } from "~/lib/schemas/audit";
@@ -21,7 +22,10 @@ import type { Route } from "./+types/audit";
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = auditQuery(params);
-  const [list, chain] = await Promise.all([listAudit(query, query.page), auditChainStatus(params.get("chain") === "check")]);
+  const [list, chain] = await Promise.all([
+    listAudit(query, query.page, 50, { cursor: pageCursor(request.url) }),
+    auditChainStatus(params.get("chain") === "check"),
+  ]);
   const filters = Object.fromEntries(
     ["action", "actor", "target_type", "target_id", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
   );
@@ -80,7 +84,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           : t("admin:audit.total", { count: loaderData.total })}
       </p>
       <AuditTable rows={loaderData.items} sort={loaderData.sort} />
-      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} />
+      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} cursors={loaderData} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Table, Td } from "~/components/ui/table";
 import { decisionErrors, DecisionForms } from "~/components/wallet/decision-forms";
 import { Cct, FourEyesState, RequestStatus, StatusFilter, WalletAdminNav } from "~/components/wallet/ui";
 import { depositHistories, listDeposits } from "~/domain/wallet";
+import { pageCursor } from "~/lib/cursor.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, depositSorts, null);
-  const list = await listDeposits(status, pageParam(request.url), 20, sort);
+  const list = await listDeposits(status, pageParam(request.url), 20, sort, { cursor: pageCursor(request.url) });
   // What the confirmation shows beside the figures: the amount in words and the member's deposits so far.
   const pending = list.items.filter((d) => d.status === "pending");
   const histories = await depositHistories([...new Set(pending.map((d) => d.userId))]);
@@ -91,7 +92,7 @@ export default function AdminDeposits({ loaderData, actionData }: Route.Componen
           </tr>
         ))}
       </Table>
-      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} />
+      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} cursors={loaderData} />
     </section>
   );
 }

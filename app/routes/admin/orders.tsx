@@ -9,6 +9,7 @@ import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar"
 import { Table, Td } from "~/components/ui/table";
 import { listOrders, totalsByStatus } from "~/domain/orders";
 import { csvQuery } from "~/lib/csv-query";
+import { pageCursor } from "~/lib/cursor.server";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatUsd, formatVnd } from "~/lib/money";
 import { orderStatuses } from "~/lib/order-status";
@@ -29,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Old links with ?format=csv go to the download.
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const sort = sortOf(url.searchParams, orderSorts, { key: "created", desc: true });
-  const [list, totals] = await Promise.all([listOrders({ ...filters, sort }), totalsByStatus(filters)]);
+  const [list, totals] = await Promise.all([
+    listOrders({ ...filters, sort }, 20, { cursor: pageCursor(request.url) }),
+    totalsByStatus(filters),
+  ]);
   return { query, sort, list, totals };
 }
 
@@ -94,7 +98,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Table>
       </section>
       <OrderTable rows={list.items} href={(id) => localePath("/admin/orders/:id", { id: id })} showStore sort={loaderData.sort} />
-      <Pager page={list.page} pages={list.pages} estimated={list.estimated} />
+      <Pager page={list.page} pages={list.pages} estimated={list.estimated} cursors={list} />
     </section>
   );
 }

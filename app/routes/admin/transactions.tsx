@@ -9,6 +9,7 @@ import { Table, Td } from "~/components/ui/table";
 import { StatusBadge, usePartyName, WalletAdminNav } from "~/components/wallet/ui";
 import { listTransactions, transactionFilters } from "~/domain/wallet";
 import { csvQuery } from "~/lib/csv-query";
+import { pageCursor } from "~/lib/cursor.server";
 import { formatDateTime } from "~/lib/dates";
 import { useLocalePath } from "~/lib/hooks";
 import { formatAmount, formatWhole } from "~/lib/money";
@@ -28,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Old links with ?format=csv go to the download.
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const query = Object.fromEntries(["kind", "status", "member", "from", "to"].map((k) => [k, url.searchParams.get(k) ?? ""]));
-  return { query, sort: filters.sort ?? null, ...(await listTransactions(filters, pageParam(request.url), 50)) };
+  return {
+    query,
+    sort: filters.sort ?? null,
+    ...(await listTransactions(filters, pageParam(request.url), 50, { cursor: pageCursor(request.url) })),
+  };
 }
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
@@ -119,7 +124,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           </tr>
         ))}
       </Table>
-      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} />
+      <Pager page={loaderData.page} pages={loaderData.pages} estimated={loaderData.estimated} cursors={loaderData} />
     </section>
   );
 }

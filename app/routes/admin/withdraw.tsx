@@ -2,6 +2,7 @@ import { PageTitle } from "~/components/page-title";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { WithdrawalQueue } from "~/components/wallet/withdrawal-queue";
 import { listWithdrawals } from "~/domain/wallet";
+import { pageCursor } from "~/lib/cursor.server";
 import { useLocalePath } from "~/lib/hooks";
 import { localizePath, stripLanguage } from "~/lib/i18n";
 import { pageParam } from "~/lib/params";
@@ -23,7 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, withdrawalSorts, null);
-  return { method, status: status ?? null, sort, ...(await listWithdrawals([method], status, pageParam(request.url), 20, sort)) };
+  return {
+    method,
+    status: status ?? null,
+    sort,
+    ...(await listWithdrawals([method], status, pageParam(request.url), 20, sort, { cursor: pageCursor(request.url) })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { listAudit } from "~/domain/audit";
-import { cursorParam } from "~/lib/params";
+import { cursorParam } from "~/lib/cursor.server";
 import { auditQuery } from "~/lib/schemas/audit";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -1,6 +1,6 @@
 import { listOrders, totalsByStatus } from "~/domain/orders";
+import { cursorParam } from "~/lib/cursor.server";
 import { unitsToNumber, USD_DECIMALS } from "~/lib/money";
-import { cursorParam } from "~/lib/params";
 import { reportFilters, reportQueryFrom } from "~/lib/schemas/report";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";

@@ -1,5 +1,6 @@
 import { listTransactions, transactionFilters } from "~/domain/wallet";
-import { cursorParam, pageParam } from "~/lib/params";
+import { cursorParam } from "~/lib/cursor.server";
+import { pageParam } from "~/lib/params";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 

@@ -1,6 +1,7 @@
 import { decidableMethods, listWithdrawals } from "~/domain/wallet";
+import { cursorParam } from "~/lib/cursor.server";
 import { DomainError } from "~/lib/errors";
-import { cursorParam, pageParam } from "~/lib/params";
+import { pageParam } from "~/lib/params";
 import { requestStatusParam, withdrawalMethods } from "~/lib/wallet-terms";
 import { api } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";

@@ -29,7 +29,7 @@ export const walletPaths: Paths = {
       query: {
         page: pageParam,
         cursor: {
-          schema: z.string().max(100),
+          schema: cursorParam.schema,
           description:
             "A page's `next_cursor`: the transfers after that page's last, at the same cost at any depth (no `page` and no count then). Transfers made meanwhile are newer: none is lost or repeated.",
         },
