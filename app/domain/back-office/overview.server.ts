@@ -220,10 +220,12 @@ async function ledgerFigures(now: Date) {
       select code, balance::text as balance, pending_debits::text as held from accounts
       where kind = 'system' and code is not null order by code`),
   );
+  // The members' accounts together from their rollup (decision 266): a few rows, not every account.
   const [members] = rowsOf<{ accounts: number; balance: string; held: string }>(
     await db.execute(sql`
-      select count(*)::int as accounts, coalesce(sum(balance), 0)::text as balance, coalesce(sum(pending_debits), 0)::text as held
-      from accounts where kind = 'member'`),
+      select coalesce(sum(accounts), 0)::int as accounts, coalesce(sum(balance), 0)::text as balance,
+        coalesce(sum(held), 0)::text as held
+      from member_account_totals`),
   );
   const last = await lastLedgerCheck();
   const systemAccounts = system.map((r) => ({ code: r.code, balance: BigInt(r.balance), held: BigInt(r.held) }));
