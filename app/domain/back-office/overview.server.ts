@@ -174,8 +174,10 @@ async function queueFigures(at: string) {
         union all select created_at from control_changes where status = 'pending') waiting
       union all
       select 'products', ${oldest(sql`coalesce(p.submitted_at, p.updated_at)`)}
-      from products p join users s on s.id = p.store_id
-      where lower(s.account) <> 'default' and (p.status = 'waiting' or p.revision_state = 'waiting')`),
+      from products p
+      -- The system store's id found once by its index, rather than every waiting product joined to its store.
+      where p.store_id is distinct from (select id from users where lower(account) = 'default')
+        and (p.status = 'waiting' or p.revision_state = 'waiting')`),
   );
   const queue = (name: QueueName): Queue => {
     const row = rows.find((r) => r.queue === name);
