@@ -174,8 +174,10 @@ async function queueFigures(at: string) {
         union all select created_at from control_changes where status = 'pending') waiting
       union all
       select 'products', ${oldest(sql`coalesce(p.submitted_at, p.updated_at)`)}
-      from products p join users s on s.id = p.store_id
-      where lower(s.account) <> 'default' and (p.status = 'waiting' or p.revision_state = 'waiting')`),
+      from products p
+      -- The system store's id found once by its index, rather than every waiting product joined to its store.
+      where p.store_id is distinct from (select id from users where lower(account) = 'default')
+        and (p.status = 'waiting' or p.revision_state = 'waiting')`),
   );
   const queue = (name: QueueName): Queue => {
     const row = rows.find((r) => r.queue === name);
@@ -220,10 +222,12 @@ async function ledgerFigures(now: Date) {
       select code, balance::text as balance, pending_debits::text as held from accounts
       where kind = 'system' and code is not null order by code`),
   );
+  // The members' accounts together from their rollup (decision 266): a few rows, not every account.
   const [members] = rowsOf<{ accounts: number; balance: string; held: string }>(
     await db.execute(sql`
-      select count(*)::int as accounts, coalesce(sum(balance), 0)::text as balance, coalesce(sum(pending_debits), 0)::text as held
-      from accounts where kind = 'member'`),
+      select coalesce(sum(accounts), 0)::int as accounts, coalesce(sum(balance), 0)::text as balance,
+        coalesce(sum(held), 0)::text as held
+      from member_account_totals`),
   );
   const last = await lastLedgerCheck();
   const systemAccounts = system.map((r) => ({ code: r.code, balance: BigInt(r.balance), held: BigInt(r.held) }));

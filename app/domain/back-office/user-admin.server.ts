@@ -4,6 +4,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
+import { rowsOf } from "~/db/rows.server";
 import { accounts, orders, products, users, type User } from "~/db/schema";
 import { assertAdmin } from "~/domain/accounts";
 import { memberBalance } from "~/domain/ledger";
@@ -87,8 +88,24 @@ function selectRows(q: UserListQuery, where = filters(q)) {
 
 export type AdminUserRow = Awaited<ReturnType<typeof selectRows>>[number];
 
+/**
+ * How many users there are, without reading them (decision 266): the overview's rollup counts every
+ * member by sign-up day (decision 263), kept exact by triggers; the system store, which it leaves
+ * out, is found by its index. One statement, so one snapshot of the folded days and the deltas.
+ */
+async function everyUser(): Promise<{ total: number }[]> {
+  return rowsOf<{ total: number }>(
+    await db.execute(sql`
+      select ((select coalesce(sum(count), 0) from overview_days where metric = 'members')
+        + (select coalesce(sum(count), 0) from overview_deltas where metric = 'members')
+        + (select count(*) from users where lower(account) = 'default'))::int as total`),
+  );
+}
+
 export function listUsersForAdmin(q: UserListQuery, perPage = 20) {
-  return paginate<AdminUserRow>(selectRows(q), db.select({ total: count() }).from(users).where(filters(q)), q.page, perPage);
+  const where = filters(q);
+  const total = where ? db.select({ total: count() }).from(users).where(where) : everyUser();
+  return paginate<AdminUserRow>(selectRows(q, where), total, q.page, perPage);
 }
 
 /**

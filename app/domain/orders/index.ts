@@ -13,7 +13,8 @@ export {
 } from "./orders.server";
 export { payNowFor, payNowShown, type PayNow, type PayNowShown } from "./pay-now.server";
 export { changeOrderStatus } from "./order-status.server";
-export { listOrders, ordersCsv, totalsByStatus } from "./order-lists.server";
+export { listOrders, ordersCsv } from "./order-lists.server";
+export { totalsByStatus } from "./order-totals.server";
 export {
   applyCartOp,
   createApiCart,

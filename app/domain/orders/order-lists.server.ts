@@ -1,5 +1,5 @@
-// Order lists for members, staff and the admin Report: filters, totals per status, CSV.
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+// Order lists for members, staff and the admin Report: filters, CSV (the totals: order-totals.server.ts).
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { idIn, inBatches } from "~/db/batches.server";
 import { db } from "~/db/client.server";
@@ -8,7 +8,7 @@ import { sortedBy } from "~/db/paginate.server";
 import { orders, users } from "~/db/schema";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
-import { orderStatuses, type OrderStatus } from "~/lib/order-status";
+import type { OrderStatus } from "~/lib/order-status";
 import { normalizePhone } from "~/lib/phone";
 import type { OrderSort } from "~/lib/schemas/report";
 import type { SortOrder } from "~/lib/sort";
@@ -41,7 +41,7 @@ const orderColumns: Record<OrderSort, SQLWrapper | SQLWrapper[]> = {
 };
 const newest = [desc(orders.createdAt), desc(orders.id)];
 
-function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
+export function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
   const term = f.q?.trim();
   const phone = term ? normalizePhone(term) : null;
   return and(
@@ -102,25 +102,6 @@ export async function listOrders(f: OrderFilters, perPage = 20, paging: ListPagi
     perPage,
     paging,
   );
-}
-
-/** Counts and totals per status for the same filters (the status filter aside). */
-export async function totalsByStatus(f: OrderFilters) {
-  const rows = await db
-    .select({
-      status: orders.status,
-      orders: count(),
-      usd: sql<string>`coalesce(sum(${orders.totalUsd}), 0)::text`,
-      vnd: sql<string>`coalesce(sum(${orders.totalVnd}), 0)::text`,
-    })
-    .from(orders)
-    // Every order has its store (a foreign key) and the filters read only orders: no join to sum.
-    .where(filterSql(f, false))
-    .groupBy(orders.status);
-  return orderStatuses.map((status) => {
-    const row = rows.find((r) => r.status === status);
-    return { status, orders: Number(row?.orders ?? 0), usd: BigInt(row?.usd ?? 0), vnd: BigInt(row?.vnd ?? 0) };
-  });
 }
 
 /**
