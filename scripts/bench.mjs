@@ -31,21 +31,22 @@ import { connect } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { matchRoutes } from "react-router";
 
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { parseFlags } from "./flags.mjs";
 import { signIn } from "./sign-in.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
-const { values: flags } = parseArgs({
-  allowNegative: true,
-  options: {
+const flags = parseFlags(
+  "bench",
+  "npm run bench [-- --no-build --quick --duration 8 --warmup 3 --rounds 2 --connections 10 --port 3300 --store default --pages dashboard,storeMember --no-workers --lighthouse-runs 1 --no-lighthouse --no-ledger --check]",
+  {
     build: { type: "boolean", default: true },
     quick: { type: "boolean", default: false },
     duration: { type: "string" },
@@ -61,7 +62,7 @@ const { values: flags } = parseArgs({
     ledger: { type: "boolean", default: true },
     check: { type: "boolean", default: false },
   },
-});
+);
 const duration = Number(flags.duration ?? (flags.quick ? 3 : 8));
 const warmup = Number(flags.warmup ?? (flags.quick ? 1 : 3));
 const rounds = Number(flags.rounds);
