@@ -16,16 +16,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import postgres from "postgres";
 
 import { databaseUrl, scaleUp, seedDemo, sizes, verify } from "./bench-scale/load.mjs";
 import { measurePages } from "./bench-scale/pages.mjs";
+import { parseFlags } from "./flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { values: flags } = parseArgs({
-  allowNegative: true,
-  options: {
+const flags = parseFlags(
+  "bench:scale",
+  "npm run bench:scale [-- --sizes S0,S1,S2 --keep --no-build --port 3310 --warmup 3 --runs 20 --skip REGEX --reuse DATABASE]",
+  {
     sizes: { type: "string", default: "S0,S1,S2" },
     keep: { type: "boolean", default: false },
     build: { type: "boolean", default: true },
@@ -35,7 +36,7 @@ const { values: flags } = parseArgs({
     reuse: { type: "string" },
     skip: { type: "string" },
   },
-});
+);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const chosen = flags.sizes.split(",").map((s) => s.trim().toUpperCase());
 for (const size of chosen) if (!(size in sizes)) fail(`unknown size ${size} (${Object.keys(sizes).join(", ")})`);

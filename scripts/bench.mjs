@@ -31,20 +31,22 @@ import { connect } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { matchRoutes } from "react-router";
 
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { parseFlags } from "./flags.mjs";
+import { signIn } from "./sign-in.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
-const { values: flags } = parseArgs({
-  allowNegative: true,
-  options: {
+const flags = parseFlags(
+  "bench",
+  "npm run bench [-- --no-build --quick --duration 8 --warmup 3 --rounds 2 --connections 10 --port 3300 --store default --pages dashboard,storeMember --no-workers --lighthouse-runs 1 --no-lighthouse --no-ledger --check]",
+  {
     build: { type: "boolean", default: true },
     quick: { type: "boolean", default: false },
     duration: { type: "string" },
@@ -60,7 +62,7 @@ const { values: flags } = parseArgs({
     ledger: { type: "boolean", default: true },
     check: { type: "boolean", default: false },
   },
-});
+);
 const duration = Number(flags.duration ?? (flags.quick ? 3 : 8));
 const warmup = Number(flags.warmup ?? (flags.quick ? 1 : 3));
 const rounds = Number(flags.rounds);
@@ -287,53 +289,6 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
   return { pid, rssMb: kb("VmRSS") / 1024, peakRssMb: kb("VmHWM") / 1024 };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Signing in through the login form, as a browser without JavaScript does.
-// ---------------------------------------------------------------------------------------------
-function applySetCookies(jar, response) {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair, ...attributes] = header.split(";");
-    const eq = pair.indexOf("=");
-    const name = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    const expired = attributes.some((a) => {
-      const [key, v = ""] = a.trim().split("=");
-      if (/^max-age$/i.test(key)) return Number(v) <= 0;
-      if (/^expires$/i.test(key)) return Date.parse(v) <= Date.now();
-      return false;
-    });
-    if (expired || value === "") jar.delete(name);
-    else jar.set(name, value);
-  }
-}
-const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-
-async function signIn(base) {
-  const jar = new Map();
-  const page = await fetch(`${base}/login`, { redirect: "manual" });
-  if (page.status !== 200) throw new Error(`GET /login answered ${page.status}`);
-  applySetCookies(jar, page);
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: base,
-      "Sec-Fetch-Site": "same-origin",
-      ...(jar.size > 0 ? { Cookie: cookieHeader(jar) } : {}),
-    },
-    body: new URLSearchParams({ email: member.email, password: member.password, redirectTo: "" }),
-  });
-  if (response.status !== 302 && response.status !== 303)
-    throw new Error(`signing in answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  applySetCookies(jar, response);
-  // The first page after signing in may consume one-off cookies (a toast): keep what remains after it.
-  const dashboard = await fetch(`${base}/dashboard`, { redirect: "manual", headers: { Cookie: cookieHeader(jar) } });
-  if (dashboard.status !== 200) throw new Error(`the dashboard answered ${dashboard.status} after signing in`);
-  applySetCookies(jar, dashboard);
-  return cookieHeader(jar);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -628,7 +583,7 @@ async function main() {
   const products = await (await fetch(`${appBase}/api/store/${store}/products`)).json();
   const productId = products?.data?.[0]?.id;
   if (!productId) throw new Error(`the store "${store}" has no published product: ${JSON.stringify(products).slice(0, 200)}`);
-  const cookie = await signIn(appBase);
+  const cookie = await signIn(appBase, member);
   const targets = [
     { key: "floor", label: "bare grid page (floor app)", url: `${floorBase}/products` },
     { key: "storeProducts", label: "store products page", url: `${appBase}/store/${store}/products` },

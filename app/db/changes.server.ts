@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 
-import { db, dbDriver, listenStatement, subscribe, type Tx } from "~/db/client.server";
+import { db, dbDriver, subscribe, type Tx } from "~/db/client.server";
+import { listenStatement } from "~/db/notification-listener.server";
 import { log } from "~/infra/log.server";
 
 /**

@@ -10,22 +10,16 @@ import postgres from "postgres";
 
 import { env } from "~/env.server";
 
+import { notificationListener, type Subscriber } from "./notification-listener.server";
 import { pgliteExtensions } from "./pglite-extensions.server";
 import { grantAppRole } from "./roles.server";
 import * as schema from "./schema";
+import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The database or a transaction: what a statement runs on. */
 export type Executor = Db | Tx;
-
-/** What a subscription to a notification channel is told. */
-export interface Subscriber {
-  /** A NOTIFY on the channel, from any process (this one included), after its transaction committed. */
-  message(payload: string): void;
-  /** The subscription started (true) or was lost (false): notifications in between are missed. */
-  live(listening: boolean): void;
-}
 
 interface Connection {
   db: Db;
@@ -53,27 +47,8 @@ interface Connection {
    */
   dump?(): Promise<Blob>;
   /** Raw SQL for the job queue (pg-boss's `db` adapter): several statements when there are no values. */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  executeSql: SqlRunner;
   close(): Promise<void>;
-}
-
-/**
- * pg-boss hands objects (a job's data) as they are, for `pg` to write as JSON; postgres.js and
- * PGlite are given the JSON text.
- */
-function sqlValue(value: unknown): unknown {
-  // `pg` writes undefined as null; postgres.js refuses it.
-  if (value === undefined) return null;
-  const plain = value !== null && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value);
-  return plain && !Buffer.isBuffer(value) ? JSON.stringify(value) : value;
-}
-
-/**
- * The statement a process listens on `channel` with; its listening connection runs nothing else,
- * so `pg_stat_activity.query` shows it: that counts the processes listening.
- */
-export function listenStatement(channel: string): string {
-  return `listen "${channel.replace(/"/g, '""')}"`;
 }
 
 /** pg_advisory_lock key of the start-up (migrations and seeding): any fixed number of ours. */
@@ -143,7 +118,7 @@ function connect(): Connection {
         }
       },
       subscribe: listener.subscribe,
-      executeSql: runner(client),
+      executeSql: postgresRunner(client),
       close: async () => {
         await Promise.all([listener.close(), client.end({ timeout: 5 })]);
       },
@@ -166,17 +141,10 @@ function connect(): Connection {
       // Holding the transaction lock, no transaction is open and every statement waits.
       return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
     },
-    async executeSql(text, values) {
-      if (values?.length) return client.query<Record<string, unknown>>(text, values.map(sqlValue));
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
+    executeSql: pgliteRunner(client),
     close: () => client.close(),
   };
 }
-
-/** Raw SQL as the connection of `executeSql` runs it. */
-export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * Tables made outside Drizzle's migrations (the job queue's schema): made as the owner too, given
@@ -185,98 +153,16 @@ export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: Re
 const ownerSteps = new Set<(owner: SqlRunner, appRole: string) => Promise<void>>();
 export const whenMigratingAsOwner = (step: (owner: SqlRunner, appRole: string) => Promise<void>) => ownerSteps.add(step);
 
-function runner(client: postgres.Sql): SqlRunner {
-  return async (text, values) => {
-    // pg-boss wraps its schema changes in BEGIN … COMMIT, one text: postgres.js runs a transaction
-    // only on a connection set apart for it.
-    if (/^\s*begin\b/i.test(text)) {
-      const reserved = await client.reserve();
-      try {
-        await reserved.unsafe(text);
-        return { rows: [] };
-      } finally {
-        reserved.release();
-      }
-    }
-    const result = (await client.unsafe(text, (values ?? []).map(sqlValue) as never[])) as unknown[];
-    // Several statements (no values): one list of rows per statement; the last one's count.
-    const rows = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
-    return { rows: rows as Record<string, unknown>[] };
-  };
-}
-
 async function migrateAsOwner(url: string, app: postgres.Sql): Promise<void> {
   const owner = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await migratePostgres(drizzlePostgres(owner), { migrationsFolder });
     const [{ role }] = await app<{ role: string }[]>`select current_user as role`;
-    for (const step of ownerSteps) await step(runner(owner), role);
+    for (const step of ownerSteps) await step(postgresRunner(owner), role);
     await grantAppRole(owner, app);
   } finally {
     await owner.end({ timeout: 5 });
   }
-}
-
-/**
- * One dedicated PostgreSQL connection for LISTEN (a pooled connection could be handed to a query
- * and lose its LISTEN). When it closes, subscribers hear `live(false)` and it listens again, every
- * second until the database answers.
- */
-function notificationListener(url: string) {
-  const subscribers = new Map<string, Subscriber>();
-  const listening = new Set<string>();
-  let closed = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  // postgres.js reads `onnotify` from the options (its own `sql.listen` uses it) but does not
-  // declare it; `sql.listen` itself would give up for good after one failed reconnection.
-  const onnotify = (channel: string, payload: string) => subscribers.get(channel)?.message(payload);
-  const sql = postgres(url, {
-    max: 1,
-    max_lifetime: null,
-    connect_timeout: 10,
-    fetch_types: false,
-    onnotice: () => {},
-    onclose: () => {
-      if (closed) return;
-      listening.clear();
-      subscribers.forEach((s) => s.live(false));
-      listenSoon();
-    },
-    ...({ onnotify } as object),
-  });
-  const listen = async (channel: string) => {
-    try {
-      await sql.unsafe(listenStatement(channel));
-      listening.add(channel);
-      subscribers.get(channel)?.live(true);
-    } catch {
-      subscribers.get(channel)?.live(false);
-      listenSoon();
-    }
-  };
-  function listenSoon() {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      for (const channel of subscribers.keys()) void listen(channel);
-    }, 1000);
-    retry.unref();
-  }
-  return {
-    subscribe(channel: string, subscriber: Subscriber): Promise<void> {
-      // A second subscription to a channel (a reloaded module in development) replaces the first.
-      const again = subscribers.has(channel);
-      subscribers.set(channel, subscriber);
-      if (!again) return listen(channel);
-      if (listening.has(channel)) subscriber.live(true);
-      return Promise.resolve();
-    },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await sql.end({ timeout: 1 });
-    },
-  };
 }
 
 /** Run before the connection closes (the job queue stops its workers), in any order. */

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 
-import { executeSql, whenClosing, whenMigratingAsOwner, type SqlRunner } from "~/db/client.server";
+import { executeSql, whenClosing, whenMigratingAsOwner } from "~/db/client.server";
+import type { SqlRunner } from "~/db/sql-runner.server";
 import { log, logError } from "~/infra/log.server";
 
 import { jobRuns, jobStates } from "./metrics.server";

@@ -4,45 +4,10 @@
 
 import { readFileSync } from "node:fs";
 
+import { signIn } from "../sign-in.mjs";
+
 const admin = { email: "admin@example.com", password: "Admin#2026pass" };
 const member = { email: "member@example.com", password: "Member#2026pass" };
-
-function applySetCookies(jar, response) {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair, ...attributes] = header.split(";");
-    const eq = pair.indexOf("=");
-    const name = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-    if (expired || value === "") jar.delete(name);
-    else jar.set(name, value);
-  }
-}
-const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-
-/** Signs in through the login form, as a browser without JavaScript does; answers the Cookie header. */
-async function signIn(base, who) {
-  const jar = new Map();
-  const page = await fetch(`${base}/login`, { redirect: "manual" });
-  applySetCookies(jar, page);
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: base,
-      "Sec-Fetch-Site": "same-origin",
-      ...(jar.size > 0 ? { Cookie: cookieHeader(jar) } : {}),
-    },
-    body: new URLSearchParams({ email: who.email, password: who.password, redirectTo: "" }),
-  });
-  if (response.status !== 302 && response.status !== 303)
-    throw new Error(`signing in as ${who.email} answered ${response.status}`);
-  applySetCookies(jar, response);
-  // The first page after signing in may consume one-off cookies (a toast).
-  applySetCookies(jar, await fetch(`${base}/dashboard`, { redirect: "manual", headers: { Cookie: cookieHeader(jar) } }));
-  return cookieHeader(jar);
-}
 
 async function apiToken(base, who) {
   const response = await fetch(`${base}/api/auth/login`, {

@@ -146,23 +146,25 @@ test("the embedded database and its pictures, backed up while the app runs, rest
   await roundTrip(request, testInfo.workerIndex, { url: baseURL!, env: { DATA_DIR: suiteDataDir } }, {});
 });
 
-test("a PostgreSQL database, backed up with pg_dump while the app runs, restores into a new database", async ({
-  request,
-}, testInfo) => {
-  test.skip(!pgUrl, "TEST_DATABASE_URL is not set");
-  test.setTimeout(180_000);
-  const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
-  const suffix = randomBytes(4).toString("hex");
-  const names = [`cct_backup_from_${suffix}`, `cct_backup_to_${suffix}`];
-  const urlOf = (name: string) => Object.assign(new URL(pgUrl!), { pathname: `/${name}` }).toString();
-  let source: SpawnedServer | undefined;
-  try {
-    for (const name of names) await admin.unsafe(`create database ${name}`);
-    source = await startServer(port, { DATABASE_URL: urlOf(names[0]), SMTP_URL: smtpUrl });
-    await roundTrip(request, testInfo.workerIndex, source, { DATABASE_URL: urlOf(names[1]) });
-  } finally {
-    await source?.stop();
-    for (const name of names) await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-});
+// Only a run with a PostgreSQL server to make databases on has this half: defined then, never
+// reported as skipped otherwise (scripts/test.sh sets TEST_DATABASE_URL when one answers).
+if (pgUrl)
+  test("a PostgreSQL database, backed up with pg_dump while the app runs, restores into a new database", async ({
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
+    const suffix = randomBytes(4).toString("hex");
+    const names = [`cct_backup_from_${suffix}`, `cct_backup_to_${suffix}`];
+    const urlOf = (name: string) => Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString();
+    let source: SpawnedServer | undefined;
+    try {
+      for (const name of names) await admin.unsafe(`create database ${name}`);
+      source = await startServer(port, { DATABASE_URL: urlOf(names[0]), SMTP_URL: smtpUrl });
+      await roundTrip(request, testInfo.workerIndex, source, { DATABASE_URL: urlOf(names[1]) });
+    } finally {
+      await source?.stop();
+      for (const name of names) await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });

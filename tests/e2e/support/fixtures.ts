@@ -1,76 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 import { checkedRequest } from "./api-contract";
-import { findLink, waitForMail } from "./mail";
-
-type En<N extends string> = N extends "auth"
-  ? typeof import("../../../locales/en/auth.json")
-  : N extends "common"
-    ? typeof import("../../../locales/en/common.json")
-    : N extends "errors"
-      ? typeof import("../../../locales/en/errors.json")
-      : N extends "dashboard"
-        ? typeof import("../../../locales/en/dashboard.json")
-        : N extends "account"
-          ? typeof import("../../../locales/en/account.json")
-          : N extends "validation"
-            ? typeof import("../../../locales/en/validation.json")
-            : N extends "store"
-              ? typeof import("../../../locales/en/store.json")
-              : N extends "orders"
-                ? typeof import("../../../locales/en/orders.json")
-                : N extends "wallet"
-                  ? typeof import("../../../locales/en/wallet.json")
-                  : N extends "products"
-                    ? typeof import("../../../locales/en/products.json")
-                    : N extends "cards"
-                      ? typeof import("../../../locales/en/cards.json")
-                      : N extends "packages"
-                        ? typeof import("../../../locales/en/packages.json")
-                        : N extends "admin"
-                          ? typeof import("../../../locales/en/admin.json")
-                          : N extends "contracts"
-                            ? typeof import("../../../locales/en/contracts.json")
-                            : N extends "storefront"
-                              ? typeof import("../../../locales/en/storefront.json")
-                              : never;
-
-const namespaces = [
-  "auth",
-  "common",
-  "errors",
-  "dashboard",
-  "account",
-  "validation",
-  "store",
-  "orders",
-  "wallet",
-  "products",
-  "cards",
-  "packages",
-  "admin",
-  "contracts",
-  "storefront",
-] as const;
-type Texts = { [N in (typeof namespaces)[number]]: En<N> } & { prefix: string };
-
-function textsOf(lng: "en" | "vi"): Texts {
-  const entries = namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf-8"))]);
-  return { ...Object.fromEntries(entries), prefix: lng === "vi" ? "/vi" : "" } as Texts;
-}
-
-/** The texts a user sees, straight from the locale files (the English shape types both). */
-export const texts = { en: textsOf("en"), vi: textsOf("vi") } as const;
-export type Lng = keyof typeof texts;
-
-/** An amount in đồng as each language writes it: vnd("en", "230,000") → "230,000 VND", vnd("vi", …) → "230.000 ₫". */
-export function vnd(lng: Lng, amount: string): string {
-  return lng === "vi" ? `${amount.replace(/,/g, ".")}\u00a0₫` : `${amount} VND`;
-}
+import { freshIdentity, newMemberPassword, signUpOverHttp } from "./members";
+import { texts, type Lng } from "./texts";
 
 export { demo, demoProductName } from "../../support/demo";
+export { freshIdentity, newMemberPassword };
+export { texts, vnd, type Lng } from "./texts";
 
 let sequence = 0;
 
@@ -99,13 +35,6 @@ export async function hydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
     .toBe(true);
-}
-
-/** A unique sign-up identity (username: letters and digits, at least 6). */
-export function freshIdentity(prefix: string) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e8).toString(36)}`;
-  const account = `${prefix}${suffix}`.replace(/[^A-Za-z0-9]/g, "");
-  return { account, email: `${account.toLowerCase()}@mail.test`, name: `E2E ${prefix}` };
 }
 
 export async function fillLogin(page: Page, lng: Lng, login: string, password: string) {
@@ -146,33 +75,7 @@ export async function logOut(page: Page, lng: Lng = "en") {
   await page.waitForURL((url) => url.pathname === `${texts[lng].prefix}/login`);
 }
 
-/** The password of members the tests sign up. */
-export const newMemberPassword = "Account#2026pass";
-
-/**
- * A fresh, activated member (the demo accounts stay as other specs expect them), made over HTTP from
- * the page's browser context: the sign-up form posted as the browser posts it, the activation mail,
- * its link. The form and the activation page themselves are the subject of auth.spec.ts; here they
- * are setup, and a page load of each cost every spec that needs a member (decision 273).
- */
+/** A fresh member (members.ts), signed up from the page's browser context: its client address. */
 export async function signUpActivated(page: Page, prefix: string, ref?: string, activate = true) {
-  const who = freshIdentity(prefix);
-  const form = {
-    name: who.name,
-    email: who.email,
-    account: who.account,
-    password: newMemberPassword,
-    confirmationPassword: newMemberPassword,
-    ...(ref ? { ref } : {}),
-  };
-  const signUp = await page.request.post("/sign_up", { form, maxRedirects: 0 });
-  expect(signUp.status(), `sign-up of ${who.account} answers with a redirect`).toBe(302);
-  if (!activate) return { ...who, password: newMemberPassword };
-  const activation = new URL(
-    findLink((await waitForMail(who.email, texts.en.auth.mail.activateSubject)).text, "/active-account/"),
-  );
-  const activated = await page.request.get(activation.pathname);
-  expect(activated.status(), `activation of ${who.account}`).toBe(200);
-  expect(await activated.text(), `activation of ${who.account}`).toContain(texts.en.auth.activate.done);
-  return { ...who, password: newMemberPassword };
+  return signUpOverHttp(page.request, prefix, { ref, activate });
 }

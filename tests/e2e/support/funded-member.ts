@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { expect, signUpActivated } from "./fixtures";
+import { signUpActivated } from "./fixtures";
+import { apiLogin, creditOverHttp } from "./members";
 import { adminRequest } from "./page-tools";
 
 /**
@@ -17,15 +18,10 @@ export async function fundedMember(
   ref?: string,
 ) {
   const member = await signUpActivated(page, prefix, ref);
-  const login = await page.request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
-  const id = ((await login.json()) as { user: { id: number } }).user.id;
+  const { id } = await apiLogin(page.request, member);
   // The admin only posts the back office's adjustment form: a context of its own, no page to render.
   const admin = await adminRequest(browser, javaScriptEnabled);
-  const credit = await admin.request.post(`/admin/users/${id}`, {
-    form: { direction: "credit", amount, reason: `E2E ${prefix}`, idempotencyKey: crypto.randomUUID() },
-    maxRedirects: 0,
-  });
-  expect(credit.status()).toBe(302);
+  await creditOverHttp(admin.request, id, amount, `E2E ${prefix}`);
   await admin.close();
   await page.context().clearCookies();
   return { ...member, id };
