@@ -115,7 +115,14 @@ export const notifications = pgTable(
     readed: integer("readed").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    // The bell reads a member's newest few in this order, whatever their history's length.
+    index("notifications_user_idx").on(t.userId, t.createdAt, t.id),
+    // The bell's unread count reads only the unread.
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readed} = 0`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
