@@ -30,7 +30,7 @@ export interface Keyset<Row> {
   positionOf(row: Row): Position;
 }
 
-export interface BoundedList<Row> {
+interface BoundedList<Row> {
   /** The page's rows: the list's filters and `extra`, in `order`. */
   rows(extra: SQL | undefined, order: SQL[]): Sliceable<Row>;
   /** The matching rows' ids, without order (a new select each call): the count, and deep pages' ids. */

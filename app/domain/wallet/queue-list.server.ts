@@ -57,7 +57,7 @@ function queueKeyset<Row extends { id: number; status: string }>(
   };
 }
 
-export interface QueueQuery<Row, K extends string> {
+interface QueueQuery<Row, K extends string> {
   table: QueueTable;
   /** The status the list is filtered to, if any (the order depends on it). */
   status: RequestStatus | undefined;
