@@ -3,7 +3,7 @@
 //                   --no-lighthouse --no-ledger --check]
 //
 // The performance figures of docs/performance.md, measured side by side in one run on this machine:
-// the built app (`node server.mjs`, production mode, demo data, on a scratch PostgreSQL database)
+// the built app (as `npm start` runs it, production mode, demo data, on a scratch PostgreSQL database)
 // beside the bare React Router floor app (bench/floor), loaded in turn with autocannon in
 // interleaved rounds; the first-load JavaScript of the store pages from the build's manifest;
 // Lighthouse 12 (mobile, system Chromium); the app process's resident memory after the load; two
@@ -88,6 +88,10 @@ const ports = { app: basePort, floor: basePort + 1, cluster: basePort + 2, chrom
 const appBase = `http://127.0.0.1:${ports.app}`;
 const floorBase = `http://127.0.0.1:${ports.floor}`;
 const clusterBase = `http://127.0.0.1:${ports.cluster}`;
+/** The app is started as `npm start` starts it (its Node flags: the heap cap), so RSS reads as in production. */
+const startArgs = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
+  .scripts.start.split(/\s+/)
+  .slice(1);
 const member = { email: "member@example.com", password: "Member#2026pass" };
 
 const resultsDir = path.join(root, "bench/results");
@@ -563,7 +567,7 @@ async function main() {
   dataDir = mkdtempSync(path.join(tmpdir(), "cct-bench-"));
 
   say(`starting the app on ${appBase} (migrations and demo data on ${dbName})…`);
-  const app = startProcess("app", process.execPath, ["server.mjs"], { env: appEnv(ports.app, 1, dbUrl.toString()) });
+  const app = startProcess("app", process.execPath, startArgs, { env: appEnv(ports.app, 1, dbUrl.toString()) });
   const [appPid] = await waitForListeners(app, 1);
   say("starting the floor app and a two-worker app on the same database…");
   const floorEnv = { ...process.env, NODE_ENV: "production", PORT: String(ports.floor) };
@@ -574,7 +578,7 @@ async function main() {
     { cwd: path.join(root, "bench/floor"), env: floorEnv },
   );
   const cluster = flags.workers
-    ? startProcess("app-2-workers", process.execPath, ["server.mjs"], { env: appEnv(ports.cluster, 2, dbUrl.toString()) })
+    ? startProcess("app-2-workers", process.execPath, startArgs, { env: appEnv(ports.cluster, 2, dbUrl.toString()) })
     : undefined;
   await waitForHttp(floor, `${floorBase}/products`);
   const clusterPids = cluster ? await waitForListeners(cluster, 2) : [];

@@ -40,4 +40,11 @@ describe("localHref", () => {
     // @ts-expect-error a required parameter is missing
     expect(() => localHref("en", "/admin/users/:id")).toThrow(/requires param/);
   });
+
+  it("answers a link without parameters in the language asked, however often and in whichever order", () => {
+    expect(localHref("en", "/dashboard")).toBe("/dashboard");
+    expect(localHref("vi", "/dashboard")).toBe("/vi/dashboard");
+    expect(localHref("en", "/dashboard")).toBe("/dashboard");
+    expect(localHref("vi", "/dashboard")).toBe("/vi/dashboard");
+  });
 });

@@ -67,9 +67,23 @@ type Loosen<A> = A extends [infer Params] ? [Numeric<Params>] : A;
 /** The pattern's parameters, when it has any: { id } for "/admin/users/:id" (ids may be numbers). */
 export type AppPathArgs<P extends AppPath> = Loosen<Tail<Parameters<typeof href<P>>>>;
 
+/** Patterns come from code, not from requests: the bound only guards against a mistake. */
+const maxPlainLinks = 1000;
+const plainLinks = new Map<string, string>();
+
 /** A page's link in a language: localHref("vi", "/admin/users/:id", { id: 7 }) is "/vi/admin/users/7". */
 export function localHref<P extends AppPath>(lng: Language, path: P, ...args: AppPathArgs<P>): string {
   const [params] = args as [Record<string, string | number | undefined>?];
+  // A link without parameters is the same string every time: the header and menus ask for dozens a page.
+  if (!params) {
+    const key = `${lng} ${path}`;
+    let link = plainLinks.get(key);
+    if (link === undefined) {
+      link = localizePath((href as (path: string) => string)(path), lng);
+      if (plainLinks.size < maxPlainLinks) plainLinks.set(key, link);
+    }
+    return link;
+  }
   const text = params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === undefined ? v : String(v)]));
   return localizePath((href as (path: string, params?: object) => string)(path, text), lng);
 }

@@ -1,7 +1,7 @@
 import { InAppLink } from "~/components/ui/in-app-link";
 import { useLocalePath } from "~/lib/hooks";
 
-import { AddToCart } from "./add-to-cart";
+import { AddToCart, useAddToCart, type AddToCartShared } from "./add-to-cart";
 import { Prices } from "./prices";
 import { ProductImage } from "./product-image";
 
@@ -25,7 +25,7 @@ export function cardData(p: ProductCardData): ProductCardData {
   return { id, name, thumbnail, price, vndToPay, ccmToPay, quantity, categoryName };
 }
 
-export function ProductCard({ account, product }: { account: string; product: ProductCardData }) {
+export function ProductCard({ account, product, cart }: { account: string; product: ProductCardData; cart: AddToCartShared }) {
   const localePath = useLocalePath();
   const href = localePath("/store/:account?/products/:id", { account, id: product.id });
   return (
@@ -51,13 +51,14 @@ export function ProductCard({ account, product }: { account: string; product: Pr
           className="flex-1"
           testId="product-card-price"
         />
-        <AddToCart account={account} productId={product.id} stock={product.quantity} />
+        <AddToCart shared={cart} productId={product.id} stock={product.quantity} />
       </div>
     </li>
   );
 }
 
 export function ProductGrid({ account, products, empty }: { account: string; products: ProductCardData[]; empty: string }) {
+  const cart = useAddToCart(account);
   if (products.length === 0)
     return (
       <p className="text-slate-500" data-testid="no-products">
@@ -67,7 +68,7 @@ export function ProductGrid({ account, products, empty }: { account: string; pro
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((p) => (
-        <ProductCard key={p.id} account={account} product={p} />
+        <ProductCard key={p.id} account={account} product={p} cart={cart} />
       ))}
     </ul>
   );

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { accounts, transfers } from "~/db/schema";
 import type { StatementFilters } from "~/lib/statement-filters";
 
@@ -82,17 +83,14 @@ export async function statementSlice(
   return (await merged).map((r) => ({ at: r.at, id: Number(r.id) }));
 }
 
-/** How many rows match: one count per side, each from its index alone when no filter needs the row. */
+/**
+ * How many rows match: one count per side, each from its index alone when no filter needs the row,
+ * summed in one statement (one round trip, not one per side: decision 264).
+ */
 export async function statementTotal(userId: number, f: StatementFilters): Promise<number> {
-  const counts = await Promise.all(
-    sidesOf(f).map((side) =>
-      db
-        .select({ n: count() })
-        .from(transfers)
-        .where(sideWhere(userId, side, f)),
-    ),
-  );
-  return counts.reduce((sum, [row]) => sum + Number(row.n), 0);
+  const counts = sidesOf(f).map((side) => sql`(select count(*) from ${transfers} where ${sideWhere(userId, side, f)})`);
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select ${sql.join(counts, sql` + `)} as n`));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import { PageTitle } from "~/components/page-title";
 import { JsonLd } from "~/components/seo/json-ld";
-import { AddToCart } from "~/components/store/add-to-cart";
+import { AddToCart, useAddToCart } from "~/components/store/add-to-cart";
 import { Breadcrumbs } from "~/components/store/breadcrumbs";
 import { Prices } from "~/components/store/prices";
 import { cardData, ProductGrid } from "~/components/store/product-card";
@@ -46,6 +46,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   const origin = useRootData()?.origin ?? "";
   const { store, product, related } = loaderData;
+  const addToCart = useAddToCart(store.account);
   const description = product.meta || product.description.slice(0, 160);
   const image = `${origin}${product.thumbnail ?? placeholderImage}`;
   const url = `${origin}${localePath("/store/:account?/products/:id", { account: store.account, id: product.id })}`;
@@ -90,7 +91,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t("store:product.stock", { count: product.quantity })}
               </p>
             ) : null}
-            <AddToCart account={store.account} productId={product.id} stock={product.quantity} withQuantity />
+            <AddToCart shared={addToCart} productId={product.id} stock={product.quantity} withQuantity />
             <div className="border-t border-slate-200 pt-4">
               <h2 className="mb-2 font-semibold">{t("storefront:product.description")}</h2>
               <p className="whitespace-pre-line text-slate-800" data-testid="product-description">
