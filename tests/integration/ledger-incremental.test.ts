@@ -150,7 +150,7 @@ describe("the incremental ledger check", () => {
     expect(await openIds()).not.toContain(rolledBack);
   });
 
-  it("brings marks and open ids changed behind its back to what the transfers say, writing only those", async () => {
+  it("brings marks and open ids changed behind its back to what the transfers say", async () => {
     const a = await newMember(30);
     const held = await hold({
       debit: a,
