@@ -98,8 +98,8 @@ export const transfers = pgTable(
   },
   (t) => [
     uniqueIndex("transfers_idempotency_key_idx").on(t.idempotencyKey),
-    index("transfers_debit_idx").on(t.debitAccountId, t.id),
-    index("transfers_credit_idx").on(t.creditAccountId, t.id),
+    // No (account, id) nor (reference_type, reference_id) index: no query used them (decision 270); an
+    // account's rows are found by the _kind_ and _shown_ indexes below, which begin with the account.
     // (created_at, id) serves the back office's sort by date both ways with the id tiebreak (decision 240).
     index("transfers_created_idx").on(t.createdAt, t.id),
     // A member's statement, newest first by the time the money moved: keyset-ready per side (decision 240).
@@ -108,7 +108,6 @@ export const transfers = pgTable(
     // Which kinds a member's statement holds (its kind filter offers those): a probe per kind and side (decision 267).
     index("transfers_debit_kind_idx").on(t.debitAccountId, t.kind),
     index("transfers_credit_kind_idx").on(t.creditAccountId, t.kind),
-    index("transfers_reference_idx").on(t.referenceType, t.referenceId),
     // The pending ones, few: the incremental ledger check finds which open transfers are still pending here (decision 269).
     index("transfers_pending_idx")
       .on(t.id, t.debitAccountId, t.amount)

@@ -150,6 +150,34 @@ describe("the incremental ledger check", () => {
     expect(await openIds()).not.toContain(rolledBack);
   });
 
+  it("brings marks and open ids changed behind its back to what the transfers say", async () => {
+    const a = await newMember(30);
+    const held = await hold({
+      debit: a,
+      credit: await systemAccountId(systemCodes.withdrawals),
+      amount: cct(2),
+      kind: "withdrawal",
+      key: idempotencyKey(),
+    });
+    await runLedgerCheck();
+    const recount = sql`select p.account_id from (
+        select account_id, sum(delta) as total from (
+          select debit_account_id as account_id, -amount as delta from transfers where status = 'posted'
+          union all select credit_account_id, amount from transfers where status = 'posted') s group by account_id
+      ) p full join ledger_check_marks k on k.account_id = p.account_id where p.total is distinct from k.posted`;
+    expect(rowsOf(await db.execute(recount))).toEqual([]);
+    // A wrong sum, a lost hold: the full check writes them back (the incremental one would trust them).
+    await db.execute(sql`update ledger_check_marks set posted = posted + 1 where account_id = ${a}`);
+    await db.execute(sql`delete from ledger_check_open where transfer_id = ${held.transfer.id}`);
+    await move(adjustments, a, 1);
+    const full = await runLedgerCheck();
+    expect(full).toMatchObject({ kind: "full", balanced: true, throughTransferId: await topId() });
+    expect(rowsOf(await db.execute(recount))).toEqual([]);
+    expect(await openIds()).toContain(held.transfer.id);
+    await post(held.transfer.id);
+    expect(await runIncrementalLedgerCheck()).toMatchObject({ balanced: true, transfers: 1 });
+  });
+
   // Only PostgreSQL has two connections: on PGlite's one, no transaction is in flight while another
   // commits, so the case cannot arise there and the test exists only in the PostgreSQL run.
   if (process.env.DATABASE_URL)
@@ -187,5 +215,37 @@ describe("the incremental ledger check", () => {
       await move(adjustments, a, 1);
       expect(await runIncrementalLedgerCheck()).toMatchObject({ balanced: true, mismatched: 0 });
       expect(await runLedgerCheck()).toMatchObject({ balanced: true });
+    });
+
+  if (process.env.DATABASE_URL)
+    it("keeps open an id in flight while the full check runs, above the previous mark (PostgreSQL)", async () => {
+      const a = await newMember(20);
+      const b = await newMember(0);
+      const c = await newMember(0);
+      await runLedgerCheck();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const inFlight = new Promise<void>((resolve) => (started = resolve));
+      let slowId = 0;
+      const slow = db.transaction(async (tx) => {
+        slowId = (await transfer({ debit: a, credit: c, amount: cct(3), kind: "transfer", key: idempotencyKey() }, tx)).transfer
+          .id;
+        started();
+        await gate;
+      });
+      await inFlight;
+      // A newer id commits first (on an account the slow one does not lock).
+      await move(adjustments, b, 1);
+      const full = await runLedgerCheck();
+      expect(full).toMatchObject({ kind: "full", balanced: true, throughTransferId: await topId() });
+      expect(await openIds()).toContain(slowId);
+      release();
+      await slow;
+      const late = await runIncrementalLedgerCheck();
+      expect(late).toMatchObject({ balanced: true, transfers: 1 });
+      expect(await openIds()).not.toContain(slowId);
+      await move(adjustments, a, 1);
+      expect(await runIncrementalLedgerCheck()).toMatchObject({ balanced: true, mismatched: 0 });
     });
 });

@@ -59,13 +59,31 @@ async function store(
   return row;
 }
 
+/** The mark the last check left (read under lockMarks): null when none did. */
+async function lastMark(tx: Tx): Promise<number | null> {
+  const [mark] = await tx
+    .select({ through: ledgerChecks.throughTransferId })
+    .from(ledgerChecks)
+    .where(isNotNull(ledgerChecks.throughTransferId))
+    .orderBy(desc(ledgerChecks.id))
+    .limit(1);
+  return mark?.through ?? null;
+}
+
+/**
+ * A check's transaction: REPEATABLE READ, so that the full check's statements share one snapshot
+ * (decision 270); its first statement is the lock, which takes none, so the snapshot sees what the
+ * previous check committed.
+ */
+const checking = { isolationLevel: "repeatable read" } as const;
+
 /** Runs the full check now ("Check now", nightly) and stores its result and the marks it leaves. */
 export async function runLedgerCheck(checkedBy: number | null = null): Promise<StoredLedgerCheck> {
   const started = performance.now();
   const row = await db.transaction(async (tx) => {
     await lockMarks(tx);
-    return store(tx, "full", started, await fullCheck(tx), checkedBy);
-  });
+    return store(tx, "full", started, await fullCheck(tx, await lastMark(tx)), checkedBy);
+  }, checking);
   return stored(row);
 }
 
@@ -78,16 +96,11 @@ export async function runIncrementalLedgerCheck(checkedBy: number | null = null)
   const started = performance.now();
   const row = await db.transaction(async (tx) => {
     await lockMarks(tx);
-    const [mark] = await tx
-      .select({ through: ledgerChecks.throughTransferId })
-      .from(ledgerChecks)
-      .where(isNotNull(ledgerChecks.throughTransferId))
-      .orderBy(desc(ledgerChecks.id))
-      .limit(1);
-    return mark?.through === null || mark?.through === undefined
-      ? store(tx, "full", started, await fullCheck(tx), checkedBy)
-      : store(tx, "incremental", started, await incrementalCheck(tx, mark.through), checkedBy);
-  });
+    const mark = await lastMark(tx);
+    return mark === null
+      ? store(tx, "full", started, await fullCheck(tx, null), checkedBy)
+      : store(tx, "incremental", started, await incrementalCheck(tx, mark), checkedBy);
+  }, checking);
   try {
     await db.transaction(async (tx) => {
       await lockMarks(tx);

@@ -25,6 +25,7 @@ import { ledgerTransfers } from "~/infra/metrics.server";
 import { DomainError } from "~/lib/errors";
 
 import { assertSameRequest, fingerprint, once } from "./idempotency.server";
+import { postedSums } from "./ledger-sums.server";
 
 export const systemCodes = {
   adjustments: "adjustments",
@@ -384,12 +385,7 @@ export interface LedgerCheck {
 export async function checkLedger(exec: Executor = db): Promise<LedgerCheck> {
   const [row] = rowsOf<Record<string, string | number>>(
     await exec.execute(sql`
-      with posted as (
-        select account_id, sum(delta) as total from (
-          select debit_account_id as account_id, -amount as delta from transfers where status = 'posted'
-          union all select credit_account_id, amount from transfers where status = 'posted'
-        ) x group by account_id
-      ), pending as (
+      with posted as (${postedSums}), pending as (
         select debit_account_id as account_id, sum(amount) as total from transfers where status = 'pending' group by debit_account_id
       )
       select
