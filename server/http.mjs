@@ -1,7 +1,6 @@
 // The bridge between Express and React Router, written here rather than taken from
 // @react-router/express so that bodies are read under a size limit before the app sees them
 // (a 128 MB JSON body must not reach the heap) and the origin honours TRUST_PROXY.
-import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 
 import { lookupDone } from "./kept-answers.mjs";
@@ -98,6 +97,49 @@ function sendPage(res, { status, headers, body }) {
   res.end(body ?? undefined);
 }
 
+/**
+ * A streamed body written as it is read: each chunk flushed through compression (a page's streamed
+ * parts must not wait in gzip's buffer), the next one read only once the socket has taken the last
+ * (backpressure), the body cancelled when the client goes away (which stops a CSV's reading). Not
+ * @react-router/node's writeReadableStreamToWritable: it races every read against one promise that
+ * stays pending until the response ends, and each race keeps its chunk reachable from that promise,
+ * so a download was held whole until its end (a 109 MB CSV: +113 MB; decision 268).
+ */
+export async function writeBody(body, res) {
+  const reader = body.getReader();
+  let gone = false;
+  let wake;
+  const onClose = () => {
+    gone = true;
+    wake?.();
+    // A read under way resolves as done; the body's cancel stops its source.
+    reader.cancel().catch(() => {});
+  };
+  res.once("close", onClose);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || gone) break;
+      const more = res.write(value);
+      res.flush?.();
+      if (!more && !gone)
+        await new Promise((resolve) => {
+          wake = resolve;
+          res.once("drain", resolve);
+        });
+      wake = undefined;
+    }
+    if (!gone) res.end();
+  } catch {
+    // The body failed midway (logged where it failed): the status has gone out, so the client gets a
+    // cut-off answer rather than a complete-looking one.
+    res.destroy();
+  } finally {
+    res.off("close", onClose);
+    reader.releaseLock();
+  }
+}
+
 /** `whole`: a rendered document's bytes (app/utils/whole-document.server.ts), sent in one write. */
 async function sendResponse(res, response, whole) {
   res.statusMessage = response.statusText;
@@ -113,7 +155,7 @@ async function sendResponse(res, response, whole) {
     return;
   }
   res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
 }
 

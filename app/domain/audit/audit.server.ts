@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } from "drizzle-orm";
 
-import { idIn, inBatches } from "~/db/batches.server";
+import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db, type Executor } from "~/db/client.server";
 import { newestById, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { sortedBy } from "~/db/paginate.server";
@@ -125,11 +125,15 @@ export function auditOf(targetType: string, targetId: number | string, limit = 5
 /** The filtered trail as CSV, in the page's order, read in batches while it is sent (decision 262). */
 export function auditCsv(f: AuditFilters): CsvTable {
   const order = auditOrder(f);
-  const ids = db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(where(f))
-    .orderBy(...order);
+  // Newest first by (created_at, id) (the page's default) is read by keyset on audit_log_created_idx.
+  const ids =
+    f.sort && newestFirst(f.sort)
+      ? newestFirstIds(auditLog, auditLog, where(f))
+      : db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(where(f))
+          .orderBy(...order);
   const batch = (list: number[]) =>
     db
       .select(entryColumns)

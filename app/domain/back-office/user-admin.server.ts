@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
-import { idIn, inBatches } from "~/db/batches.server";
+import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
+import { newestFirst } from "~/db/keyset.server";
 import { paginate, sortedBy } from "~/db/paginate.server";
 import { rowsOf } from "~/db/rows.server";
 import { accounts, orders, products, users, type User } from "~/db/schema";
@@ -114,12 +115,16 @@ export function listUsersForAdmin(q: UserListQuery, perPage = 20) {
  */
 export function usersCsv(admin: User, q: UserListQuery): CsvTable {
   assertAdmin(admin);
-  const ids = db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(filters(q))
-    .orderBy(...userOrder(q));
+  // Newest first (the list's default without a search) is read by keyset on users_created_idx.
+  const ids =
+    newestFirst(q.sort) && !userSearch(q.q)
+      ? newestFirstIds(users, users, filters(q))
+      : db
+          .select({ id: users.id })
+          .from(users)
+          .leftJoin(accounts, eq(accounts.userId, users.id))
+          .where(filters(q))
+          .orderBy(...userOrder(q));
   return csvTable(
     ["id", "account", "name", "email", "phone_number", "roles", "activated", "locked", "balance_cct", newYorkColumn("joined")],
     inBatches(ids, (list) => selectRows(q, idIn(users.id, list))),

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import { exportBatch, idIn, idList } from "~/db/batches.server";
+import { idIn, idList, inBatches, type KeysetIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { pageOf, pageSlice } from "~/db/paginate.server";
 import { accounts, packagePurchases, transferKinds, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
@@ -130,9 +130,9 @@ function toEntry({ t, purchase, outgoing, ...r }: Row): StatementEntry {
   };
 }
 
-async function entriesOf(userId: number, ids: readonly { id: number }[]): Promise<StatementEntry[]> {
+async function entriesOf(userId: number, ids: readonly number[]): Promise<StatementEntry[]> {
   if (!ids.length) return [];
-  return (await statementBatch.execute({ userId, ids: idList(ids.map((r) => r.id)) })).map(toEntry);
+  return (await statementBatch.execute({ userId, ids: idList(ids) })).map(toEntry);
 }
 
 /** The member's own transfers matching the filters, newest first, one numbered page. */
@@ -141,14 +141,24 @@ export async function statement(userId: number, page: number, perPage: number, f
   // Counted first: a page past the middle is read from the oldest end.
   const total = await statementTotal(userId, filters);
   const ids = await statementPage(userId, filters, total, slice.offset, slice.limit);
-  const { items, ...meta } = pageOf(await entriesOf(userId, ids), [{ total }], slice);
+  const { items, ...meta } = pageOf(
+    await entriesOf(
+      userId,
+      ids.map((r) => r.id),
+    ),
+    [{ total }],
+    slice,
+  );
   const last = ids.at(-1);
   return { items, ...meta, next: last && meta.page < meta.pages ? cursorAfter(last) : null };
 }
 
 /** The member's latest transfers, uncounted (the back office's view of a member). */
 export async function latestStatement(userId: number, rows: number): Promise<StatementEntry[]> {
-  return entriesOf(userId, await statementSlice(userId, {}, { limit: rows }));
+  return entriesOf(
+    userId,
+    (await statementSlice(userId, {}, { limit: rows })).map((r) => r.id),
+  );
 }
 
 /**
@@ -162,7 +172,13 @@ export async function statementAfter(userId: number, cursor: string | null, perP
   if (before === null) return null;
   const ids = await statementSlice(userId, {}, { limit: perPage + 1, before });
   const shown = ids.slice(0, perPage);
-  return { items: await entriesOf(userId, shown), next: ids.length > perPage ? cursorAfter(shown[perPage - 1]) : null };
+  return {
+    items: await entriesOf(
+      userId,
+      shown.map((r) => r.id),
+    ),
+    next: ids.length > perPage ? cursorAfter(shown[perPage - 1]) : null,
+  };
 }
 
 // The lists' one cursor (lib/cursor.server.ts), timed: a statement's order is its rows' instants.
@@ -187,22 +203,11 @@ function rowParty(e: StatementEntry, brand: string): Party | string {
 }
 
 /**
- * The filtered statement in batches, each the next rows after the last one sent: the first rows go
- * out after one small batch (100: formatting, not reading, is what a row costs), not after all the
- * ids (decision 267). Transfers made during the download are newer than its first row, so they are
- * not in it.
+ * The filtered statement's ids by keyset, each batch the next rows after the last one sent (decision
+ * 267): transfers made during the download are newer than its first row, so they are not in it.
  */
-const firstBatch = 100;
-
-async function* keysetBatches(userId: number, filters: StatementFilters): AsyncGenerator<StatementEntry[]> {
-  let before: Position | undefined;
-  for (let size = firstBatch; ; size = exportBatch) {
-    const ids = await statementSlice(userId, filters, { limit: size, before });
-    const rows = await entriesOf(userId, ids);
-    if (rows.length) yield rows;
-    if (ids.length < size) return;
-    before = ids[ids.length - 1];
-  }
+function statementIds(userId: number, filters: StatementFilters): KeysetIds {
+  return { after: (before) => ({ limit: (limit) => statementSlice(userId, filters, { limit, before }) }) };
 }
 
 /**
@@ -212,7 +217,7 @@ async function* keysetBatches(userId: number, filters: StatementFilters): AsyncG
  */
 export function statementCsv(userId: number, filters: StatementFilters, lng: Language): CsvTable {
   const t = textsIn(lng);
-  const batches = keysetBatches(userId, filters);
+  const batches = inBatches(statementIds(userId, filters), (ids) => entriesOf(userId, ids));
   const columns = ["id", "date", "kind", "direction", "counterparty", "amount", "balanceAfter", "status", "memo"] as const;
   return csvTable(
     columns.map((k) => t(`wallet:statement.csv.${k}`)),

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
-import { idIn, inBatches } from "~/db/batches.server";
+import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { newestById, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { sortedBy } from "~/db/paginate.server";
@@ -192,12 +192,16 @@ const csvColumns: [string, (r: TransactionRow) => unknown][] = [
 /** The filtered transfers as CSV, in the list's order, read in batches while it is sent (decision 262). */
 export function transactionsCsv(f: TransactionFilters): CsvTable {
   const order = transactionOrder(f);
-  // The filters need no joins (filterWhere): the ids come from transfers alone.
-  const ids = db
-    .select({ id: transfers.id })
-    .from(transfers)
-    .where(filterWhere(f))
-    .orderBy(...order);
+  // The filters need no joins (filterWhere): the ids come from transfers alone. Newest first by
+  // (created_at, id) (the list's default) is read by keyset on transfers_created_idx.
+  const ids =
+    f.sort && newestFirst(f.sort)
+      ? newestFirstIds(transfers, transfers, filterWhere(f))
+      : db
+          .select({ id: transfers.id })
+          .from(transfers)
+          .where(filterWhere(f))
+          .orderBy(...order);
   const batch = async (list: number[]) => (await transactionsQuery(idIn(transfers.id, list)).orderBy(...order)).map(toRow);
   return csvTable(
     csvColumns.map(([name]) => name),
