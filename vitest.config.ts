@@ -21,9 +21,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { external: ["@electric-sql/pglite", "@node-rs/argon2"] } },
-    // A file's database is ended at its teardown (tests/setup/db.ts) while the job queue may still be
-    // recording a mail's retry: that late write is refused with CONNECTION_ENDED. Nothing else ends the
-    // pool (the app only at shutdown), so that one code is teardown's, not a test's failure.
-    onUnhandledError: (error) => (error as { code?: string }).code !== "CONNECTION_ENDED",
   },
 });

@@ -1,3 +1,4 @@
+import { setImmediate, setTimeout } from "node:timers/promises";
 import PgBoss from "pg-boss";
 
 import { executeSql, whenClosing, whenMigratingAsOwner } from "~/db/client.server";
@@ -40,10 +41,37 @@ export function defineJob<T extends object>(name: string, definition: JobDefinit
   void store.__jobs?.then((boss) => work(boss, name, definition as JobDefinition<object>)).catch(() => {});
 }
 
-function createBoss(run: SqlRunner = executeSql, options: PgBoss.ConstructorOptions = {}): PgBoss {
-  return new PgBoss({
+/** Jobs of this process being worked: a shutdown waits a little for those its stop gave up on. */
+const running = new Set<Promise<unknown>>();
+
+interface Queue {
+  boss: PgBoss;
+  /**
+   * Waits for the queue's statements under way, then refuses any later one. pg-boss 10 records a
+   * job's end without awaiting it (manager.watch), and a job still running when stop() gives up
+   * ends later still: that write must not reach a connection being closed, where its rejection
+   * would be nobody's to handle (the job was already failed by the stop, and is retried).
+   */
+  drain(): Promise<void>;
+}
+
+function createQueue(run: SqlRunner = executeSql, options: PgBoss.ConstructorOptions = {}): Queue {
+  const underWay = new Set<Promise<unknown>>();
+  let open = true;
+  const execute: SqlRunner = (text, values) => {
+    if (!open) {
+      log("warn", "job queue statement after its stop not run", { statement: text.trim().slice(0, 80) });
+      return Promise.resolve({ rows: [] });
+    }
+    const statement = run(text, values);
+    underWay.add(statement);
+    const settled = () => underWay.delete(statement);
+    statement.then(settled, settled);
+    return statement;
+  };
+  const boss = new PgBoss({
     ...options,
-    db: { executeSql: (text, values) => run(text, values) },
+    db: { executeSql: (text, values) => execute(text, values) },
     schema: jobSchema,
     // Completed jobs (a mail's text and links among them) leave the job table after an hour and
     // the archive after a day; failed ones stay a week, listed in the back office (/admin/mails).
@@ -51,10 +79,15 @@ function createBoss(run: SqlRunner = executeSql, options: PgBoss.ConstructorOpti
     archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
     deleteAfterDays: 1,
   });
+  const drain = async () => {
+    await Promise.allSettled([...underWay]);
+    open = false;
+  };
+  return { boss, drain };
 }
 
 async function startBoss(): Promise<PgBoss> {
-  const boss = createBoss();
+  const { boss, drain } = createQueue();
   boss.on("error", (error) => logError(error, { source: "jobs" }));
   await boss.start();
   whenClosing(async () => {
@@ -62,6 +95,10 @@ async function startBoss(): Promise<PgBoss> {
     workers.clear();
     working.clear();
     await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    await Promise.race([Promise.allSettled([...running]), setTimeout(5_000, undefined, { ref: false })]);
+    // pg-boss records a job's end a few ticks after its handler settles.
+    await setImmediate();
+    await drain();
   });
   for (const [name, definition] of definitions) await work(boss, name, definition);
   return boss;
@@ -73,7 +110,7 @@ async function startBoss(): Promise<PgBoss> {
  * rows only, as in the app's own schema.
  */
 whenMigratingAsOwner(async (owner, appRole) => {
-  const boss = createBoss(owner, { supervise: false, schedule: false });
+  const { boss } = createQueue(owner, { supervise: false, schedule: false });
   await boss.start();
   try {
     // pg-boss's own queue of scheduled sends, made by its clock at start.
@@ -111,12 +148,16 @@ async function work(boss: PgBoss, name: string, definition: JobDefinition<object
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingSeconds ?? 2 },
         async ([job]) => {
+          const handled = Promise.resolve().then(() => definition.handle(job.data, job));
+          running.add(handled);
           try {
-            await definition.handle(job.data, job);
+            await handled;
             jobRuns.inc({ job: name, outcome: "done" });
           } catch (error) {
             jobRuns.inc({ job: name, outcome: job.retryCount < job.retryLimit ? "retry" : "failed" });
             throw error;
+          } finally {
+            running.delete(handled);
           }
         },
       ),
