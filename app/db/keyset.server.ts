@@ -47,7 +47,7 @@ export function newestFirst(sort: SortOrder | null | undefined): boolean {
 }
 
 /** Newest first by id. */
-export function newestById<Row>(id: PgColumn, idOf: (row: Row) => number): Keyset<Row> {
+function newestById<Row>(id: PgColumn, idOf: (row: Row) => number): Keyset<Row> {
   return {
     reversed: [asc(id)],
     after: (p) => lt(id, p.key),
@@ -68,6 +68,21 @@ export function newestCreated<Row>(table: PgTable, createdAt: PgColumn, id: PgCo
     before: (p) => sql`(${createdAt}, ${id}) > ${at(p)}`,
     positionOf: (row) => ({ key: idOf(row) }),
   };
+}
+
+/**
+ * The keyset of a list whose ids grow with time: unsorted it reads by id alone (its index); sorted
+ * newest first by (created_at, id); another order has none (it pages by OFFSET).
+ */
+export function keysetFor<Row>(
+  sort: SortOrder | null | undefined,
+  table: PgTable,
+  createdAt: PgColumn,
+  id: PgColumn,
+  idOf: (row: Row) => number,
+): Keyset<Row> | undefined {
+  if (!sort) return newestById(id, idOf);
+  return newestFirst(sort) ? newestCreated(table, createdAt, id, idOf) : undefined;
 }
 
 interface Read<Row> {

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } fr
 
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db, type Executor } from "~/db/client.server";
-import { newestById, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { keysetFor, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { sortedBy } from "~/db/paginate.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import { requestScope } from "~/infra/request-scope.server";
@@ -100,11 +100,7 @@ export function listAudit(f: AuditFilters, page: number, perPage = 50, paging: L
       ids: () => db.select({ id: auditLog.id }).from(auditLog).where(w).$dynamic(),
       id: auditLog.id,
       order: auditOrder(f),
-      keyset: !f.sort
-        ? newestById(auditLog.id, idOf)
-        : newestFirst(f.sort)
-          ? newestCreated(auditLog, auditLog.createdAt, auditLog.id, idOf)
-          : undefined,
+      keyset: keysetFor(f.sort, auditLog, auditLog.createdAt, auditLog.id, idOf),
     },
     page,
     perPage,

@@ -3,7 +3,7 @@ import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { newestById, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { keysetFor, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { sortedBy } from "~/db/paginate.server";
 import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
@@ -156,11 +156,7 @@ export async function listTransactions(f: TransactionFilters, page: number, perP
       ids: () => db.select({ id: transfers.id }).from(transfers).where(where).$dynamic(),
       id: transfers.id,
       order: transactionOrder(f),
-      keyset: !f.sort
-        ? newestById(transfers.id, idOf)
-        : newestFirst(f.sort)
-          ? newestCreated(transfers, transfers.createdAt, transfers.id, idOf)
-          : undefined,
+      keyset: keysetFor(f.sort, transfers, transfers.createdAt, transfers.id, idOf),
     },
     page,
     perPage,
