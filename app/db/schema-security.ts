@@ -82,6 +82,23 @@ export const auditLog = pgTable(
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
+/**
+ * The whole walks of the audit chain (decision 276), made by the background job: the page starts its
+ * check from the newest one's head, and says "not checked yet" while none is stored. `brokenAt`: the
+ * first entry whose hash or link was wrong (null: intact through `headId`).
+ */
+export const auditChainWalks = pgTable("audit_chain_walks", {
+  id: serial("id").primaryKey(),
+  walkedAt: timestamp("walked_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How long the walk took, milliseconds. */
+  durationMs: integer("duration_ms").notNull(),
+  /** Entries found intact (before `brokenAt` when broken). */
+  entries: bigint("entries", { mode: "number" }).notNull(),
+  headId: bigint("head_id", { mode: "number" }),
+  headHash: text("head_hash"),
+  brokenAt: bigint("broken_at", { mode: "number" }),
+});
+
 /** system_bank: where the system store's buyers pay by bank transfer (value: the details as JSON, "" for none). */
 export const controlChangeKinds = ["four_eyes_threshold", "require_two_factor", "grant_admin", "system_bank"] as const;
 export type ControlChangeKind = (typeof controlChangeKinds)[number];

@@ -25,6 +25,11 @@ export interface JobDefinition<T extends object> {
   pollingSeconds?: number;
   /** Workers of this job in each process: a job at a time each (pg-boss 10 has no local concurrency). */
   concurrency?: number;
+  /**
+   * "stately": at most one waiting and one running, across all the processes (pg-boss's queue
+   * policy): sending while one waits queues nothing (`sendJobOnce`).
+   */
+  policy?: "stately";
 }
 
 export const jobSchema = "pgboss";
@@ -115,7 +120,7 @@ whenMigratingAsOwner(async (owner, appRole) => {
   try {
     // pg-boss's own queue of scheduled sends, made by its clock at start.
     for (const name of [...definitions.keys(), "__pgboss__send-it"]) {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions(name));
     }
   } finally {
     await boss.stop({ graceful: false });
@@ -137,10 +142,15 @@ export function jobQueue(): Promise<PgBoss> {
   return store.__jobs;
 }
 
+function queueOptions(name: string): PgBoss.Queue {
+  const policy = definitions.get(name)?.policy;
+  return { name, ...(policy ? { policy } : {}) };
+}
+
 async function work(boss: PgBoss, name: string, definition: JobDefinition<object>): Promise<void> {
   if (working.has(name)) return;
   working.add(name);
-  if (!(await boss.getQueue(name))) await boss.createQueue(name);
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions(name));
   const ids: string[] = [];
   for (let i = 0; i < (definition.concurrency ?? 1); i++) {
     ids.push(
@@ -171,8 +181,7 @@ function wake(boss: PgBoss, name: string): void {
   for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
 }
 
-/** Queues a job (taken at once by this process's worker when it is idle); resolves with its id. */
-export async function sendJob(name: string, data: object): Promise<string> {
+async function send(name: string, data: object): Promise<string | null> {
   const definition = definitions.get(name);
   if (!definition) throw new Error(`unknown job ${name}`);
   const boss = await jobQueue();
@@ -182,8 +191,19 @@ export async function sendJob(name: string, data: object): Promise<string> {
     retryBackoff: definition.retryBackoff ?? false,
   });
   wake(boss, name);
+  return id;
+}
+
+/** Queues a job (taken at once by this process's worker when it is idle); resolves with its id. */
+export async function sendJob(name: string, data: object): Promise<string> {
+  const id = await send(name, data);
   if (!id) throw new Error(`job ${name} not queued`);
   return id;
+}
+
+/** Queues a job of a "stately" queue unless one already waits: true when this call queued it. */
+export async function sendJobOnce(name: string, data: object = {}): Promise<boolean> {
+  return (await send(name, data)) !== null;
 }
 
 /**
@@ -194,6 +214,16 @@ export async function scheduleJob(name: string, cron: string, tz = "UTC"): Promi
   const boss = await jobQueue();
   await boss.schedule(name, cron, {}, { tz, retryLimit: 0 });
   log("info", "job scheduled", { job: name, cron, tz });
+}
+
+/** Whether a job of the queue waits, or runs in some process (a retry pending counts). */
+export async function jobPending(name: string): Promise<boolean> {
+  await jobQueue();
+  const { rows } = await executeSql(
+    `select 1 from ${jobSchema}.job where name = $1 and state in ('created', 'retry', 'active') limit 1`,
+    [name],
+  );
+  return rows.length > 0;
 }
 
 export interface FailedJob {

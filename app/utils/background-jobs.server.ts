@@ -1,3 +1,4 @@
+import { queueAuditChainWalkIfNone } from "~/domain/audit";
 import { foldOverview, sweepExpired } from "~/domain/back-office";
 import { nightlyLedgerCheck, scheduledLedgerCheck, type StoredLedgerCheck } from "~/domain/ledger";
 import { env } from "~/env.server";
@@ -53,4 +54,7 @@ export async function startBackgroundJobs(): Promise<void> {
   await scheduleJob("ledger-check", `*/${env.LEDGER_CHECK_MINUTES} * * * *`);
   // 03:30 in New York (decision 103), the quietest hour; pg-boss follows the daylight-saving changes.
   await scheduleJob("ledger-check-full", "30 3 * * *", timeZone);
+  // The audit chain's whole walk (decision 276) is the job "audit-chain-walk" (app/domain/audit): a
+  // database with none on record (restored, or generated) gets one now, not in an admin's request.
+  if (await queueAuditChainWalkIfNone()) log("info", "audit chain walk queued: none on record");
 }

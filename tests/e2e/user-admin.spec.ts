@@ -49,6 +49,8 @@ test("an admin locks a member, who is logged out and refused; the audit log show
   const chain = admin.getByTestId("audit-chain");
   await expect(chain).toHaveAttribute("data-state", "intact");
   await expect(chain.getByText(t.admin.audit.chain.intact, { exact: true })).toBeVisible();
+  // Walked whole in the background at start (decision 276): the page says when.
+  await expect(chain).toContainText(t.admin.audit.chain.walkedAt.split("{{")[0]);
   await expect(chain.getByRole("link", { name: t.admin.audit.chain.checkNow })).toHaveAttribute(
     "href",
     `${t.prefix}/admin/audit?chain=check`,

@@ -1,13 +1,14 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
-import { audit, verifyAuditChain } from "~/domain/audit";
+import { db, queryObservers } from "~/db/client.server";
+import { auditChainWalks, auditLog } from "~/db/schema";
+import { audit, verifyAuditChain, type AuditChainState } from "~/domain/audit";
+import { jobPending } from "~/infra/jobs.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, demo } from "../support/fixtures";
-import { call } from "../support/route-harness";
+import { cookieFor, demo, tokenFor } from "../support/fixtures";
+import { bearer, call } from "../support/route-harness";
 
 /*
  * The audit log's hash chain (decision 178), on the database the suite runs on (PGlite, and
@@ -37,13 +38,72 @@ async function tamper(change: string) {
   });
 }
 
+/** The chain's state as GET /api/admin/audit answers it (the page's twin). */
+async function chainApi(path = "/api/admin/audit") {
+  const answer = await call(path, bearer(await tokenFor(demo.admin)));
+  expect(answer.status).toBe(200);
+  return answer.body.chain as unknown;
+}
+
 async function chainPage(path: string) {
   const page = await call(path, { headers: await cookieFor(demo.admin.account) });
   expect(page.status).toBe(200);
-  return page.body as { chain: Awaited<ReturnType<typeof verifyAuditChain>> };
+  return page.body as { chain: AuditChainState };
+}
+
+/** Until the whole walk queued (by "Check now") has run: it is the background job's (decision 276). */
+async function walkDone() {
+  for (let waited = 0; await jobPending("audit-chain-walk"); waited += 50) {
+    if (waited > 10_000) throw new Error("the audit chain's walk did not run within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe("the audit log's hash chain", () => {
+  it("answers 'not checked yet' at once while no whole walk is on record; the background job's walk is shown after", async () => {
+    await db.delete(auditChainWalks);
+    await write("unwalked");
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetId, "unwalked"));
+    // Broken on purpose: a page that walked the log would say so.
+    await tamper(`update audit_log set actor_account = 'someone-else' where id = ${entry.id}`);
+    const hashed: string[] = [];
+    const observe = (text: string) => void (text.includes("audit_log_hash") && hashed.push(text));
+    queryObservers.add(observe);
+    try {
+      expect(await chainPage("/admin/audit")).toMatchObject({ chain: { state: "unchecked", queued: false } });
+      expect(await chainPage("/vi/admin/audit")).toMatchObject({ chain: { state: "unchecked", queued: false } });
+      expect(await chainApi()).toEqual({ state: "unchecked", queued: false });
+      // "Check now" queues the whole walk and answers before it runs.
+      expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "unchecked", queued: true } });
+      expect(hashed).toEqual([]);
+      // The job walks, in the background.
+      await walkDone();
+      expect(hashed.length).toBeGreaterThan(0);
+    } finally {
+      queryObservers.delete(observe);
+    }
+    expect(await chainPage("/admin/audit")).toMatchObject({ chain: { state: "broken", brokenAt: entry.id, queued: false } });
+    expect(await chainApi()).toEqual({ state: "broken", broken_at: entry.id, queued: false });
+
+    // Put back, checked again: intact, counting every entry, with the walk's time.
+    await tamper(`update audit_log set actor_account = null where id = ${entry.id}`);
+    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "broken", queued: true } });
+    await walkDone();
+    const [walk] = await db.select().from(auditChainWalks).orderBy(desc(auditChainWalks.id)).limit(1);
+    expect(walk).toMatchObject({ entries: await total(), brokenAt: null });
+    expect(await chainPage("/admin/audit")).toEqual(
+      expect.objectContaining({
+        chain: { state: "intact", entries: await total(), walkedAt: walk.walkedAt.toISOString(), queued: false },
+      }),
+    );
+    expect(await chainApi()).toEqual({
+      state: "intact",
+      entries: await total(),
+      walked_at: walk.walkedAt.toISOString(),
+      queued: false,
+    });
+  });
+
   it("chains the seeded trail and every entry written since, each onto the newest before it", async () => {
     await write("first");
     const check = await verifyAuditChain();
@@ -119,14 +179,19 @@ describe("the audit log's hash chain", () => {
     await write("next");
     const [victim] = await db.select().from(auditLog).where(eq(auditLog.targetId, "victim"));
     const [next] = await db.select().from(auditLog).where(eq(auditLog.targetId, "next"));
-    expect(await chainPage("/admin/audit")).toMatchObject({ chain: { intact: true } });
+    // "Check now" checks the entries written since the last check at once (decision 242): these two among
+    // them; and it queues a whole walk, run in the background.
+    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "intact", queued: true } });
+    await walkDone();
 
     await tamper(`update audit_log set actor_account = 'someone-else' where id = ${victim.id}`);
     expect(await verifyAuditChain()).toMatchObject({ intact: false, brokenAt: victim.id });
     expect(await verifyAuditChain(3)).toMatchObject({ intact: false, brokenAt: victim.id });
-    // The page shares one check a minute; "Check now" makes a new one, which the next pages share.
-    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { intact: false, brokenAt: victim.id } });
-    expect(await chainPage("/vi/admin/audit")).toMatchObject({ chain: { intact: false, brokenAt: victim.id } });
+    // An entry the pages have checked already is found by the next whole walk: "Check now" queues it.
+    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "intact", queued: true } });
+    await walkDone();
+    expect(await chainPage("/admin/audit")).toMatchObject({ chain: { state: "broken", brokenAt: victim.id } });
+    expect(await chainPage("/vi/admin/audit")).toMatchObject({ chain: { state: "broken", brokenAt: victim.id } });
 
     // Put back as it was: whole again.
     await tamper(`update audit_log set actor_account = null where id = ${victim.id}`);

@@ -138,6 +138,11 @@ test("the app migrates as the owner and serves as its own role: money moves, lis
   expect(audit.status()).toBe(200);
   const actions = ((await audit.json()).data as { action: string }[]).map((e) => e.action);
   expect(actions.slice(0, 3)).toEqual(["categories.saved", "withdrawal.rejected", "deposit.confirmed"]);
+  // The chain's whole walk, queued at start (none on record), runs as the app's role in the queue the
+  // owner made (decision 276); the API then answers the chain checked.
+  await expect
+    .poll(async () => ((await (await client.get("/api/admin/audit", { headers: admin })).json()) as { chain: unknown }).chain)
+    .toMatchObject({ state: "intact" });
   expect(app.output()).not.toMatch(/"level":"error"/);
 });
 
@@ -187,9 +192,10 @@ test("npm run audit:verify and the audit page name the entry a superuser changed
       maxRedirects: 0,
     });
     expect(login.status()).toBe(302);
+    // "Check now" queues the whole walk (decision 276); the pages show its finding once it has run.
     const page = await browser.get("/admin/audit?chain=check");
     expect(page.status()).toBe(200);
-    expect(await page.text()).toContain(`Chain broken at entry #${victim}:`);
+    await expect.poll(async () => (await browser.get("/admin/audit")).text()).toContain(`Chain broken at entry #${victim}:`);
   } finally {
     await browser.dispose();
   }

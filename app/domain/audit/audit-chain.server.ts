@@ -1,7 +1,9 @@
-import { asc, gt, sql } from "drizzle-orm";
+import { asc, desc, gt, lt, sql } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditChainWalks, auditLog } from "~/db/schema";
+import { defineJob, jobPending, sendJobOnce } from "~/infra/jobs.server";
+import { log, logError } from "~/infra/log.server";
 
 /*
  * The audit log's hash chain (decision 178): the database writes each entry's `hash` over its
@@ -51,34 +53,112 @@ export async function verifyAuditChain(batch = batchSize, from?: Checked): Promi
   }
 }
 
+/** A whole walk as stored (decision 276). */
+type StoredWalk = typeof auditChainWalks.$inferSelect;
+
+/** What the audit page and its API twin show of the chain. `queued`: a whole walk waits or runs in the background. */
+export type AuditChainState =
+  | { state: "unchecked"; queued: boolean }
+  | { state: "intact"; entries: number; walkedAt: Date; queued: boolean }
+  | { state: "broken"; brokenAt: number; queued: boolean };
+
+/** The job that walks the whole chain: one waiting and one running at most, across all processes. */
+const walkJob = "audit-chain-walk";
+/** How many whole walks are kept (the page reads the newest; the rest is a short history). */
+const keptWalks = 20;
+
+defineJob(walkJob, {
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  async handle() {
+    const walk = await walkAuditChain();
+    const line = { entries: walk.entries, brokenAt: walk.brokenAt, ms: walk.durationMs };
+    if (walk.brokenAt === null) log("info", "audit chain walked", line);
+    else logError(new Error("the audit chain is broken"), { source: "auditChain", msg: "audit chain walked", ...line });
+  },
+});
+
+/** Walks the whole chain now and stores the result (the background job's work; ~a second per 100,000 entries). */
+export async function walkAuditChain(): Promise<StoredWalk> {
+  const started = performance.now();
+  const check = await verifyAuditChain();
+  const [row] = await db
+    .insert(auditChainWalks)
+    .values({
+      durationMs: Math.round(performance.now() - started),
+      entries: check.entries,
+      headId: check.intact ? (check.head?.id ?? null) : null,
+      headHash: check.intact ? (check.head?.hash ?? null) : null,
+      brokenAt: check.intact ? null : check.brokenAt,
+    })
+    .returning();
+  await db.delete(auditChainWalks).where(lt(auditChainWalks.id, row.id - keptWalks + 1));
+  return row;
+}
+
+async function lastWalk(): Promise<StoredWalk | undefined> {
+  const [row] = await db.select().from(auditChainWalks).orderBy(desc(auditChainWalks.id)).limit(1);
+  return row;
+}
+
+/** Queues a whole walk unless one already waits (one waiting or running is enough). */
+async function queueWalk(): Promise<true> {
+  await sendJobOnce(walkJob);
+  return true;
+}
+
+/** At startup (`startBackgroundJobs`): a database with no whole walk on record (a restore, generated data) gets one. */
+export async function queueAuditChainWalkIfNone(): Promise<boolean> {
+  if (await lastWalk()) return false;
+  return queueWalk();
+}
+
 /** How long the audit page shows a check before it makes another. */
 const checkFreshForMs = 60_000;
-/** How old the last whole walk may be before a page's check walks the whole log again. */
+/** How old the last whole walk may be before a page queues another. */
 const wholeWalkEveryMs = 60 * 60_000;
-let lastCheck: { at: number; check: Promise<ChainCheck> } | undefined;
-let lastWhole: { at: number; intact: Checked } | undefined;
+/** The page's last check, made from the whole walk `walkId`'s head. */
+let lastCheck: { at: number; walkId: number; check: Promise<ChainCheck> } | undefined;
+/** How far the pages' checks went on, intact, from the whole walk `walkId`. */
+let advanced: { walkId: number; intact: Checked } | undefined;
 
 /**
- * The chain's state for the audit page. A whole walk costs about a second per 100,000 entries, so
- * a check is shared by the pages loaded within a minute of it and by those loaded while it runs,
- * and within an hour of an intact whole walk a page's check goes on from the head it reached (the
- * log only grows: the entries written since are walked, and the link to the old head is tested).
- * A change to an older entry is found by the next whole walk: hourly, on restart, or at once by
- * `now`, the page's "Check now".
+ * The chain's state for the audit page, without ever walking the whole log in the request: the
+ * whole walk is the background job's (decision 276). With none on record the page says "not
+ * checked yet". Otherwise (decision 242) the page's check goes on from the head the newest whole
+ * walk (or the last page's check) reached — the log only grows: the entries written since are
+ * walked, and the link to the old head is tested — and is shared by the pages loaded within a
+ * minute of it and by those loaded while it runs. A change to an older entry is found by the next
+ * whole walk: queued by a page when the last is an hour old, at startup when none is on record, and
+ * by `now`, the page's "Check now".
  */
-export function auditChainStatus(now = false): Promise<ChainCheck> {
-  const running = lastCheck && Date.now() - lastCheck.at < (now ? 0 : checkFreshForMs);
-  if (running) return lastCheck!.check;
-  const whole = now || !lastWhole || Date.now() - lastWhole.at >= wholeWalkEveryMs;
-  const startedAt = Date.now();
-  const check = verifyAuditChain(batchSize, whole ? undefined : lastWhole!.intact);
-  const started = { at: startedAt, check };
+export async function auditChainStatus(now = false): Promise<AuditChainState> {
+  const walk = await lastWalk();
+  const due = now || (walk !== undefined && Date.now() - walk.walkedAt.getTime() >= wholeWalkEveryMs);
+  const queued = due ? await queueWalk() : await jobPending(walkJob);
+  if (!walk) return { state: "unchecked", queued };
+  if (walk.brokenAt !== null) return { state: "broken", brokenAt: walk.brokenAt, queued };
+  const check = await checkSince(walk, now);
+  return check.intact
+    ? { state: "intact", entries: check.entries, walkedAt: walk.walkedAt, queued }
+    : { state: "broken", brokenAt: check.brokenAt, queued };
+}
+
+/** The entries written since the intact whole walk `walk` (or since the pages' last check from it). */
+function checkSince(walk: StoredWalk, now: boolean): Promise<ChainCheck> {
+  const fresh = lastCheck && lastCheck.walkId === walk.id && Date.now() - lastCheck.at < (now ? 0 : checkFreshForMs);
+  if (fresh) return lastCheck!.check;
+  const from: Checked =
+    advanced?.walkId === walk.id
+      ? advanced.intact
+      : { entries: walk.entries, head: walk.headId === null ? null : { id: walk.headId, hash: walk.headHash! } };
+  const check = verifyAuditChain(batchSize, from);
+  const started = { at: Date.now(), walkId: walk.id, check };
   lastCheck = started;
   check.then(
     (result) => {
-      if (!result.intact) lastWhole = undefined;
-      else if (whole) lastWhole = { at: startedAt, intact: { entries: result.entries, head: result.head } };
-      else if (lastWhole) lastWhole.intact = { entries: result.entries, head: result.head };
+      if (result.intact) advanced = { walkId: walk.id, intact: { entries: result.entries, head: result.head } };
     },
     () => {
       if (lastCheck === started) lastCheck = undefined;

@@ -1,3 +1,9 @@
 /** The audit trail: every back-office action written in its own transaction, chained by SHA-256; reading and checking it. */
 export { audit, auditCsv, auditOf, listAudit } from "./audit.server";
-export { auditChainStatus, verifyAuditChain, type ChainCheck } from "./audit-chain.server";
+export {
+  auditChainStatus,
+  queueAuditChainWalkIfNone,
+  verifyAuditChain,
+  type AuditChainState,
+  type ChainCheck,
+} from "./audit-chain.server";

@@ -1,18 +1,26 @@
-import { listAudit } from "~/domain/audit";
+import { auditChainStatus, listAudit } from "~/domain/audit";
 import { cursorParam } from "~/lib/cursor.server";
 import { auditQuery } from "~/lib/schemas/audit";
 import { api } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/permissions.server";
 
 import type { Route } from "./+types/admin.audit";
+import { auditChainJson } from "./presenters/audit";
 import { boundedPageJson } from "./presenters/paging";
 
-/** GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page=&cursor= → { data, meta } (admins). */
+/**
+ * GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page=&cursor=&chain=check →
+ * { data, meta, chain } (admins): the page's list and its chain state (decision 276).
+ */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const query = auditQuery(new URL(args.request.url).searchParams);
-    const list = await listAudit(query, query.page, 50, { cursor: cursorParam(args.request.url) });
+    const params = new URL(args.request.url).searchParams;
+    const query = auditQuery(params);
+    const [list, chain] = await Promise.all([
+      listAudit(query, query.page, 50, { cursor: cursorParam(args.request.url) }),
+      auditChainStatus(params.get("chain") === "check"),
+    ]);
     return {
       data: list.items.map((e) => ({
         id: e.id,
@@ -26,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
         ip: e.ip,
       })),
       meta: boundedPageJson(list),
+      chain: auditChainJson(chain),
     };
   });
 }

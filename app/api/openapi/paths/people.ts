@@ -5,7 +5,7 @@ import { buyPackageJsonSchema, packageJsonSchema, refundJsonSchema } from "~/lib
 import { lockSchema, rolesSchema, userRoles, userSorts } from "~/lib/schemas/user-admin";
 
 import type { Paths } from "../operation";
-import { adminUser, adminUserRow, auditEntry } from "../responses/admin";
+import { adminUser, adminUserRow, auditChain, auditEntry } from "../responses/admin";
 import { adminPackage, adminPurchase, packageView, purchase, referrals } from "../responses/packages";
 import { boundedPaged, cursorParam, dateParam, listOf, oneOf, paged, pageParam, searchParam } from "../shared";
 
@@ -143,8 +143,12 @@ export const peoplePaths: Paths = {
         to: dateParam("To"),
         page: pageParam,
         cursor: cursorParam,
+        chain: {
+          schema: z.enum(["check"]),
+          description: "`check`: queue a whole walk of the hash chain now and check the entries since the last one afresh.",
+        },
       },
-      ok: { 200: boundedPaged(auditEntry) },
+      ok: { 200: boundedPaged(auditEntry).extend({ chain: auditChain }) },
       errors: { 400: "The cursor is not one this list gave." },
     },
   },

@@ -53,6 +53,27 @@ export const auditEntry = z.object({
   ip: z.string().nullable(),
 });
 
+const queued = z.boolean().meta({ description: "A whole walk of the chain waits or runs in the background." });
+
+/** The audit chain's state (decisions 178, 276): `unchecked` while no whole walk of the log is on record. */
+export const auditChain = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("unchecked"), queued }),
+  z.object({
+    state: z.literal("intact"),
+    entries: z.number().int(),
+    walked_at: instant.meta({ description: "When the last whole walk ran; the entries since were checked within the minute." }),
+    queued,
+  }),
+  z.object({
+    state: z.literal("broken"),
+    broken_at: z
+      .number()
+      .int()
+      .meta({ description: "The first entry whose hash or link is wrong; the entries before it are intact." }),
+    queued,
+  }),
+]);
+
 export const orderTotals = z.array(z.object({ status: z.string(), orders: z.number().int(), usd: z.number(), vnd: z.number() }));
 
 const queue = z.object({
