@@ -16,6 +16,7 @@ import { TranslationContext } from "./lib/use-translation";
 import { ensureDatabase } from "./seed/startup.server";
 import { getLanguage, translationOf } from "./utils/i18n.server";
 import { pageTextsElement, recordingTranslation, withPageTexts } from "./utils/page-texts.server";
+import { keepDocument, keptDocument, renderKey, renderNonce } from "./utils/render-cache.server";
 import { logRequestError } from "./utils/request-log.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
 import { newNonce, setDocumentSecurityHeaders } from "./utils/security-headers.server";
@@ -78,10 +79,20 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const language = languageOf(request, loadContext);
+  // Loaders that answered what they answered for a kept document: the same page (decision 278).
+  const key = renderKey(request.url, language, responseStatusCode, routerContext);
+  const kept = key ? keptDocument(key, nonce) : undefined;
+  if (kept) {
+    responseHeaders.set("Content-Type", "text/html");
+    return documentResponse(kept, { headers: responseHeaders, status: responseStatusCode });
+  }
+  const renderedNonce = renderNonce(key, nonce);
+
   // The whole document is rendered, then sent with its length in one write (decision 154): every
   // page is ready in a few milliseconds, and no route defers data for a stream to show later.
   // The texts the render asks for are sent with the page (utils/page-texts.server.ts).
-  const recording = recordingTranslation(translationOf(languageOf(request, loadContext)));
+  const recording = recordingTranslation(translationOf(language));
   return new Promise<Response>((resolve, reject) => {
     const { sink, body } = documentSink();
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
@@ -89,13 +100,13 @@ export default function handleRequest(
     let status = responseStatusCode;
     try {
       const { pipe, abort } = renderToPipeableStream(
-        <NonceContext.Provider value={nonce}>
+        <NonceContext.Provider value={renderedNonce}>
           <TranslationContext.Provider value={recording.translation}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={routerContext} url={request.url} nonce={renderedNonce} />
           </TranslationContext.Provider>
         </NonceContext.Provider>,
         {
-          nonce,
+          nonce: renderedNonce,
           onShellReady() {
             shellRendered = true;
             // The page's status is the shell's: a part that fails later renders in the browser.
@@ -107,7 +118,10 @@ export default function handleRequest(
             body
               .then((html) => {
                 const texts = pageTextsElement(recording.translation.i18n.language, recording.used);
-                return documentResponse(withPageTexts(lowPriorityScripts(html), texts), { headers: responseHeaders, status });
+                const page = withPageTexts(lowPriorityScripts(html), texts);
+                const keep = status === 200 && responseStatusCode === 200;
+                const body = key ? keepDocument(key, page, nonce, keep) : page;
+                return documentResponse(body, { headers: responseHeaders, status });
               })
               .then(resolve, reject);
             pipe(sink);

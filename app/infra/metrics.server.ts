@@ -16,6 +16,11 @@ export const mails = counter("cct_mails_total", "Mails by outcome.", ["outcome"]
 /** Requests refused by a rate limit (429). */
 export const rateLimitRefusals = counter("cct_rate_limit_refusals_total", "Requests refused by a rate limit.", []);
 
+/** Documents answered from the render cache (kept) or rendered (rendered, and not keepable). */
+export const renders = counter("cct_document_renders_total", "Documents rendered or answered from the render cache.", [
+  "outcome",
+]);
+
 // The in-process queues' readers live on globalThis so that a module reloaded in development and
 // the gauge registered by its first copy read one map.
 const queueReaders: Map<string, () => number> = ((

@@ -192,6 +192,48 @@ test("a product changed on one process is shown at once by the other's store rea
   expect(await nameOnB()).toBe(renamed);
 });
 
+/** How many documents a process answered from its render cache (decision 278), from its /metrics. */
+async function keptRenders(client: APIRequestContext): Promise<number> {
+  const text = await (await client.get("/metrics")).text();
+  return Number(/^cct_document_renders_total\{outcome="kept"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
+test("a dashboard kept by one process shows at once a balance changed through the other", async () => {
+  const login = await clientA.post("/login", {
+    form: { email: demo.member.email, password: demo.member.password },
+    headers: { "X-Forwarded-For": freshAddress() },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  const cookie = cookiesOf(login);
+  const balanceOnA = async () => {
+    const page = await clientA.get("/dashboard", { headers: { Cookie: cookie }, maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    // Each answer has its own nonce, kept or rendered.
+    const nonce = /'nonce-([^']+)'/.exec(page.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    return /data-testid="header-balance"[^>]*>([^<]+)</.exec(html)?.[1];
+  };
+  const before = await balanceOnA();
+  const kept = await keptRenders(clientA);
+  expect(await balanceOnA()).toBe(before);
+  expect(await keptRenders(clientA)).toBe(kept + 1);
+
+  const member = { Authorization: `Bearer ${await apiToken(clientB, demo.member)}` };
+  // This file's database is its own: the demo member's balance is this test's to move.
+  const transfer = await clientB.post("/api/transfers", {
+    headers: { ...member, "Idempotency-Key": `kept-${Date.now()}` },
+    data: { account: demo.member2.account, amount: 2.5, password: demo.member.password },
+  });
+  expect(transfer.status(), await transfer.text()).toBe(201);
+  const after = await balanceOnA();
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  expect(await keptRenders(clientA)).toBe(kept + 1);
+});
+
 test("a process whose notification connection drops reads the database meanwhile, and listens again", async () => {
   await categories(clientB); // B keeps the list
   // Cut both processes' listening connections, as a database restart or a network cut would.

@@ -14,7 +14,14 @@ import { COIN_DECIMALS, unitsToDecimal } from "~/lib/money";
 import { partyText, type Party } from "~/lib/parties";
 import type { StatementFilters } from "~/lib/statement-filters";
 
-import { shownAt, statementPage, statementSlice, statementTotal, type Position } from "./statement-ids.server";
+import {
+  shownAt,
+  statementFirstPage,
+  statementPage,
+  statementSlice,
+  statementTotal,
+  type Position,
+} from "./statement-ids.server";
 
 /**
  * A member's statement (decision 220): their own transfers, newest first, with the balance after
@@ -138,9 +145,14 @@ async function entriesOf(userId: number, ids: readonly number[]): Promise<Statem
 /** The member's own transfers matching the filters, newest first, one numbered page. */
 export async function statement(userId: number, page: number, perPage: number, filters: StatementFilters = {}) {
   const slice = pageSlice(page, perPage);
-  // Counted first: a page past the middle is read from the oldest end.
-  const total = await statementTotal(userId, filters);
-  const ids = await statementPage(userId, filters, total, slice.offset, slice.limit);
+  // Counted first: a page past the middle is read from the oldest end. Page 1 is counted with its ids.
+  const { total, ids } =
+    slice.offset === 0
+      ? await statementFirstPage(userId, filters, slice.limit)
+      : await statementTotal(userId, filters).then(async (total) => ({
+          total,
+          ids: await statementPage(userId, filters, total, slice.offset, slice.limit),
+        }));
   const { items, ...meta } = pageOf(
     await entriesOf(
       userId,

@@ -57,30 +57,31 @@ function sideIds(userId: number, side: Side, f: StatementFilters, limit: number,
     .limit(limit);
 }
 
-/**
- * `limit` rows from `offset`, newest first (or oldest first), optionally only those before a
- * position. Each side reads at most offset + limit rows of its index; the merge sorts only those.
- */
-export async function statementSlice(
-  userId: number,
-  f: StatementFilters,
-  {
-    offset = 0,
-    limit,
-    oldestFirst = false,
-    before,
-  }: { offset?: number; limit: number; oldestFirst?: boolean; before?: Position },
-): Promise<Position[]> {
-  if (limit <= 0) return [];
+interface SliceOptions {
+  offset?: number;
+  limit: number;
+  oldestFirst?: boolean;
+  before?: Position;
+}
+
+function sliceQuery(userId: number, f: StatementFilters, { offset = 0, limit, oldestFirst = false, before }: SliceOptions) {
   const [first, second] = sidesOf(f).map((side) => sideIds(userId, side, f, offset + limit, oldestFirst, before));
   const dir = oldestFirst ? sql`asc` : sql`desc`;
-  const merged = second
+  return second
     ? unionAll(first, second)
         .orderBy(sql`${sql.identifier("at")} ${dir}`, sql`${sql.identifier("id")} ${dir}`)
         .limit(limit)
         .offset(offset)
     : first.offset(offset);
-  return (await merged).map((r) => ({ at: r.at, id: Number(r.id) }));
+}
+
+/**
+ * `limit` rows from `offset`, newest first (or oldest first), optionally only those before a
+ * position. Each side reads at most offset + limit rows of its index; the merge sorts only those.
+ */
+export async function statementSlice(userId: number, f: StatementFilters, options: SliceOptions): Promise<Position[]> {
+  if (options.limit <= 0) return [];
+  return (await sliceQuery(userId, f, options)).map((r) => ({ at: r.at, id: Number(r.id) }));
 }
 
 /**
@@ -88,9 +89,29 @@ export async function statementSlice(
  * summed in one statement (one round trip, not one per side: decision 264).
  */
 export async function statementTotal(userId: number, f: StatementFilters): Promise<number> {
-  const counts = sidesOf(f).map((side) => sql`(select count(*) from ${transfers} where ${sideWhere(userId, side, f)})`);
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select ${sql.join(counts, sql` + `)} as n`));
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select ${totalOf(userId, f)} as n`));
   return Number(row?.n ?? 0);
+}
+
+function totalOf(userId: number, f: StatementFilters): SQL {
+  const counts = sidesOf(f).map((side) => sql`(select count(*) from ${transfers} where ${sideWhere(userId, side, f)})`);
+  return sql.join(counts, sql` + `);
+}
+
+/**
+ * The count and the first page's ids in one statement: page 1 needs no count to choose its end,
+ * and a round trip saved is most of what a signed-in page costs the database (the dashboard).
+ */
+export async function statementFirstPage(userId: number, f: StatementFilters, limit: number) {
+  const page = sliceQuery(userId, f, { limit: Math.max(limit, 0) });
+  const [row] = rowsOf<{ n: string | number; ids: unknown }>(
+    await db.execute(
+      sql`select ${totalOf(userId, f)} as n,
+        (select coalesce(json_agg(json_build_array(s.at, s.id) order by s.at desc, s.id desc), '[]') from (${page}) s) as ids`,
+    ),
+  );
+  const ids = (typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? [])) as [string, number | string][];
+  return { total: Number(row?.n ?? 0), ids: ids.map(([at, id]) => ({ at, id: Number(id) })) };
 }
 
 /**
