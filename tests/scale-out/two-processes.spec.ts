@@ -42,6 +42,19 @@ function freshAddress(): string {
   return `198.51.100.${address}`;
 }
 
+/** The demo member signed in through `client`'s login form: the session's Cookie header. */
+async function memberSignedIn(client: APIRequestContext): Promise<string> {
+  const login = await client.post("/login", {
+    form: { email: demo.member.email, password: demo.member.password },
+    headers: { "X-Forwarded-For": freshAddress() },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  const cookie = cookiesOf(login);
+  expect(cookie).not.toBe("");
+  return cookie;
+}
+
 async function apiToken(client: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const login = await client.post("/api/auth/login", { data: who, headers: { "X-Forwarded-For": freshAddress() } });
   expect(login.status()).toBe(200);
@@ -85,14 +98,7 @@ test("two processes started together on an empty database both serve it, seeded 
 });
 
 test("a session made on one process is honoured on the other, and ended everywhere by a logout on either", async () => {
-  const login = await clientA.post("/login", {
-    form: { email: demo.member.email, password: demo.member.password },
-    headers: { "X-Forwarded-For": freshAddress() },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
-  const cookie = cookiesOf(login);
-  expect(cookie).not.toBe("");
+  const cookie = await memberSignedIn(clientA);
 
   const onB = await clientB.get("/dashboard", { headers: { Cookie: cookie }, maxRedirects: 0 });
   expect(onB.status()).toBe(200);
@@ -199,13 +205,7 @@ async function keptRenders(client: APIRequestContext): Promise<number> {
 }
 
 test("a dashboard kept by one process shows at once a balance changed through the other", async () => {
-  const login = await clientA.post("/login", {
-    form: { email: demo.member.email, password: demo.member.password },
-    headers: { "X-Forwarded-For": freshAddress() },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
-  const cookie = cookiesOf(login);
+  const cookie = await memberSignedIn(clientA);
   const balanceOnA = async () => {
     const page = await clientA.get("/dashboard", { headers: { Cookie: cookie }, maxRedirects: 0 });
     expect(page.status()).toBe(200);
