@@ -101,6 +101,20 @@ export const products = pgTable(
     index("products_waiting_idx")
       .on(t.storeId)
       .where(sql`${t.status} = 'waiting' or ${t.revisionState} = 'waiting'`),
+    // The moderation queue's own order (product-moderation.server.ts, decision 277): waiting first,
+    // oldest submission first, then the rest newest first, then the id. Its first key is also the
+    // "waiting" and "decided" filters (an index condition), so a page reads the index in order and stops.
+    index("products_review_order_idx").on(
+      sql`(${t.status} = 'waiting' or coalesce(${t.revisionState} = 'waiting', false)) desc`,
+      sql`(case when (${t.status} = 'waiting' or coalesce(${t.revisionState} = 'waiting', false)) then ${t.submittedAt} end)`,
+      // `desc nulls first`, as the query's `desc` means: drizzle's desc() alone writes NULLS LAST.
+      t.updatedAt.desc().nullsFirst(),
+      t.id,
+      // For the count, from the index alone: the columns the filters read (decision 274).
+      t.storeId,
+      t.status,
+      t.revisionState,
+    ),
     uniqueIndex("products_store_slug_idx").on(t.storeId, t.slug),
     // One linked product per store and system product: a second restock adds to its stock.
     uniqueIndex("products_store_source_idx").on(t.storeId, t.sourceProductId),
@@ -190,6 +204,11 @@ export const orders = pgTable(
     index("orders_store_idx").on(t.storeId, t.createdAt, t.id),
     index("orders_buyer_idx").on(t.buyerId, t.createdAt, t.id),
     index("orders_phone_idx").on(t.phone),
+    // The Report's search (?q=, filterSql: a code or a phone containing the text, any case): trigrams
+    // let `ilike '%…%'` use an index, one per column (an OR with one unindexed branch reads every
+    // order; decision 277).
+    index("orders_code_search_idx").using("gin", t.code.op("gin_trgm_ops")),
+    index("orders_phone_search_idx").using("gin", t.phone.op("gin_trgm_ops")),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );

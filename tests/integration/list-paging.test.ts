@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, executeSql } from "~/db/client.server";
 import { audit, listAudit } from "~/domain/audit";
+import { listForReview } from "~/domain/catalogue";
 import { listOrders } from "~/domain/orders";
 import { listDeposits, listTransactions } from "~/domain/wallet";
 import { ensureDatabase } from "~/seed/startup.server";
@@ -84,6 +85,7 @@ describe("a bounded count", () => {
       // A filter's values go to EXPLAIN as its parameters.
       await listTransactions({ kind: "deposit", from: new Date("2000-01-01") }, 1, 2, { countLimit: 1 }),
       await listAudit({ actor: demo.admin.account }, 1, 2, { countLimit: 1 }),
+      await listForReview({ state: "decided" }, 2, { countLimit: 1 }),
     ]) {
       expect(list.estimated).toBe(true);
       expect(list.total).toBeGreaterThan(1);

@@ -127,6 +127,29 @@ describe("a member's product, from creation to the store", () => {
   });
 });
 
+describe("the moderation queue (/admin/user-products)", () => {
+  it("lists waiting products oldest first, and every decided one (a never-changed product too) newest first", async () => {
+    const me = await seller();
+    const ids: number[] = [];
+    for (const name of ["Fan", "Heater", "Toaster", "Blender"]) {
+      ids.push((await call("/api/products", json(fields({ name }), bearer(me.token).headers))).body.id);
+    }
+    const [fan, heater, toaster, blender] = ids;
+    await call(`/api/admin/user-products/${heater}/approve`, json({}, bearer(adminToken).headers));
+    await call(`/api/admin/user-products/${fan}/reject`, json({ reason: "Blurry" }, bearer(adminToken).headers));
+    const queue = async (state: string) => {
+      const answer = await call(`/api/admin/user-products?state=${state}&store=${me.user.account}`, bearer(adminToken));
+      expect(answer.status).toBe(200);
+      expect(answer.body.meta).toMatchObject({ total: answer.body.data.length, page: 1, pages: 1, total_estimated: false });
+      return answer.body.data.map((p: { id: number }) => p.id);
+    };
+    expect(await queue("waiting")).toEqual([toaster, blender]);
+    // Decided: published (never revised: no revision state at all) and rejected alike, the latest decision first.
+    expect(await queue("decided")).toEqual([fan, heater]);
+    expect(await queue("rejected")).toEqual([fan]);
+  });
+});
+
 describe("who may touch a product", () => {
   it("answers 404 for another member's product and 403 for the admin API", async () => {
     const owner = await seller();

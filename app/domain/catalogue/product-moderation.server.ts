@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { db } from "~/db/client.server";
-import { paginate, sortedBy } from "~/db/paginate.server";
+import { paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { sortedBy } from "~/db/paginate.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { categories, products, users, type Product, type User } from "~/db/schema";
 import { assertAdmin, notify } from "~/domain/accounts";
@@ -34,37 +35,66 @@ const reviewColumns: Record<(typeof reviewSorts)[number], SQLWrapper | SQLWrappe
   status: products.status,
 };
 
-const waitingReview: SQL = or(eq(products.status, "waiting"), eq(products.revisionState, "waiting"))!;
+/**
+ * Whether a product waits for a moderator, new or changed. Never null (a product without a change
+ * has no revision_state): "decided" is its negation, and the queue's index reads the order by it.
+ */
+const waitingReview: SQL = sql`(${products.status} = 'waiting' or coalesce(${products.revisionState} = 'waiting', false))`;
 
-/** Members' products for the moderation queue: waiting first (oldest first), then the rest newest first; or by a column. */
-export async function listForReview(f: ReviewFilters, perPage = 20) {
+/**
+ * The queue's own order: waiting first (oldest submission first), then the rest newest first,
+ * the id last so that pages never overlap; `products_review_order_idx` holds exactly these keys,
+ * so a page reads the index in order and stops (decision 277).
+ */
+const queueOrder: SQL[] = [
+  sql`${waitingReview} desc`,
+  sql`(case when ${waitingReview} then ${products.submittedAt} end) asc`,
+  desc(products.updatedAt),
+  asc(products.id),
+];
+
+// A store by its username, resolved to its id once (users_account_lower_idx): the queue's filters
+// then read the products alone, and its count needs no join (every product has its store).
+const storeIdOf = (account: string) =>
+  sql`(select ${users.id} from ${users} where lower(${users.account}) = ${account} and ${users.account} = ${account})`;
+
+/**
+ * Members' products for the moderation queue: waiting first (oldest first), then the rest newest
+ * first; or by a column. Counted to a bound, estimated past it (decision 265).
+ */
+export async function listForReview(f: ReviewFilters, perPage = 20, paging: Pick<ListPaging, "countLimit"> = {}) {
   const store = f.store?.trim().toLowerCase();
   const where = and(
-    ne(users.account, "default"),
+    // The marketplace's own products are the system catalogue's, not a member's.
+    sql`${products.storeId} is distinct from ${storeIdOf("default")}`,
     f.state === "waiting"
       ? waitingReview
       : f.state === "rejected"
         ? or(eq(products.status, "rejected"), eq(products.revisionState, "rejected"))
         : f.state === "decided"
-          ? sql`not (${waitingReview})`
+          ? // `is false`, not `not`: PostgreSQL would rewrite a negated OR (De Morgan) into conditions the index does not hold.
+            sql`${waitingReview} is false`
           : undefined,
-    store ? eq(users.account, store) : undefined,
+    store ? eq(products.storeId, storeIdOf(store)) : undefined,
   );
-  const rows = db
-    .select({ ...withCategory, account: users.account, storeName: users.name })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.storeId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(
-      ...sortedBy(f.sort, reviewColumns, products.id, [
-        sql`(${waitingReview}) desc`,
-        sql`case when ${waitingReview} then ${products.submittedAt} end asc`,
-        desc(products.updatedAt),
-      ]),
-    );
-  const total = db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.storeId)).where(where);
-  const { items, ...meta } = await paginate(rows, total, f.page, perPage);
+  const { items, ...meta } = await paginateBounded(
+    {
+      rows: (extra, order) =>
+        db
+          .select({ ...withCategory, account: users.account, storeName: users.name })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.storeId))
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(where, extra))
+          .orderBy(...order),
+      ids: () => db.select({ id: products.id }).from(products).where(where).$dynamic(),
+      id: products.id,
+      order: sortedBy(f.sort, reviewColumns, products.id, queueOrder),
+    },
+    f.page,
+    perPage,
+    paging,
+  );
   const named = await categoryNamer();
   return { items: items.map((r) => reviewed(r, named)), ...meta };
 }

@@ -105,7 +105,7 @@ function Queue({ data, result }: { data: Data; result: Route.ComponentProps["act
           result={result && !("bulk" in result) ? result : undefined}
         />
       )}
-      <Pager page={list.page} pages={list.pages} />
+      <Pager page={list.page} pages={list.pages} estimated={list.estimated} />
     </section>
   );
 }

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     const list = await listForReview(reviewQuery(new URL(args.request.url).searchParams));
     return {
       data: list.items.map(reviewedProductJson),
-      meta: { total: list.total, page: list.page, pages: list.pages },
+      meta: { total: list.total, page: list.page, pages: list.pages, total_estimated: list.estimated ?? false },
     };
   });
 }

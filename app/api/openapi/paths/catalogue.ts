@@ -24,7 +24,7 @@ import {
   upload,
 } from "../responses/catalogue";
 import { restocked } from "../responses/orders";
-import { oneOf, paged, pageParam, searchParam } from "../shared";
+import { boundedPageMeta, oneOf, paged, pageMeta, pageParam, searchParam } from "../shared";
 
 const account = { account: { schema: z.string(), description: "The store's account (`default`: the system store)." } };
 const ownList = { status: oneOf(productFilterStatuses), q: searchParam, page: pageParam };
@@ -123,7 +123,10 @@ export const cataloguePaths: Paths = {
       summary: "Members' products to moderate",
       access: "admin",
       query: { state: oneOf(reviewStates), store: { schema: z.string(), description: "A store's account." }, page: pageParam },
-      ok: { 200: paged(reviewedProduct) },
+      // Counted to a bound and estimated past it (decision 265); paged by number only (no cursor).
+      ok: {
+        200: paged(reviewedProduct).extend({ meta: pageMeta.extend({ total_estimated: boundedPageMeta.shape.total_estimated }) }),
+      },
     },
   },
   "/api/admin/user-products/{id}": {
