@@ -60,13 +60,15 @@ interface Queue {
   drain(): Promise<void>;
 }
 
-function createQueue(run: SqlRunner = executeSql, options: PgBoss.ConstructorOptions = {}): Queue {
+export function createQueue(run: SqlRunner = executeSql, options: PgBoss.ConstructorOptions = {}): Queue {
   const underWay = new Set<Promise<unknown>>();
   let open = true;
   const execute: SqlRunner = (text, values) => {
     if (!open) {
       log("warn", "job queue statement after its stop not run", { statement: text.trim().slice(0, 80) });
-      return Promise.resolve({ rows: [] });
+      // No result at all: pg-boss's complete, fail and fetch read a missing result as "nothing
+      // done", while an empty `rows` makes complete and fail read `rows[0].count` and throw.
+      return Promise.resolve(undefined as unknown as { rows: Record<string, unknown>[] });
     }
     const statement = run(text, values);
     underWay.add(statement);
