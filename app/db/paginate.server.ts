@@ -39,6 +39,8 @@ export async function paginate<Row>(
   return pageOf(items, counted, slice);
 }
 
+export type PageSlice = ReturnType<typeof pageSlice>;
+
 /** The LIMIT and OFFSET of a page (pages count from 1; anything else reads the first), for a prepared query. */
 export function pageSlice(page: number | undefined, perPage: number) {
   const current = Math.max(1, Math.trunc(page ?? 1) || 1);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { queryObservers } from "~/db/client.server";
 import { findUserByAccount } from "~/domain/accounts";
 import { memberAccountId, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { formatDate } from "~/lib/dates";
@@ -89,7 +90,14 @@ describe("/statement", () => {
 describe("/dashboard's latest transfers", () => {
   it("are the statement's first rows and its total, from the one query the dashboard makes", async () => {
     const statementPage = await page();
-    const dashboard = (await call("/dashboard", { headers: cookie })).body as { history: { items: Entry[]; total: number } };
+    const read: string[] = [];
+    const observe = (text: string) => void (text.includes('"transfers"') && read.push(text));
+    queryObservers.add(observe);
+    const dashboard = await call("/dashboard", { headers: cookie })
+      .then((res) => res.body as { history: { items: Entry[]; total: number } })
+      .finally(() => queryObservers.delete(observe));
+    // Its ids, its count and its rows: one statement (decision 280).
+    expect(read).toHaveLength(1);
     expect(dashboard.history.total).toBe(23);
     expect(dashboard.history.items).toEqual(statementPage.history.items.slice(0, 5));
     // The other member's own movement stays out of the count.

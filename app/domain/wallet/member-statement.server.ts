@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { idIn, idList, inBatches, type KeysetIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { pageOf, pageSlice } from "~/db/paginate.server";
+import { pageOf, pageSlice, type PageSlice } from "~/db/paginate.server";
 import { accounts, packagePurchases, transferKinds, transfers, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { textsIn } from "~/infra/texts.server";
 import { CsvNumber, csvTable, type CsvTable } from "~/lib/csv";
@@ -15,7 +15,10 @@ import { partyText, type Party } from "~/lib/parties";
 import type { StatementFilters } from "~/lib/statement-filters";
 
 import {
+  isWhole,
+  latestParts,
   shownAt,
+  shownKey,
   statementFirstPage,
   statementPage,
   statementSlice,
@@ -66,35 +69,53 @@ const owned = or(eq(debitAccount.userId, memberId), eq(creditAccount.userId, mem
 
 const newestFirst = [desc(shownAt), desc(transfers.id)];
 
-const statementBatch = db
-  .select({
-    t: transfers,
-    debitUser: debitUser.account,
-    debitName: debitUser.name,
-    debitCode: debitAccount.code,
-    creditUser: creditUser.account,
-    creditName: creditUser.name,
-    creditCode: creditAccount.code,
-    purchase: {
-      name_en: packagePurchases.packageNameEn,
-      name_vi: packagePurchases.packageNameVi,
-      buyer: packageBuyer.account,
-    },
-    outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
-  })
-  .from(transfers)
-  .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
-  .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
-  .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
-  .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId))
-  .leftJoin(
-    packagePurchases,
-    and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
-  )
-  .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
-  .where(and(owned, idIn(transfers.id, sql.placeholder("ids"))))
-  .orderBy(...newestFirst)
-  .prepare("statement_batch");
+const rowFields = {
+  t: transfers,
+  debitUser: debitUser.account,
+  debitName: debitUser.name,
+  debitCode: debitAccount.code,
+  creditUser: creditUser.account,
+  creditName: creditUser.name,
+  creditCode: creditAccount.code,
+  purchase: {
+    name_en: packagePurchases.packageNameEn,
+    name_vi: packagePurchases.packageNameVi,
+    buyer: packageBuyer.account,
+  },
+  outgoing: sql<boolean>`${debitAccount.userId} = ${memberId}`,
+};
+
+/**
+ * Transfers with their parties and package, as a statement row shows them, and each row's cursor
+ * position; `total` is a count to answer with them (null where none is asked).
+ */
+function statementRows(total: SQL, which: SQL) {
+  return db
+    .select({ ...rowFields, total: sql<string | null>`${total}`, at: shownKey })
+    .from(transfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .leftJoin(debitUser, eq(debitUser.id, debitAccount.userId))
+    .leftJoin(creditUser, eq(creditUser.id, creditAccount.userId))
+    .leftJoin(
+      packagePurchases,
+      and(eq(transfers.referenceType, "package_purchase"), eq(packagePurchases.id, transfers.referenceId)),
+    )
+    .leftJoin(packageBuyer, eq(packageBuyer.id, packagePurchases.userId))
+    .where(and(owned, which))
+    .orderBy(...newestFirst);
+}
+
+const statementBatch = statementRows(sql`null`, idIn(transfers.id, sql.placeholder("ids"))).prepare("statement_batch");
+
+// Page 1 of the whole statement (the dashboard's latest transfers, the back office's view of a
+// member): its ids, its count (an uncorrelated subquery: run once, whatever the rows) and its rows
+// in one prepared statement, planned once per connection and never built again in a request.
+const latest = latestParts(memberId, sql.placeholder("limit"));
+const statementLatest = statementRows(
+  latest.total,
+  sql`${transfers.id} in (select ${sql.identifier("id")} from (${latest.ids}) ${sql.identifier("latest")})`,
+).prepare("statement_latest");
 // Whether the member holds each kind: two index probes a kind (transfers_*_kind_idx, decision 267)
 // where `select distinct kind` read every row of their history (20,000: 100 ms at S2).
 // The account's id qualified by hand: Drizzle writes a one-table select's columns unqualified, and
@@ -148,32 +169,38 @@ async function entriesOf(userId: number, ids: readonly number[]): Promise<Statem
 /** The member's own transfers matching the filters, newest first, one numbered page. */
 export async function statement(userId: number, page: number, perPage: number, filters: StatementFilters = {}) {
   const slice = pageSlice(page, perPage);
+  if (slice.offset === 0 && isWhole(filters)) return latestPage(userId, slice);
   // Counted first: a page past the middle is read from the oldest end. Page 1 is counted with its ids.
-  const { total, ids } =
-    slice.offset === 0
-      ? await statementFirstPage(userId, filters, slice.limit)
-      : await statementTotal(userId, filters).then(async (total) => ({
-          total,
-          ids: await statementPage(userId, filters, total, slice.offset, slice.limit),
-        }));
-  const { items, ...meta } = pageOf(
-    await entriesOf(
-      userId,
-      ids.map((r) => r.id),
-    ),
-    [{ total }],
-    slice,
+  let total: number;
+  let ids: Position[];
+  if (slice.offset === 0) {
+    ({ total, ids } = await statementFirstPage(userId, filters, slice.limit));
+  } else {
+    total = await statementTotal(userId, filters);
+    ids = await statementPage(userId, filters, total, slice.offset, slice.limit);
+  }
+  const entries = await entriesOf(
+    userId,
+    ids.map((r) => r.id),
   );
-  const last = ids.at(-1);
+  return pageWith(entries, total, slice, ids.at(-1));
+}
+
+/** Page 1 of the whole statement in one round trip (the dashboard). */
+async function latestPage(userId: number, slice: PageSlice) {
+  const rows = await statementLatest.execute({ userId, limit: Math.max(slice.limit, 0) });
+  const last = rows.at(-1);
+  return pageWith(rows.map(toEntry), Number(rows[0]?.total ?? 0), slice, last && { at: last.at, id: last.t.id });
+}
+
+function pageWith(entries: StatementEntry[], total: number, slice: PageSlice, last: Position | undefined) {
+  const { items, ...meta } = pageOf(entries, [{ total }], slice);
   return { items, ...meta, next: last && meta.page < meta.pages ? cursorAfter(last) : null };
 }
 
 /** The member's latest transfers, uncounted (the back office's view of a member). */
 export async function latestStatement(userId: number, rows: number): Promise<StatementEntry[]> {
-  return entriesOf(
-    userId,
-    (await statementSlice(userId, {}, { limit: rows })).map((r) => r.id),
-  );
+  return (await statementLatest.execute({ userId, limit: rows })).map(toEntry);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
 import { db } from "~/db/client.server";
@@ -18,7 +18,7 @@ import type { StatementFilters } from "~/lib/statement-filters";
 /** The instant a row shows and is filtered by: when it was posted or voided, else when it was made. */
 export const shownAt = sql`coalesce(${transfers.resolvedAt}, ${transfers.createdAt})`;
 /** The sort key as text to the microsecond (a JS Date keeps milliseconds): a cursor's instant. */
-const shownKey = sql<string>`to_char(${shownAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const shownKey = sql<string>`to_char(${shownAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface Position {
   /** shownKey of the row. */
@@ -35,7 +35,7 @@ function sidesOf(f: StatementFilters): Side[] {
   return ["debit", "credit"];
 }
 
-function sideWhere(userId: number, side: Side, f: StatementFilters, before?: Position): SQL | undefined {
+function sideWhere(userId: Member, side: Side, f: StatementFilters, before?: Position): SQL | undefined {
   const own = sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${userId})`;
   return and(
     eq(sideColumn[side], own),
@@ -47,7 +47,7 @@ function sideWhere(userId: number, side: Side, f: StatementFilters, before?: Pos
   );
 }
 
-function sideIds(userId: number, side: Side, f: StatementFilters, limit: number, oldestFirst: boolean, before?: Position) {
+function sideIds(userId: Member, side: Side, f: StatementFilters, limit: Limit, oldestFirst: boolean, before?: Position) {
   const order = oldestFirst ? [asc(shownAt), asc(transfers.id)] : [desc(shownAt), desc(transfers.id)];
   return db
     .select({ id: transfers.id, at: shownKey.as("at") })
@@ -57,6 +57,11 @@ function sideIds(userId: number, side: Side, f: StatementFilters, limit: number,
     .limit(limit);
 }
 
+/** A member's id, or a prepared statement's parameter for it. */
+type Member = number | Placeholder;
+/** A placeholder's limit reads from the newest (offset 0). */
+type Limit = number | Placeholder;
+
 interface SliceOptions {
   offset?: number;
   limit: number;
@@ -64,8 +69,13 @@ interface SliceOptions {
   before?: Position;
 }
 
-function sliceQuery(userId: number, f: StatementFilters, { offset = 0, limit, oldestFirst = false, before }: SliceOptions) {
-  const [first, second] = sidesOf(f).map((side) => sideIds(userId, side, f, offset + limit, oldestFirst, before));
+function sliceQuery(
+  userId: Member,
+  f: StatementFilters,
+  { offset = 0, limit, oldestFirst = false, before }: Omit<SliceOptions, "limit"> & { limit: Limit },
+) {
+  const depth = typeof limit === "number" ? offset + limit : limit;
+  const [first, second] = sidesOf(f).map((side) => sideIds(userId, side, f, depth, oldestFirst, before));
   const dir = oldestFirst ? sql`asc` : sql`desc`;
   return second
     ? unionAll(first, second)
@@ -93,7 +103,7 @@ export async function statementTotal(userId: number, f: StatementFilters): Promi
   return Number(row?.n ?? 0);
 }
 
-function totalOf(userId: number, f: StatementFilters): SQL {
+function totalOf(userId: Member, f: StatementFilters): SQL {
   const counts = sidesOf(f).map((side) => sql`(select count(*) from ${transfers} where ${sideWhere(userId, side, f)})`);
   return sql.join(counts, sql` + `);
 }
@@ -112,6 +122,20 @@ export async function statementFirstPage(userId: number, f: StatementFilters, li
   );
   const ids = (typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? [])) as [string, number | string][];
   return { total: Number(row?.n ?? 0), ids: ids.map(([at, id]) => ({ at, id: Number(id) })) };
+}
+
+/** No filter narrows the statement: its page 1 is `latestParts`'. */
+export function isWhole(f: StatementFilters): boolean {
+  return !f.kind && !f.from && !f.to && sidesOf(f).length === 2;
+}
+
+/**
+ * The unfiltered statement's newest ids and its count, as SQL with parameters: the parts of a
+ * prepared statement that reads page 1's rows with them (the dashboard: no statement built per
+ * request, one round trip for the count, the ids and the rows).
+ */
+export function latestParts(userId: Placeholder, limit: Placeholder) {
+  return { ids: sliceQuery(userId, {}, { limit }), total: totalOf(userId, {}) };
 }
 
 /**
