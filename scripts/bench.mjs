@@ -844,12 +844,13 @@ function tableRows() {
     );
   if (report.scale) {
     const r = report.scale.two.rps / report.scale.one.rps;
+    // Issue 32 raised it from 1.5 to 1.7.
     row(
       "2 worker processes ÷ 1, store products page (signed in) req/s",
-      "≥ 1.50",
+      "≥ 1.70",
       `${fmt(report.scale.two.rps, 1)} vs ${fmt(report.scale.one.rps, 1)} req/s`,
       fmt(r, 2),
-      r >= 1.5,
+      r >= 1.7,
     );
   }
   const ledger = report.ledger;
