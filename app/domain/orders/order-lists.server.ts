@@ -1,10 +1,10 @@
 // Order lists for members, staff and the admin Report: filters, CSV (the totals: order-totals.server.ts).
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
-import { sortedBy } from "~/db/paginate.server";
+import { containsText, sortedBy } from "~/db/paginate.server";
 import { orders, users } from "~/db/schema";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
 import { COIN_DECIMALS, unitsToDecimal, USD_DECIMALS } from "~/lib/money";
@@ -55,7 +55,7 @@ export function filterSql(f: OrderFilters, withStatus = true): SQL | undefined {
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
     term
-      ? or(ilike(orders.code, `%${term}%`), ilike(orders.phone, `%${term}%`), phone ? eq(orders.phone, phone) : undefined)
+      ? or(containsText(orders.code, term), containsText(orders.phone, term), phone ? eq(orders.phone, phone) : undefined)
       : undefined,
   );
 }
