@@ -187,6 +187,7 @@ export default [
   route("api/admin/users/:id", "routes/api/admin.users.id.ts"),
   route("api/admin/users/:id/:action", "routes/api/admin.users.action.ts"),
   route("api/admin/audit", "routes/api/admin.audit.ts"),
+  route("api/admin/audit/chain-check", "routes/api/admin.audit.chain-check.ts"),
   route("api/cards", "routes/api/cards.ts"),
   route("api/store/:account/cards", "routes/api/store.cards.ts"),
   route("api/store/:account/cards/:id", "routes/api/store.card.ts"),

@@ -6,9 +6,10 @@ import { auditChainWalks, auditLog } from "~/db/schema";
 import { audit, verifyAuditChain, type AuditChainState } from "~/domain/audit";
 import { jobPending } from "~/infra/jobs.server";
 import { ensureDatabase } from "~/seed/startup.server";
+import { toastCookie, type Toast } from "~/utils/toast.server";
 
 import { cookieFor, demo, tokenFor } from "../support/fixtures";
-import { bearer, call } from "../support/route-harness";
+import { bearer, call, form } from "../support/route-harness";
 
 /*
  * The audit log's hash chain (decision 178), on the database the suite runs on (PGlite, and
@@ -51,6 +52,25 @@ async function chainPage(path: string) {
   return page.body as { chain: AuditChainState };
 }
 
+/**
+ * The page's "Check now" as a browser sends it (decision 279): its form posted to the page's own URL,
+ * answered with a redirect back to it, filters kept, and a toast saying what it found (its key).
+ */
+async function checkNow(path: string) {
+  const answer = await call(path, form(await cookieFor(demo.admin.account), {}));
+  expect([answer.status, answer.headers.get("Location")]).toEqual([302, path]);
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  const toast = (await toastCookie.parse(cookie?.split(";")[0] ?? null)) as Toast | null;
+  expect(toast?.type).toBe("success");
+  return toast?.message;
+}
+
+/** The newest whole walk on record (a walk "Check now" queued is stored once the job has run). */
+async function lastWalkId() {
+  const [walk] = await db.select({ id: auditChainWalks.id }).from(auditChainWalks).orderBy(desc(auditChainWalks.id)).limit(1);
+  return walk?.id ?? 0;
+}
+
 /** Until the whole walk queued (by "Check now") has run: it is the background job's (decision 276). */
 async function walkDone() {
   for (let waited = 0; await jobPending("audit-chain-walk"); waited += 50) {
@@ -73,9 +93,20 @@ describe("the audit log's hash chain", () => {
       expect(await chainPage("/admin/audit")).toMatchObject({ chain: { state: "unchecked", queued: false } });
       expect(await chainPage("/vi/admin/audit")).toMatchObject({ chain: { state: "unchecked", queued: false } });
       expect(await chainApi()).toEqual({ state: "unchecked", queued: false });
-      // "Check now" queues the whole walk and answers before it runs.
-      expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "unchecked", queued: true } });
+      // A GET changes nothing, whatever its query says (decision 279): the old "Check now" link queues nothing.
+      expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "unchecked", queued: false } });
+      expect(await chainApi("/api/admin/audit?chain=check")).toEqual({ state: "unchecked", queued: false });
+      // A moderator's post is refused by the admin-only layout's middleware, as their GET is: nothing queued.
+      const mod = await call("/admin/audit", form(await cookieFor(demo.mod.account), {}));
+      expect([mod.status, mod.headers.get("Location")]).toEqual([302, "/admin/users"]);
+      const viMod = await call("/vi/admin/audit?action=user.lock", form(await cookieFor(demo.mod.account), {}));
+      expect([viMod.status, viMod.headers.get("Location")]).toEqual([302, "/vi/admin/users"]);
+      expect(await jobPending("audit-chain-walk")).toBe(false);
+      // None of these pages walked the log.
       expect(hashed).toEqual([]);
+      // "Check now" (the form's POST) queues the whole walk; the job is woken at once, so it may walk
+      // while the answer is still on its way.
+      expect(await checkNow("/admin/audit")).toBe("admin:audit.chain.checkQueued");
       // The job walks, in the background.
       await walkDone();
       expect(hashed.length).toBeGreaterThan(0);
@@ -87,8 +118,10 @@ describe("the audit log's hash chain", () => {
 
     // Put back, checked again: intact, counting every entry, with the walk's time.
     await tamper(`update audit_log set actor_account = null where id = ${entry.id}`);
-    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "broken", queued: true } });
+    const walked = await lastWalkId();
+    expect(await checkNow("/vi/admin/audit?action=settings.saved")).toBe("admin:audit.chain.checkedBroken");
     await walkDone();
+    expect(await lastWalkId()).toBeGreaterThan(walked);
     const [walk] = await db.select().from(auditChainWalks).orderBy(desc(auditChainWalks.id)).limit(1);
     expect(walk).toMatchObject({ entries: await total(), brokenAt: null });
     expect(await chainPage("/admin/audit")).toEqual(
@@ -181,14 +214,18 @@ describe("the audit log's hash chain", () => {
     const [next] = await db.select().from(auditLog).where(eq(auditLog.targetId, "next"));
     // "Check now" checks the entries written since the last check at once (decision 242): these two among
     // them; and it queues a whole walk, run in the background.
-    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "intact", queued: true } });
+    const walked = await lastWalkId();
+    expect(await checkNow("/admin/audit")).toBe("admin:audit.chain.checkedIntact");
     await walkDone();
+    expect(await lastWalkId()).toBeGreaterThan(walked);
 
     await tamper(`update audit_log set actor_account = 'someone-else' where id = ${victim.id}`);
     expect(await verifyAuditChain()).toMatchObject({ intact: false, brokenAt: victim.id });
     expect(await verifyAuditChain(3)).toMatchObject({ intact: false, brokenAt: victim.id });
-    // An entry the pages have checked already is found by the next whole walk: "Check now" queues it.
-    expect(await chainPage("/admin/audit?chain=check")).toMatchObject({ chain: { state: "intact", queued: true } });
+    // An entry the pages have checked already is found by the next whole walk: "Check now" queues it,
+    // here through the API's twin.
+    const twin = await call("/api/admin/audit/chain-check", { method: "POST", ...bearer(await tokenFor(demo.admin)) });
+    expect([twin.status, twin.body]).toMatchObject([202, { chain: { state: "intact", queued: true } }]);
     await walkDone();
     expect(await chainPage("/admin/audit")).toMatchObject({ chain: { state: "broken", brokenAt: victim.id } });
     expect(await chainPage("/vi/admin/audit")).toMatchObject({ chain: { state: "broken", brokenAt: victim.id } });
@@ -204,5 +241,15 @@ describe("the audit log's hash chain", () => {
 
     await tamper(`delete from audit_log where id = ${victim.id}`);
     expect(await verifyAuditChain()).toMatchObject({ intact: false, brokenAt: next.id });
+  });
+
+  it("takes the API's Check now from admins only, by POST alone", async () => {
+    await walkDone();
+    const path = "/api/admin/audit/chain-check";
+    expect((await call(path, { method: "POST", ...bearer(await tokenFor(demo.mod)) })).status).toBe(403);
+    expect((await call(path, { method: "POST", ...bearer(await tokenFor(demo.member)) })).status).toBe(403);
+    expect((await call(path, { method: "POST" })).status).toBe(401);
+    expect((await call(path, bearer(await tokenFor(demo.admin)))).status).toBe(405);
+    expect(await jobPending("audit-chain-walk")).toBe(false);
   });
 });

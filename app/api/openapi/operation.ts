@@ -29,8 +29,8 @@ export interface OperationSpec {
   idempotency?: "required" | "optional";
   /** Refused with 429 and Retry-After past its limit. */
   rateLimited?: string;
-  /** The success answers: a zod schema of the JSON, or a file type. */
-  ok: Partial<Record<200 | 201, z.ZodType | "pdf" | "csv">>;
+  /** The success answers: a zod schema of the JSON, or a file type (202: queued, to be done in the background). */
+  ok: Partial<Record<200 | 201 | 202, z.ZodType | "pdf" | "csv">>;
   /** The endpoint's own refusals beyond those build() adds, with why. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422, string>>;
 }
@@ -93,7 +93,7 @@ function successes(spec: OperationSpec): Json {
       out[status] = { description: `The file (${type}), as a download.`, content: { [type]: { schema: { type: "string" } } } };
     } else {
       out[status] = {
-        description: status === "201" ? "Created." : "OK.",
+        description: status === "201" ? "Created." : status === "202" ? "Accepted: the work goes on in the background." : "OK.",
         content: { "application/json": { schema: jsonSchema(answer!, "output") } },
       };
     }

@@ -131,9 +131,21 @@ let advanced: { walkId: number; intact: Checked } | undefined;
  * walked, and the link to the old head is tested — and is shared by the pages loaded within a
  * minute of it and by those loaded while it runs. A change to an older entry is found by the next
  * whole walk: queued by a page when the last is an hour old, at startup when none is on record, and
- * by `now`, the page's "Check now".
+ * by "Check now" (`checkAuditChainNow`).
  */
-export async function auditChainStatus(now = false): Promise<AuditChainState> {
+export function auditChainStatus(): Promise<AuditChainState> {
+  return chainState(false);
+}
+
+/**
+ * "Check now", the page's form and the API's POST (decision 279): queues a whole walk (unless one
+ * already waits) and checks the entries since the last one afresh; the answer is the state after.
+ */
+export function checkAuditChainNow(): Promise<AuditChainState> {
+  return chainState(true);
+}
+
+async function chainState(now: boolean): Promise<AuditChainState> {
   const walk = await lastWalk();
   const due = now || (walk !== undefined && Date.now() - walk.walkedAt.getTime() >= wholeWalkEveryMs);
   const queued = due ? await queueWalk() : await jobPending(walkJob);

@@ -2,6 +2,7 @@
 export { audit, auditCsv, auditOf, listAudit } from "./audit.server";
 export {
   auditChainStatus,
+  checkAuditChainNow,
   queueAuditChainWalkIfNone,
   verifyAuditChain,
   type AuditChainState,

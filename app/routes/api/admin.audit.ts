@@ -9,17 +9,17 @@ import { auditChainJson } from "./presenters/audit";
 import { boundedPageJson } from "./presenters/paging";
 
 /**
- * GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page=&cursor=&chain=check →
- * { data, meta, chain } (admins): the page's list and its chain state (decision 276).
+ * GET /api/admin/audit?action=&actor=&target_type=&target_id=&from=&to=&page=&cursor= →
+ * { data, meta, chain } (admins): the page's list and its chain state (decision 276). Read-only:
+ * POST /api/admin/audit/chain-check is "Check now" (decision 279).
  */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const params = new URL(args.request.url).searchParams;
-    const query = auditQuery(params);
+    const query = auditQuery(new URL(args.request.url).searchParams);
     const [list, chain] = await Promise.all([
       listAudit(query, query.page, 50, { cursor: cursorParam(args.request.url) }),
-      auditChainStatus(params.get("chain") === "check"),
+      auditChainStatus(),
     ]);
     return {
       data: list.items.map((e) => ({

@@ -234,6 +234,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/users/:id": "backOffice",
   "/api/admin/users/:id/:action": "backOffice",
   "/api/admin/audit": "admin",
+  "/api/admin/audit/chain-check": "admin",
   "/api/cards": "user",
   "/api/store/:account/cards": "public",
   "/api/store/:account/cards/:id": "public",
@@ -317,13 +318,15 @@ const readable = new Set([
 /**
  * Past the guard: a read answers 200 (or 404 for the ids nobody owns); a write answers 400/415/422
  * because the probe's body is not JSON, or 404 for those ids; reads and writes of the wrong method
- * answer 405. Logging out and refreshing a token take no body and answer 200.
+ * answer 405. Logging out and refreshing a token take no body and answer 200; the audit chain's
+ * "Check now" takes none either and answers 202 (it queues a walk that only reads).
  */
 function apiPasses(pattern: string, kind: "get" | "post", hasAction: boolean): Outcome {
   if (kind === "get") return readable.has(pattern) ? "200|404" : "405";
   if (!hasAction) return "405";
   if (/\/api\/auth\/(logout|refresh)$/.test(pattern) || pattern === "/api/notifications/readed-all") return "200";
   if (pattern === "/api/store/:account/carts") return "201|400|415";
+  if (pattern === "/api/admin/audit/chain-check") return "202";
   return "400|404|415|422";
 }
 
