@@ -74,16 +74,33 @@ function toHeaders(req) {
   return headers;
 }
 
+/**
+ * A request whose `signal` is the one given, aborted when the client goes away. Given to
+ * `new Request(url, { signal })` instead, undici makes its own signal follow it through a WeakRef,
+ * an abort listener and a FinalizationRegistry entry: per request, kept until a major GC, they made
+ * major GCs come sooner, and with them the slowest 1 % of answers (decision 281).
+ */
+class ClientRequest extends Request {
+  #signal;
+  constructor(url, init, signal) {
+    super(url, init);
+    this.#signal = signal;
+  }
+  get signal() {
+    return this.#signal;
+  }
+}
+
 /** Express's protocol and host follow X-Forwarded-Proto/-Host only when `trust proxy` is set. */
-function toRequest(req, res, body) {
+export function toRequest(req, res, body) {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init = { method: req.method, headers: toHeaders(req), signal: controller.signal };
+  const init = { method: req.method, headers: toHeaders(req) };
   if (body !== undefined) init.body = body;
-  return new Request(url, init);
+  return new ClientRequest(url, init, controller.signal);
 }
 
 /** A kept page (app/utils/page-cache.server.ts): written in one go, with its length. */
