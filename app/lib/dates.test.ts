@@ -14,6 +14,45 @@ describe("dates in America/New_York", () => {
   it("formats summer times at UTC-4 and midnight as 00", () => {
     expect(newYorkDateTime("2026-07-01T04:00:00Z")).toBe("2026-07-01 00:00:00");
   });
+
+  it("changes the clock on the second of each change of daylight saving", () => {
+    expect(newYorkDateTime("2026-03-08T06:59:59Z")).toBe("2026-03-08 01:59:59");
+    expect(newYorkDateTime("2026-03-08T07:00:00Z")).toBe("2026-03-08 03:00:00");
+    expect(newYorkDateTime("2026-11-01T05:59:59Z")).toBe("2026-11-01 01:59:59");
+    expect(newYorkDateTime("2026-11-01T06:00:00Z")).toBe("2026-11-01 01:00:00");
+  });
+
+  it("reads every instant as Intl does, from 1850 to 2150 (the hour's offset is remembered)", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    const expected = (d: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(d).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    const from = Date.UTC(1850, 0, 1);
+    const span = Date.UTC(2150, 0, 1) - from;
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 3000; i++) {
+      const d = new Date(from + Math.floor(random() * span));
+      expect(newYorkDateTime(d)).toBe(expected(d));
+      // The same hour again, from the remembered offset.
+      const again = new Date(d.getTime() + 1000);
+      expect(newYorkDateTime(again)).toBe(expected(again));
+    }
+  });
+
+  it("still refuses a date that is not one", () => {
+    expect(() => newYorkDateTime("not a date")).toThrow(RangeError);
+  });
 });
 
 describe("when something happened, in a list of recent things (decision 213)", () => {
