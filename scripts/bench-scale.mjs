@@ -12,7 +12,7 @@
 // Needs PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres. The scratch
 // databases (cct_scale_<size>_<pid>) are dropped at the end unless --keep; the app is stopped. Not part of `npm test`.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,7 @@ import postgres from "postgres";
 import { databaseUrl, scaleUp, seedDemo, sizes, verify } from "./bench-scale/load.mjs";
 import { measurePages } from "./bench-scale/pages.mjs";
 import { parseFlags } from "./flags.mjs";
+import { npmStartArgs } from "./start-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const flags = parseFlags(
@@ -100,9 +101,7 @@ function runToEnd(command, args) {
   });
 }
 
-const startArgs = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
-  .scripts.start.split(/\s+/)
-  .slice(1);
+const startArgs = npmStartArgs(root);
 
 /** The built app, one process, on `url`; resolves once it answers. */
 async function startApp(url) {

@@ -39,6 +39,7 @@ import { matchRoutes } from "react-router";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { parseFlags } from "./flags.mjs";
 import { signIn } from "./sign-in.mjs";
+import { npmStartArgs } from "./start-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -89,9 +90,7 @@ const appBase = `http://127.0.0.1:${ports.app}`;
 const floorBase = `http://127.0.0.1:${ports.floor}`;
 const clusterBase = `http://127.0.0.1:${ports.cluster}`;
 /** The app is started as `npm start` starts it (its Node flags: the heap cap), so RSS reads as in production. */
-const startArgs = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
-  .scripts.start.split(/\s+/)
-  .slice(1);
+const startArgs = npmStartArgs(root);
 const member = { email: "member@example.com", password: "Member#2026pass" };
 
 const resultsDir = path.join(root, "bench/results");

@@ -5,6 +5,7 @@ import { encodeCursor, type Cursor, type Position } from "~/lib/cursor.server";
 import { pageCount } from "~/lib/params";
 import type { SortOrder } from "~/lib/sort";
 
+import { anchoredCount, idsFromRank, type AnchoredList } from "./anchors.server";
 import { boundedCount, exactCountLimit, pageSlice, type Page, type Sliceable } from "./paginate.server";
 
 /*
@@ -39,11 +40,18 @@ interface BoundedList<Row> {
   order: SQL[];
   /** `order` as a keyset, when it is the list's default; none for another order. */
   keyset?: Keyset<Row>;
+  /** The list's anchors (decision 282), when it is unfiltered in its default order. */
+  anchors?: AnchoredList;
 }
 
 /** Whether a list sorted by `sort` reads newest first by (created_at, id): the order its cursor follows. */
 export function newestFirst(sort: SortOrder | null | undefined): boolean {
-  return !sort || (sort.key === "created" && sort.desc);
+  return !sort || byDate(sort);
+}
+
+/** Whether a list is sorted newest first by (created_at, id) as asked: the back office's lists' default. */
+export function byDate(sort: SortOrder | null | undefined): boolean {
+  return sort?.key === "created" && sort.desc;
 }
 
 /** Newest first by id. */
@@ -122,7 +130,8 @@ async function fromCursor<Row>(list: BoundedList<Row>, keyset: Keyset<Row>, curs
 /**
  * A numbered page past the first: its ids by OFFSET from the list's ids alone (an index read, where
  * OFFSET on the page's query joins every row it skips), then its rows by id. Past the middle of an
- * exactly counted list, from the oldest end.
+ * exactly counted list, or on an anchored one (decision 282), from the oldest end: from the nearest
+ * anchor when there is one.
  */
 async function deepPage<Row>(
   list: BoundedList<Row>,
@@ -131,16 +140,19 @@ async function deepPage<Row>(
   perPage: number,
   counted: { total: number; estimated: boolean },
 ): Promise<Read<Row>> {
-  const fromEnd = !counted.estimated && offset > counted.total / 2;
+  const fromEnd = !counted.estimated && (offset > counted.total / 2 || list.anchors !== undefined);
   let ids: PgSelect;
   if (fromEnd) {
     const end = Math.min(counted.total - offset, perPage);
     if (end <= 0) return { items: [], more: false, earlier: true };
-    ids = list
-      .ids()
-      .orderBy(...keyset.reversed)
-      .limit(end)
-      .offset(counted.total - offset - end);
+    const from = counted.total - offset - end;
+    ids = list.anchors
+      ? (await idsFromRank(list.anchors, from, end)).ids
+      : list
+          .ids()
+          .orderBy(...keyset.reversed)
+          .limit(end)
+          .offset(from);
   } else {
     ids = list
       .ids()
@@ -158,6 +170,11 @@ async function deepPage<Row>(
   return { items, more: fromEnd ? offset + perPage < counted.total : beyond, earlier: true };
 }
 
+/** The list's count: exact from its anchors when it has some, otherwise bounded (boundedCount). */
+async function countOf<Row>(list: BoundedList<Row>, limit: number): Promise<{ total: number; estimated: boolean }> {
+  return (list.anchors && (await anchoredCount(list.anchors, limit))) || boundedCount(list.ids(), limit);
+}
+
 /**
  * One page of a list whose count is bounded (boundedCount): from a cursor, or numbered. With an
  * estimate, a full page always offers a next one (the estimate may fall short).
@@ -170,7 +187,7 @@ export async function paginateBounded<Row>(
 ): Promise<Page<Row>> {
   const slice = pageSlice(page, perPage);
   const { keyset } = list;
-  const counting = boundedCount(list.ids(), countLimit);
+  const counting = countOf(list, countLimit);
   let read: Promise<Read<Row>>;
   if (keyset && cursor) read = fromCursor(list, keyset, cursor, perPage);
   // Counted first: the count says from which end to read.

@@ -7,3 +7,4 @@ export * from "./schema-cards";
 export * from "./schema-packages";
 export * from "./schema-contracts";
 export * from "./schema-overview";
+export * from "./schema-lists";

@@ -1,8 +1,11 @@
-import { queueAuditChainWalkIfNone } from "~/domain/audit";
+import { refreshAnchors } from "~/db/anchors.server";
+import { auditAnchors, queueAuditChainWalkIfNone } from "~/domain/audit";
 import { foldOverview, sweepExpired } from "~/domain/back-office";
 import { nightlyLedgerCheck, scheduledLedgerCheck, type StoredLedgerCheck } from "~/domain/ledger";
+import { orderAnchors } from "~/domain/orders";
+import { depositAnchors, transferAnchors, withdrawalAnchors } from "~/domain/wallet";
 import { env } from "~/env.server";
-import { defineJob, jobQueue, scheduleJob } from "~/infra/jobs.server";
+import { defineJob, jobQueue, scheduleJob, sendJobOnce } from "~/infra/jobs.server";
 import { log, logError } from "~/infra/log.server";
 import { timeZone } from "~/lib/dates";
 
@@ -39,6 +42,16 @@ defineJob("ledger-check-full", {
   },
 });
 
+// The long lists' anchors (decision 282): the rows settled since the last run, and a check that the
+// last anchor still has its rank. One run at a time across the processes.
+const anchoredLists = [transferAnchors, auditAnchors, orderAnchors, depositAnchors, ...Object.values(withdrawalAnchors)];
+defineJob("list-anchors", {
+  policy: "stately",
+  async handle() {
+    log("info", "list anchors kept", await refreshAnchors(anchoredLists));
+  },
+});
+
 function report(check: StoredLedgerCheck | null) {
   if (!check) return log("info", "ledger check not due: checked moments ago");
   const line = { kind: check.kind, balanced: check.balanced, transfers: check.transfers, ms: check.durationMs };
@@ -52,9 +65,12 @@ export async function startBackgroundJobs(): Promise<void> {
   await scheduleJob("sweep-expired", "*/10 * * * *");
   await scheduleJob("overview-fold", "*/10 * * * *");
   await scheduleJob("ledger-check", `*/${env.LEDGER_CHECK_MINUTES} * * * *`);
+  await scheduleJob("list-anchors", "*/10 * * * *");
   // 03:30 in New York (decision 103), the quietest hour; pg-boss follows the daylight-saving changes.
   await scheduleJob("ledger-check-full", "30 3 * * *", timeZone);
   // The audit chain's whole walk (decision 276) is the job "audit-chain-walk" (app/domain/audit): a
   // database with none on record (restored, or generated) gets one now, not in an admin's request.
   if (await queueAuditChainWalkIfNone()) log("info", "audit chain walk queued: none on record");
+  // A restored or generated database's long lists are anchored now, not ten minutes from now.
+  await sendJobOnce("list-anchors");
 }

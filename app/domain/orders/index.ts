@@ -13,7 +13,7 @@ export {
 } from "./orders.server";
 export { payNowFor, payNowShown, type PayNow, type PayNowShown } from "./pay-now.server";
 export { changeOrderStatus } from "./order-status.server";
-export { listOrders, ordersCsv } from "./order-lists.server";
+export { listOrders, orderAnchors, ordersCsv } from "./order-lists.server";
 export { totalsByStatus } from "./order-totals.server";
 export {
   applyCartOp,

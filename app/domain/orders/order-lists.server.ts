@@ -1,6 +1,7 @@
 // Order lists for members, staff and the admin Report: filters, CSV (the totals: order-totals.server.ts).
 import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
+import type { AnchoredList } from "~/db/anchors.server";
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
 import { newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
@@ -77,6 +78,16 @@ const listColumns = {
 
 export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
 
+/** The orders' anchors (decision 282): newest first by (created_at, id); an order is settled ten minutes after it was placed. */
+export const orderAnchors: AnchoredList = {
+  name: "orders",
+  table: orders,
+  id: orders.id,
+  ...newestCreated(orders, orders.createdAt, orders.id, (r: { id: number }) => r.id),
+  key: sql`${orders.id}`,
+  settled: (cutoff) => lt(orders.createdAt, cutoff),
+};
+
 /**
  * One page of the orders matching the filters, newest first (or by a column). In the default order
  * pages are read by keyset on (created_at, id) from a cursor, deep numbered ones by their ids first.
@@ -97,6 +108,7 @@ export async function listOrders(f: OrderFilters, perPage = 20, paging: ListPagi
       id: orders.id,
       order: sortedBy(f.sort, orderColumns, orders.id, newest),
       keyset: newestFirst(f.sort) ? newestCreated<OrderRow>(orders, orders.createdAt, orders.id, (r) => r.id) : undefined,
+      anchors: where || f.sort ? undefined : orderAnchors,
     },
     f.page,
     perPage,

@@ -8,7 +8,7 @@ import type { SortOrder } from "~/lib/sort";
 import { type depositSorts } from "~/lib/wallet-terms";
 
 import { depositView } from "./deposits.server";
-import { queuePage } from "./queue-list.server";
+import { queueAnchors, queuePage } from "./queue-list.server";
 
 /** Deposits listed: the back office's queue, a member's own requests and deposit history. */
 
@@ -22,6 +22,8 @@ const depositOrder: Record<(typeof depositSorts)[number], SQLWrapper> = {
   cct: deposits.cctAmount,
   status: deposits.status,
 };
+
+export const depositAnchors = queueAnchors("deposits", deposits);
 
 /**
  * Deposits for the back office: pending first (oldest first), then the rest newest first; or by a
@@ -49,6 +51,7 @@ export async function listDeposits(
           .where(and(where, extra))
           .orderBy(...order),
       ids: () => db.select({ id: deposits.id }).from(deposits).where(where).$dynamic(),
+      anchors: depositAnchors,
     },
     page,
     pageSize,

@@ -1,10 +1,10 @@
 /** The wallet: transfers between members, deposits, withdrawals, adjustments, statements, the wallet settings and the four-eyes controls (docs/money-controls.md). */
 export { adjustBalance, checkTransfer, sendPoints, type PointTransfer } from "./transfers.server";
 export { confirmDeposit, depositQuote, depositView, rejectDeposit, requestDeposit, type DepositView } from "./deposits.server";
-export { depositHistories, listDeposits, listMyDeposits, type DepositHistory } from "./deposit-lists.server";
+export { depositAnchors, depositHistories, listDeposits, listMyDeposits, type DepositHistory } from "./deposit-lists.server";
 export { cancelWithdrawal, decideWithdrawal } from "./withdrawal-decisions.server";
 export { decidableMethods, placeWithdrawal, withdrawalView, requestWithdrawal, type WithdrawalView } from "./withdrawals.server";
-export { listMyWithdrawals, listWithdrawals } from "./withdrawal-lists.server";
+export { listMyWithdrawals, listWithdrawals, withdrawalAnchors } from "./withdrawal-lists.server";
 export {
   adjustOrRequest,
   allPendingAdjustments,
@@ -17,6 +17,7 @@ export {
   listTransactions,
   transactionFilters,
   transactionsCsv,
+  transferAnchors,
   walletFrom,
   walletOf,
   type TransactionRow,

@@ -1,6 +1,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 
+import type { AnchoredList } from "~/db/anchors.server";
 import { paginateBounded, type Keyset, type ListPaging } from "~/db/keyset.server";
 import { sortedBy, type Sliceable } from "~/db/paginate.server";
 import type { RequestStatus } from "~/db/schema";
@@ -57,6 +58,25 @@ function queueKeyset<Row extends { id: number; status: string }>(
   };
 }
 
+/**
+ * A queue's anchors (decision 282), for its own order unfiltered: oldest first that is the decided
+ * requests by id, and any decided one is settled. A decision puts a request among them by its id:
+ * migration 0034's trigger drops the anchors past it in the deciding transaction.
+ */
+export function queueAnchors(name: string, table: PgTable & QueueTable, where?: SQL): AnchoredList {
+  const { keyset } = queueKeyset(table, undefined);
+  return {
+    name,
+    table,
+    id: table.id,
+    where,
+    reversed: keyset.reversed,
+    before: keyset.before,
+    key: queueKeys(table)[1],
+    settled: () => sql`(${table.status} <> 'pending')`,
+  };
+}
+
 interface QueueQuery<Row, K extends string> {
   table: QueueTable;
   /** The status the list is filtered to, if any (the order depends on it). */
@@ -67,6 +87,8 @@ interface QueueQuery<Row, K extends string> {
   rows(extra: SQL | undefined, order: SQL[]): Sliceable<Row>;
   /** The ids matching the filters, from the queue's table alone. */
   ids(): PgSelect;
+  /** The queue's anchors (queueAnchors): used unfiltered in its own order. */
+  anchors: AnchoredList;
 }
 
 /** One page of a queue: in its own order by keyset (or a deep page's ids first), by a column by OFFSET. */
@@ -84,6 +106,7 @@ export function queuePage<Row extends { id: number; status: string }, K extends 
       id: q.table.id,
       order: sortedBy(q.sort, q.sortColumns, q.table.id, order),
       keyset: q.sort ? undefined : keyset,
+      anchors: q.sort || q.status ? undefined : q.anchors,
     },
     page,
     perPage,

@@ -1,12 +1,13 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 
+import type { AnchoredList } from "~/db/anchors.server";
 import { db } from "~/db/client.server";
 import type { ListPaging } from "~/db/keyset.server";
 import { users, withdrawals, type RequestStatus, type WithdrawalMethod } from "~/db/schema";
 import type { SortOrder } from "~/lib/sort";
-import type { withdrawalSorts } from "~/lib/wallet-terms";
+import { withdrawalMethods, type withdrawalSorts } from "~/lib/wallet-terms";
 
-import { queuePage } from "./queue-list.server";
+import { queueAnchors, queuePage } from "./queue-list.server";
 import { withdrawalView } from "./withdrawals.server";
 
 /** Withdrawals listed: the back office's queues and a member's own requests. */
@@ -20,6 +21,14 @@ const withdrawalOrder: Record<(typeof withdrawalSorts)[number], SQLWrapper> = {
   amount: withdrawals.amount,
   status: withdrawals.status,
 };
+
+/** The withdrawal queues' anchors (decision 282): each kind's list alone, and both together (the API's). */
+export const withdrawalAnchors = {
+  all: queueAnchors("withdrawals", withdrawals),
+  ...Object.fromEntries(
+    withdrawalMethods.map((m) => [m, queueAnchors(`withdrawals:${m}`, withdrawals, eq(withdrawals.method, m))]),
+  ),
+} as Record<WithdrawalMethod | "all", AnchoredList>;
 
 /**
  * Withdrawals of the given kinds for the back office: pending first (oldest first), then newest; or
@@ -48,6 +57,7 @@ export async function listWithdrawals(
           .where(and(where, extra))
           .orderBy(...order),
       ids: () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic(),
+      anchors: methods.length === withdrawalMethods.length ? withdrawalAnchors.all : withdrawalAnchors[methods[0]],
     },
     page,
     pageSize,
