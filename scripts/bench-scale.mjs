@@ -126,14 +126,20 @@ async function startApp(url) {
     },
   });
   // What the process does once on start, in the background: on a database with no audit walk on
-  // record (a generated one) the whole chain's walk (500,000 rows at S2), a ledger check, the sweep.
+  // record (a generated one) the whole chain's walk (500,000 rows at S2), the long lists' anchors
+  // (decision 282), a ledger check, the sweep.
   // Timed beside them, the first pages measured the start-up, not their own cost: they are waited for.
-  const started = { walkQueued: false, walked: false };
+  const started = { walkQueued: false, walked: false, anchored: false };
   const watch = (chunk) => {
     const text = String(chunk);
     log = (log + text).slice(-4000);
     if (text.includes('"msg":"audit chain walk queued')) started.walkQueued = true;
     if (text.includes('"msg":"audit chain walked"')) started.walked = true;
+    const anchors = /"msg":"list anchors kept".*/.exec(text);
+    if (anchors) {
+      started.anchored = true;
+      say(`anchors: ${anchors[0]}`);
+    }
   };
   app.stdout.on("data", watch);
   app.stderr.on("data", watch);
@@ -148,12 +154,12 @@ async function startApp(url) {
     if (Date.now() > deadline) throw new Error(`the app did not answer in time:\n${log}`);
     await sleep(300);
   }
-  // Settled: the walk (when queued) is done and the database has run nothing for 3 s.
+  // Settled: the walk (when queued) and the anchors are done, and the database has run nothing for 3 s.
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const quietBy = Date.now() + 300_000;
   let quietFor = 0;
   try {
-    while (Date.now() < quietBy && (quietFor < 6 || (started.walkQueued && !started.walked))) {
+    while (Date.now() < quietBy && (quietFor < 6 || !started.anchored || (started.walkQueued && !started.walked))) {
       await sleep(500);
       const [{ busy }] = await sql`
         select count(*)::int as busy from pg_stat_activity

@@ -61,10 +61,13 @@ export async function anchoredCount(list: AnchoredList, limit: number): Promise<
   const last = await lastAnchor(list);
   if (!last) return null;
   const after = await boundedCount(
+    // In the order's own direction from the anchor: unordered, a queue's row comparison bounds only
+    // its first column, and PostgreSQL 15 read the whole index to find the rows after the anchor.
     db
       .select({ id: list.id })
       .from(list.table)
       .where(and(list.where, list.before(last)))
+      .orderBy(...list.reversed)
       .$dynamic(),
     limit * 5,
   );
@@ -120,7 +123,7 @@ export interface AnchorOptions {
  */
 export async function refreshAnchors(
   lists: AnchoredList[],
-  { spacing = 10_000, settleMinutes = 10 }: AnchorOptions = {},
+  { spacing = 1_000, settleMinutes = 10 }: AnchorOptions = {},
 ): Promise<{ added: Record<string, number>; remade: string[] }> {
   const cutoff = sql`now() - make_interval(mins => ${settleMinutes})`;
   const added: Record<string, number> = {};

@@ -168,6 +168,8 @@ export const deposits = pgTable(
       .on(t.createdAt, t.firstApprovedBy)
       .where(sql`${t.status} = 'pending'`),
     index("deposits_user_idx").on(t.userId, t.id),
+    // What the queue shows of each member's deposits (depositHistories), from the index alone (decision 282).
+    index("deposits_user_history_idx").on(t.userId, t.status, t.cctAmount),
     // The back office's queue order (queue-list.server.ts): pending oldest first, then the rest newest
     // first (decision 265); id and status after it so that a deep page's ids are read from the index
     // alone (an expression's columns must be in the index for an index-only scan, decision 274).

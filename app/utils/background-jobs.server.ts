@@ -48,7 +48,9 @@ const anchoredLists = [transferAnchors, auditAnchors, orderAnchors, depositAncho
 defineJob("list-anchors", {
   policy: "stately",
   async handle() {
-    log("info", "list anchors kept", await refreshAnchors(anchoredLists));
+    const started = performance.now();
+    const kept = await refreshAnchors(anchoredLists);
+    log("info", "list anchors kept", { ...kept, ms: Math.round(performance.now() - started) });
   },
 });
 

@@ -108,7 +108,7 @@ export async function listOrders(f: OrderFilters, perPage = 20, paging: ListPagi
       id: orders.id,
       order: sortedBy(f.sort, orderColumns, orders.id, newest),
       keyset: newestFirst(f.sort) ? newestCreated<OrderRow>(orders, orders.createdAt, orders.id, (r) => r.id) : undefined,
-      anchors: where || f.sort ? undefined : orderAnchors,
+      anchors: !where && newestFirst(f.sort) ? orderAnchors : undefined,
     },
     f.page,
     perPage,
