@@ -79,6 +79,21 @@ export function newestCreated<Row>(table: PgTable, createdAt: PgColumn, id: PgCo
 }
 
 /**
+ * The anchors (decision 282) of a list read newest first by (created_at, id) whose rows are never
+ * deleted: a row is settled once older than the refresh's cutoff (ten minutes).
+ */
+export function newestCreatedAnchors(name: string, table: PgTable, createdAt: PgColumn, id: PgColumn): AnchoredList {
+  return {
+    name,
+    table,
+    id,
+    ...newestCreated(table, createdAt, id, (r: { id: number }) => r.id),
+    key: sql`${id}`,
+    settled: (cutoff) => lt(createdAt, cutoff),
+  };
+}
+
+/**
  * The keyset of a list whose ids grow with time: unsorted it reads by id alone (its index); sorted
  * newest first by (created_at, id); another order has none (it pages by OFFSET).
  */

@@ -1,9 +1,8 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper } from "drizzle-orm";
 
-import type { AnchoredList } from "~/db/anchors.server";
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db, type Executor } from "~/db/client.server";
-import { byDate, keysetFor, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { byDate, keysetFor, newestCreatedAnchors, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { sortedBy } from "~/db/paginate.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import { requestScope } from "~/infra/request-scope.server";
@@ -83,18 +82,8 @@ function where(f: AuditFilters): SQL | undefined {
   );
 }
 
-/**
- * The audit log's anchors (decision 282), in the list's default order: newest first by (created_at,
- * id). An entry is settled ten minutes after it was written.
- */
-export const auditAnchors: AnchoredList = {
-  name: "audit",
-  table: auditLog,
-  id: auditLog.id,
-  ...newestCreated(auditLog, auditLog.createdAt, auditLog.id, (e: { id: number }) => e.id),
-  key: sql`${auditLog.id}`,
-  settled: (cutoff) => lt(auditLog.createdAt, cutoff),
-};
+/** The audit log's anchors (decision 282), in the list's default order. */
+export const auditAnchors = newestCreatedAnchors("audit", auditLog, auditLog.createdAt, auditLog.id);
 
 /**
  * Newest first (or by a column), one page. Newest first — by id, or by (created_at, id) when sorted

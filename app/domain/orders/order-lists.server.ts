@@ -1,10 +1,9 @@
 // Order lists for members, staff and the admin Report: filters, CSV (the totals: order-totals.server.ts).
 import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
-import type { AnchoredList } from "~/db/anchors.server";
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { newestCreated, newestCreatedAnchors, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { containsText, sortedBy } from "~/db/paginate.server";
 import { orders, users } from "~/db/schema";
 import { CsvNumber, csvTable, newYorkColumn, type CsvTable } from "~/lib/csv";
@@ -78,15 +77,8 @@ const listColumns = {
 
 export type OrderRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] };
 
-/** The orders' anchors (decision 282): newest first by (created_at, id); an order is settled ten minutes after it was placed. */
-export const orderAnchors: AnchoredList = {
-  name: "orders",
-  table: orders,
-  id: orders.id,
-  ...newestCreated(orders, orders.createdAt, orders.id, (r: { id: number }) => r.id),
-  key: sql`${orders.id}`,
-  settled: (cutoff) => lt(orders.createdAt, cutoff),
-};
+/** The orders' anchors (decision 282), in the list's default order. */
+export const orderAnchors = newestCreatedAnchors("orders", orders, orders.createdAt, orders.id);
 
 /**
  * One page of the orders matching the filters, newest first (or by a column). In the default order

@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
-import type { AnchoredList } from "~/db/anchors.server";
 import { idIn, inBatches, newestFirstIds } from "~/db/batches.server";
 import { db } from "~/db/client.server";
-import { byDate, keysetFor, newestCreated, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
+import { byDate, keysetFor, newestCreatedAnchors, newestFirst, paginateBounded, type ListPaging } from "~/db/keyset.server";
 import { sortedBy } from "~/db/paginate.server";
 import { accounts, transferKinds, transfers, transferStatuses, users, type TransferKind, type TransferStatus } from "~/db/schema";
 import { memberBalance, type Balance } from "~/domain/ledger";
@@ -142,18 +141,8 @@ function toRow({ t, ...r }: QueryRow): TransactionRow {
   };
 }
 
-/**
- * The transfers' anchors (decision 282), in the list's default order: newest first by (created_at,
- * id). A transfer is settled ten minutes after it was made.
- */
-export const transferAnchors: AnchoredList = {
-  name: "transfers",
-  table: transfers,
-  id: transfers.id,
-  ...newestCreated(transfers, transfers.createdAt, transfers.id, (r: { id: number }) => r.id),
-  key: sql`${transfers.id}`,
-  settled: (cutoff) => lt(transfers.createdAt, cutoff),
-};
+/** The transfers' anchors (decision 282), in the list's default order. */
+export const transferAnchors = newestCreatedAnchors("transfers", transfers, transfers.createdAt, transfers.id);
 
 /**
  * Every transfer matching the filters, newest first (or by a column), one page. Newest first — by
