@@ -14,9 +14,10 @@ import { listAnchors } from "./schema";
  * just before it (at most `spacing` index entries skipped, however deep), and the unfiltered list is
  * counted exactly as the last anchor's rank plus the few rows after it.
  *
- * A row anchors only once nothing can come before it any more (`settled`: ten minutes old, and for a
- * queue, decided with no request still pending before it). Each refresh first checks that the last
- * anchor still has its rank (one count of the table); if not, the list's anchors are made again.
+ * A row anchors only once nothing can come before it any more (`settled`): ten minutes old, or for a
+ * queue, decided (a later decision puts a request before it: migration 0034's trigger then drops the
+ * anchors past it in the deciding transaction). Each refresh first checks that the last anchor still
+ * has its rank (one count of the table); if not, the list's anchors are made again.
  */
 
 /** A list's default order, from the oldest end: what anchors it and reads from an anchor. */
