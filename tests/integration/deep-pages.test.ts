@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { refreshAnchors } from "~/db/anchors.server";
@@ -11,13 +12,14 @@ import {
   listDeposits,
   listTransactions,
   rejectDeposit,
+  requestDeposit,
   transferAnchors,
   withdrawalAnchors,
 } from "~/domain/wallet";
 import { decodeCursor, encodeCursor } from "~/lib/cursor.server";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { demo, tokenFor } from "../support/fixtures";
+import { createMember, demo, tokenFor } from "../support/fixtures";
 import { bearer, call } from "../support/route-harness";
 
 /*
@@ -40,7 +42,8 @@ const lists: [string, Lister][] = [
   ["transactions by date", (p, o, n = perPage) => listTransactions({ sort: { key: "created", desc: true } }, p, n, o)],
   ["orders", (p, o, n = perPage) => listOrders({ page: p }, n, o)],
   ["deposits", (p, o, n = perPage) => listDeposits(undefined, p, n, null, o)],
-  // The demo's few pending deposits make pages of 2.
+  // Pages of 2: the demo's pending deposits plus the few this file requests (how many the demo
+  // leaves pending depends on the day it is seeded).
   ["pending deposits", (p, o) => listDeposits("pending", p, 2, null, o)],
   ["confirmed deposits", (p, o) => listDeposits("confirmed", p, perPage, null, o)],
 ];
@@ -55,6 +58,11 @@ async function numbered(list: Lister, countLimit: number): Promise<number[]> {
 
 beforeAll(async () => {
   await ensureDatabase();
+  const { user } = await createMember("deep");
+  for (let i = 0; i < 6; i++) {
+    const txHash = `0x${randomBytes(32).toString("hex")}`;
+    await requestDeposit(user, { coin: "USDT", amount: "10", txHash }, randomUUID());
+  }
 });
 
 describe("deep numbered pages", () => {
