@@ -57,7 +57,7 @@ export async function listWithdrawals(
           .where(and(where, extra))
           .orderBy(...order),
       ids: () => db.select({ id: withdrawals.id }).from(withdrawals).where(where).$dynamic(),
-      anchors: methods.length === withdrawalMethods.length ? withdrawalAnchors.all : withdrawalAnchors[methods[0]],
+      anchors: new Set(methods).size === withdrawalMethods.length ? withdrawalAnchors.all : withdrawalAnchors[methods[0]],
     },
     page,
     pageSize,
