@@ -2,6 +2,7 @@
 export * from "./schema-core";
 export * from "./schema-store";
 export * from "./schema-wallet";
+export * from "./schema-requests";
 export * from "./schema-security";
 export * from "./schema-cards";
 export * from "./schema-packages";
