@@ -16,8 +16,8 @@ import { listAnchors } from "./schema";
  *
  * A row anchors only once nothing can come before it any more (`settled`): ten minutes old, or for a
  * queue, decided (a later decision puts a request before it: migration 0034's trigger then drops the
- * anchors past it in the deciding transaction). Each refresh first checks that the last anchor still
- * has its rank (one count of the table); if not, the list's anchors are made again.
+ * anchors past it in the deciding transaction). At start and nightly a refresh first checks that the
+ * last anchor still has its rank (one count of the table); if not, the list's anchors are made again.
  */
 
 /** A list's default order, from the oldest end: what anchors it and reads from an anchor. */
@@ -42,14 +42,15 @@ interface Anchor extends Position {
   rank: number;
 }
 
-async function lastAnchor(list: AnchoredList, exec: Executor = db): Promise<Anchor | undefined> {
-  const [last] = await exec
+/** The list's last anchor before rank `rank` (any rank when not given). */
+async function anchorBelow(list: AnchoredList, rank = Infinity, exec: Executor = db): Promise<Anchor | undefined> {
+  const [anchor] = await exec
     .select({ rank: listAnchors.rank, key: listAnchors.key })
     .from(listAnchors)
-    .where(eq(listAnchors.list, list.name))
+    .where(and(eq(listAnchors.list, list.name), Number.isFinite(rank) ? lt(listAnchors.rank, rank) : undefined))
     .orderBy(desc(listAnchors.rank))
     .limit(1);
-  return last;
+  return anchor;
 }
 
 /**
@@ -59,7 +60,7 @@ async function lastAnchor(list: AnchoredList, exec: Executor = db): Promise<Anch
  * (the list is then counted as any other).
  */
 export async function anchoredCount(list: AnchoredList, limit: number): Promise<{ total: number; estimated: false } | null> {
-  const last = await lastAnchor(list);
+  const last = await anchorBelow(list);
   if (!last) return null;
   const after = await boundedCount(
     // In the order's own direction from the anchor: unordered, a queue's row comparison bounds only
@@ -80,12 +81,7 @@ export async function anchoredCount(list: AnchoredList, limit: number): Promise<
  * anchor before them: a query to use as a subquery (boxed: a select awaited would be run).
  */
 export async function idsFromRank(list: AnchoredList, from: number, n: number): Promise<{ ids: PgSelect }> {
-  const [anchor] = await db
-    .select({ rank: listAnchors.rank, key: listAnchors.key })
-    .from(listAnchors)
-    .where(and(eq(listAnchors.list, list.name), lt(listAnchors.rank, from)))
-    .orderBy(desc(listAnchors.rank))
-    .limit(1);
+  const anchor = await anchorBelow(list, from);
   const ids = db
     .select({ id: list.id })
     .from(list.table)
@@ -113,18 +109,24 @@ export interface AnchorOptions {
   spacing?: number;
   /** How old a row must be to anchor (a transaction still open may yet add one before a younger one). */
   settleMinutes?: number;
+  /**
+   * Whether to check first that each list's last anchor still has its rank (a count of the table). The
+   * app never deletes a listed row and a decision's trigger keeps the queues right, so only a change
+   * made outside it (a restore, a hand-made fix) moves a rank: checked at start and nightly.
+   */
+  check?: boolean;
 }
 
 /**
- * Checks each list's last anchor and adds the anchors its settled rows allow (the job
- * "list-anchors"): answers how many were added per list, and which lists were made again. Each list
+ * Checks each list's last anchor (unless told not to) and adds the anchors its settled rows allow
+ * (the jobs "list-anchors" and "list-anchors-check"): answers how many were added per list, and which lists were made again. Each list
  * is done in a transaction holding its table's anchor lock, which a request's decision takes too
  * (migration 0034's trigger drops the queue's anchors past it): no anchor is made from a snapshot
  * that a decision has since changed.
  */
 export async function refreshAnchors(
   lists: AnchoredList[],
-  { spacing = 1_000, settleMinutes = 10 }: AnchorOptions = {},
+  { spacing = 1_000, settleMinutes = 10, check = true }: AnchorOptions = {},
 ): Promise<{ added: Record<string, number>; remade: string[] }> {
   const cutoff = sql`now() - make_interval(mins => ${settleMinutes})`;
   const added: Record<string, number> = {};
@@ -132,8 +134,8 @@ export async function refreshAnchors(
   for (const list of lists) {
     added[list.name] = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`list_anchors:${getTableName(list.table)}`}))`);
-      let last = await lastAnchor(list, tx);
-      if (last && !(await holds(tx, list, last))) {
+      let last = await anchorBelow(list, Infinity, tx);
+      if (check && last && !(await holds(tx, list, last))) {
         await tx.delete(listAnchors).where(eq(listAnchors.list, list.name));
         remade.push(list.name);
         last = undefined;

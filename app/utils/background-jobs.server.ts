@@ -1,9 +1,6 @@
-import { refreshAnchors } from "~/db/anchors.server";
-import { auditAnchors, queueAuditChainWalkIfNone } from "~/domain/audit";
-import { foldOverview, sweepExpired } from "~/domain/back-office";
+import { queueAuditChainWalkIfNone } from "~/domain/audit";
+import { foldOverview, keepListAnchors, sweepExpired } from "~/domain/back-office";
 import { nightlyLedgerCheck, scheduledLedgerCheck, type StoredLedgerCheck } from "~/domain/ledger";
-import { orderAnchors } from "~/domain/orders";
-import { depositAnchors, transferAnchors, withdrawalAnchors } from "~/domain/wallet";
 import { env } from "~/env.server";
 import { defineJob, jobQueue, scheduleJob, sendJobOnce } from "~/infra/jobs.server";
 import { log, logError } from "~/infra/log.server";
@@ -42,17 +39,22 @@ defineJob("ledger-check-full", {
   },
 });
 
-// The long lists' anchors (decision 282): the rows settled since the last run, and a check that the
-// last anchor still has its rank. One run at a time across the processes.
-const anchoredLists = [transferAnchors, auditAnchors, orderAnchors, depositAnchors, ...Object.values(withdrawalAnchors)];
-defineJob("list-anchors", {
-  policy: "stately",
-  async handle() {
-    const started = performance.now();
-    const kept = await refreshAnchors(anchoredLists);
-    log("info", "list anchors kept", { ...kept, ms: Math.round(performance.now() - started) });
-  },
-});
+// The long lists' anchors (decision 282): every ten minutes the rows settled since the last run; at
+// start and nightly first a check that each list's last anchor still has its rank (a count of each
+// table). One run of each at a time across the processes; a list's lock orders the two.
+for (const [name, check] of [
+  ["list-anchors", false],
+  ["list-anchors-check", true],
+] as const) {
+  defineJob(name, {
+    policy: "stately",
+    async handle() {
+      const started = performance.now();
+      const kept = await keepListAnchors(check);
+      log("info", "list anchors kept", { ...kept, check, ms: Math.round(performance.now() - started) });
+    },
+  });
+}
 
 function report(check: StoredLedgerCheck | null) {
   if (!check) return log("info", "ledger check not due: checked moments ago");
@@ -70,9 +72,10 @@ export async function startBackgroundJobs(): Promise<void> {
   await scheduleJob("list-anchors", "*/10 * * * *");
   // 03:30 in New York (decision 103), the quietest hour; pg-boss follows the daylight-saving changes.
   await scheduleJob("ledger-check-full", "30 3 * * *", timeZone);
+  await scheduleJob("list-anchors-check", "50 3 * * *", timeZone);
   // The audit chain's whole walk (decision 276) is the job "audit-chain-walk" (app/domain/audit): a
   // database with none on record (restored, or generated) gets one now, not in an admin's request.
   if (await queueAuditChainWalkIfNone()) log("info", "audit chain walk queued: none on record");
-  // A restored or generated database's long lists are anchored now, not ten minutes from now.
-  await sendJobOnce("list-anchors");
+  // A restored or generated database's long lists are checked and anchored now, not tonight.
+  await sendJobOnce("list-anchors-check");
 }

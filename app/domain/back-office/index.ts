@@ -1,4 +1,4 @@
-/** The back office: the overview, user management (roles, locks), housekeeping. */
+/** The back office: the overview, user management (roles, locks), housekeeping, the long lists' anchors. */
 export { adminOverview, foldOverview, type AdminOverview, type Queue } from "./overview.server";
 export {
   adminUserDetail,
@@ -11,4 +11,5 @@ export {
 } from "./user-admin.server";
 export { lockUser, mayLock, resendActivation, setRoles, unlockUser } from "./user-access.server";
 export { sweepExpired } from "./housekeeping.server";
+export { anchoredLists, keepListAnchors } from "./list-anchors.server";
 export { listFailedMails, sendFailedMailAgain } from "./failed-mails.server";
