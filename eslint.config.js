@@ -197,4 +197,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Decision 284: handlers get the request as it came (…/page.data?_routes=… on client navigations).
+    files: ["app/routes/**/*.ts", "app/routes/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[property.name='url'][object.name='request'], MemberExpression[property.name='url'][object.property.name='request']",
+          message:
+            "Read the address from the handler's `url` (React Router's, without `.data` and `_routes`), not from request.url.",
+        },
+      ],
+    },
+  },
 );

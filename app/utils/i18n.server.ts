@@ -44,7 +44,8 @@ const remixI18next = new RemixI18Next({
     supportedLanguages: [...languages],
     fallbackLanguage: defaultLanguage,
     order: ["custom"],
-    findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
+    // The request as it came (future.v8_passThroughRequests): a page's data is asked at /vi.data.
+    findLocale: async (request) => languageOfPath(new URL(request.url).pathname.replace(/\.data$/, "")),
   },
   i18next: i18nextOptions,
 });

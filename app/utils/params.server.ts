@@ -32,7 +32,7 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The `q` and `page` of a searchable, paged list. */
-export function searchQuery(request: Request): { q: string; page: number } {
-  const params = new URL(request.url).searchParams;
+export function searchQuery(url: URL): { q: string; page: number } {
+  const params = url.searchParams;
   return { q: params.get("q")?.trim().slice(0, 64) ?? "", page: pageOf(params) };
 }

@@ -29,12 +29,14 @@ const admin: Rule = (user) => (isAdmin(user) ? null : isModerator(user) ? "/admi
 /** The user a guard let through, for the loaders and actions below it. */
 const guardedUserContext = createContext<User | null>(null);
 
-async function guard(args: RequestArgs, rule: Rule): Promise<User> {
+/** A middleware's arguments: `url` is the address asked for, without React Router's own parts (`.data`, `_routes`). */
+type GuardArgs = RequestArgs & { url: URL };
+
+async function guard(args: GuardArgs, rule: Rule): Promise<User> {
   const lng = getLanguage(args.context);
   const user = await getUser(args);
   if (!user) {
-    const url = new URL(args.request.url);
-    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    const params = new URLSearchParams({ redirectTo: `${args.url.pathname}${args.url.search}` });
     throw redirect(`${localHref(lng, "/login")}?${params}`);
   }
   const elsewhere = rule(user);
@@ -43,14 +45,14 @@ async function guard(args: RequestArgs, rule: Rule): Promise<User> {
   return user;
 }
 
-export const requireUser = (args: RequestArgs) => guard(args, anyMember);
+export const requireUser = (args: GuardArgs) => guard(args, anyMember);
 /** Staff pages: is_staff or is_admin (others go back to their dashboard). */
-export const requireStaff = (args: RequestArgs) => guard(args, staff);
+export const requireStaff = (args: GuardArgs) => guard(args, staff);
 /** The back office's frame: admins and moderators. */
-export const requireBackOffice = (args: RequestArgs) => guard(args, backOffice);
-export const requireAdmin = (args: RequestArgs) => guard(args, admin);
+export const requireBackOffice = (args: GuardArgs) => guard(args, backOffice);
+export const requireAdmin = (args: GuardArgs) => guard(args, admin);
 
-function asMiddleware(require: (args: RequestArgs) => Promise<User>): MiddlewareFunction<Response> {
+function asMiddleware(require: (args: GuardArgs) => Promise<User>): MiddlewareFunction<Response> {
   return async (args, next) => {
     await require(args);
     return next();

@@ -118,3 +118,12 @@ test("an unknown store account shows the 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText(texts.en.errors.notFound)).toBeVisible();
 });
+
+// React Router hands loaders the request as it came (future.v8_passThroughRequests): a page's data
+// asked by the browser is …/page.data?_routes=…, and what a loader reads is the page's own address.
+test("a page's data asked on its own keeps the page's language and the way back after logging in", async ({ request }) => {
+  expect(await (await request.get("/vi.data")).text()).toContain('"lng","vi"');
+  const guarded = await request.get("/vi/notifications.data?_routes=routes%2Fdashboard%2Fnotifications", { maxRedirects: 0 });
+  expect(guarded.status()).toBe(202);
+  expect(await guarded.text()).toContain('"/vi/login?redirectTo=%2Fvi%2Fnotifications"');
+});

@@ -106,7 +106,7 @@ async function match(path: string, init: CallInit): Promise<Matched | null> {
 
 /** Runs the chain's middleware around `inner`; a thrown redirect or error answer is the answer. */
 async function withMiddleware(matched: Matched, inner: () => Promise<unknown>): Promise<unknown> {
-  const args = { request: matched.request, context: matched.context, params: matched.params };
+  const args = { request: matched.request, url: new URL(matched.request.url), context: matched.context, params: matched.params };
   const middleware = matched.chain.flatMap((c) => c.module.middleware ?? []);
   let result: unknown;
   let index = 0;
@@ -134,7 +134,7 @@ export async function call(path: string, init: CallInit = {}): Promise<Answer> {
   const method = (init.method ?? "GET").toUpperCase();
   const handler = method === "GET" || method === "HEAD" ? leaf.loader : leaf.action;
   if (!handler) return { status: 405, headers: new Headers(), body: null };
-  const args = { request: matched.request, context: matched.context, params: matched.params };
+  const args = { request: matched.request, url: new URL(matched.request.url), context: matched.context, params: matched.params };
   const answer = await answerOf(await withMiddleware(matched, async () => handler(args)));
   // Every API answer keeps the OpenAPI document, or the test that got it fails (decision 248).
   const contentType = answer.headers.get("Content-Type") ?? "application/json";
@@ -150,7 +150,7 @@ export async function call(path: string, init: CallInit = {}): Promise<Answer> {
 export async function loadPage(path: string, init: CallInit = {}): Promise<Answer & { data: Record<string, unknown> }> {
   const matched = await match(path, init);
   if (!matched) return { status: 404, headers: new Headers(), body: null, data: {} };
-  const args = { request: matched.request, context: matched.context, params: matched.params };
+  const args = { request: matched.request, url: new URL(matched.request.url), context: matched.context, params: matched.params };
   const result = await withMiddleware(matched, async () => {
     const entries = await Promise.all(
       matched.chain.map(async ({ file, module }) => [file, module.loader ? await module.loader(args) : null] as const),

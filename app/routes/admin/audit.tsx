@@ -23,11 +23,11 @@ import type { Route } from "./+types/audit";
  * /admin/audit: the back office's audit trail, newest first, filtered; read-only (nobody edits it).
  * A GET changes nothing: "Check now" is the action below (decision 279).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const query = auditQuery(params);
   const [list, chain] = await Promise.all([
-    listAudit(query, query.page, 50, { cursor: pageCursor(request.url) }),
+    listAudit(query, query.page, 50, { cursor: pageCursor(url.href) }),
     auditChainStatus(),
   ]);
   const filters = Object.fromEntries(
@@ -47,8 +47,8 @@ const checkedToast: Record<AuditChainState["state"], string> = {
  * entries since the last one afresh; back to the same filtered page. Admins only, as the page: the
  * admin-only layout's middleware runs for actions too. Changes no record, so nothing to audit.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const here = new URL(request.url);
+export async function action({ request, url }: Route.ActionArgs) {
+  const here = url;
   return formAction(request, {
     schema: noFields,
     run: checkAuditChainNow,

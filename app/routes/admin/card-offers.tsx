@@ -17,8 +17,8 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/card-offers";
 
 /** /admin/cards/offers: the card offers of the system store (active or not), presented on every store's cards pages. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const sort = sortOf(params, offerSorts, null);
   return { sort, list: await listOffers(currentUser(context), pageOf(params), 20, sort) };
 }

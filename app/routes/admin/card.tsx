@@ -21,9 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The only action: disable (an unused card; a used one is refused). */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const id = requireId(params.id);
-  const here = new URL(request.url).pathname;
+  const here = url.pathname;
   return formAction(request, {
     schema: noFields,
     confirm: true,

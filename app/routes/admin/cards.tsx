@@ -26,8 +26,8 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/cards";
 
 /** /admin/cards: issue one card or a batch; every card, filtered, searched by code, paged; /admin/cards.csv exports. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = cardListQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = cardListQuery(url.searchParams);
   return { query, list: await listCards(currentUser(context), query) };
 }
 

@@ -22,12 +22,12 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/deposite-ccm";
 
 /** /admin/deposite-ccm: every deposit request, pending first (or sorted by a column); admins confirm or reject. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, depositSorts, null);
-  const list = await listDeposits(status, pageParam(request.url), 20, sort, { cursor: pageCursor(request.url) });
+  const list = await listDeposits(status, pageParam(url.href), 20, sort, { cursor: pageCursor(url.href) });
   // What the confirmation shows beside the figures: the amount in words and the member's deposits so far.
   const pending = list.items.filter((d) => d.status === "pending");
   const histories = await depositHistories([...new Set(pending.map((d) => d.userId))]);
@@ -37,10 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status: status ?? null, sort, ...list, checks };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const url = new URL(request.url);
   return decideDeposit(user, await request.formData(), `${localHref(lng, "/admin/deposite-ccm")}${url.search}`);
 }
 

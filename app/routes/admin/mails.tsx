@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { mails: await listFailedMails(currentUser(context)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const here = new URL(request.url).pathname;
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const here = url.pathname;
   return formAction(request, {
     schema: sendAgainSchema,
     run: ({ id }) => sendFailedMailAgain(currentUser(context), id),

@@ -23,15 +23,14 @@ import type { Route } from "./+types/orders";
  * The Report: every order, filtered by status, store, date range and code/phone, sorted by a column
  * (?sort=, newest first by default), with totals per status; /admin/orders.csv exports.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const query = reportQueryFrom(url.searchParams);
   const filters = reportFilters(query);
   // Old links with ?format=csv go to the download.
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const sort = sortOf(url.searchParams, orderSorts, { key: "created", desc: true });
   const [list, totals] = await Promise.all([
-    listOrders({ ...filters, sort }, 20, { cursor: pageCursor(request.url) }),
+    listOrders({ ...filters, sort }, 20, { cursor: pageCursor(url.href) }),
     totalsByStatus(filters),
   ]);
   return { query, sort, list, totals };

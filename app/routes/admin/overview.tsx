@@ -27,8 +27,8 @@ import type { Route } from "./+types/overview";
  * /admin: what needs doing and how the business goes, with charts over ?days=7|30|90 (admins only:
  * the admin-only layout sends moderators to /admin/users). GET /api/admin/overview is its twin.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const days = overviewDaysOf(new URL(request.url).searchParams.get("days"));
+export async function loader({ url }: Route.LoaderArgs) {
+  const days = overviewDaysOf(url.searchParams.get("days"));
   return { overview: await adminOverview({ days }) };
 }
 
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * (decision 241); the page then shows its result. Changes nothing, so nothing to audit: who asked
  * is kept with the result.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const here = new URL(request.url);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const here = url;
   return formAction(request, {
     schema: noFields,
     run: () => runLedgerCheck(currentUser(context).id),

@@ -27,11 +27,11 @@ import { refundFromForm } from "./package-refund.server";
 const packageIdOf = (id: string | undefined) => (id === "new" ? null : requireId(id));
 
 /** /admin/packages/{id}: the package's form (both languages) and its purchases with the refund action. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const admin = currentUser(context);
   const id = packageIdOf(params.id);
   if (id === null) return { pkg: null, purchases: null, sort: null, refundKey: "" };
-  const { page, sort } = packageListQuery(new URL(request.url).searchParams);
+  const { page, sort } = packageListQuery(url.searchParams);
   const [pkg, purchases] = await Promise.all([
     orNotFound(getPackage(admin, id)),
     listPurchases(admin, { packageId: id, page, sort }),
@@ -40,13 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** intent=refund: a purchase row's refund; anything else saves the package (created for "new"). */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const admin = currentUser(context);
   const lng = getLanguage(context);
   const id = packageIdOf(params.id);
   const formData = await request.formData();
   if (formData.get("intent") === "refund") {
-    const url = new URL(request.url);
     return refundFromForm(admin, formData, `${url.pathname}${url.search}`);
   }
   return formAction(formData, {

@@ -19,9 +19,9 @@ import type { Route } from "./+types/packages";
 import { refundFromForm } from "./package-refund.server";
 
 /** /admin/packages: every package (new, edit) and every purchase, searched and filtered, with the refund action. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = currentUser(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = packageListQuery(params);
   const packagesSort = sortOf(params, packageSorts, null, { param: "packages_sort" });
   const [packages, purchases] = await Promise.all([listAllPackages(admin, packagesSort), listPurchases(admin, query)]);
@@ -37,8 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A purchase row's refund; back to the same list (its filters and page). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url, context }: Route.ActionArgs) {
   return refundFromForm(currentUser(context), await request.formData(), `${url.pathname}${url.search}`);
 }
 

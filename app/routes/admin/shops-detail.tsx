@@ -21,11 +21,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Deactivate or reactivate the store. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const shop = await shopOr404(params.id);
   const formData = await request.formData();
   const active = formData.get("active") === "1";
-  const here = new URL(request.url).pathname;
+  const here = url.pathname;
   return formAction(formData, {
     schema: noFields,
     confirm: true,

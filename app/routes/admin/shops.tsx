@@ -15,9 +15,9 @@ import { searchQuery } from "~/utils/params.server";
 
 import type { Route } from "./+types/shops";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = searchQuery(request);
-  const sort = sortOf(new URL(request.url).searchParams, shopSorts, { key: "account", desc: false });
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = searchQuery(url);
+  const sort = sortOf(url.searchParams, shopSorts, { key: "account", desc: false });
   return { q: query.q, sort, list: await listShops({ ...query, sort }) };
 }
 

@@ -14,8 +14,8 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/system-products";
 
 /** /admin/products: the system store's catalogue, every state, searched and filtered. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = productListQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = productListQuery(url.searchParams);
   return {
     q: query.q,
     status: query.status ?? "",

@@ -5,9 +5,6 @@ import { csvDownload } from "~/utils/downloads.server";
 import type { Route } from "./+types/transactions-csv";
 
 /** GET /admin/transactions.csv?kind=&status=&member=&from=&to=: the filtered transfers as a file. */
-export function loader({ request }: Route.LoaderArgs) {
-  return csvDownload(
-    csvFileName("transactions", new URL(request.url).searchParams),
-    transactionsCsv(transactionFilters(request.url)),
-  );
+export function loader({ url }: Route.LoaderArgs) {
+  return csvDownload(csvFileName("transactions", url.searchParams), transactionsCsv(transactionFilters(url.href)));
 }

@@ -23,16 +23,15 @@ import type { Route } from "./+types/transactions";
  * /admin/transactions: every transfer, newest first (or sorted by a column, ?sort=), 50 a page; filters kind, status, member,
  * from/to (dates, UTC); /admin/transactions.csv downloads the filtered list.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = transactionFilters(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
+  const filters = transactionFilters(url.href);
   // Old links with ?format=csv go to the download.
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const query = Object.fromEntries(["kind", "status", "member", "from", "to"].map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
     query,
     sort: filters.sort ?? null,
-    ...(await listTransactions(filters, pageParam(request.url), 50, { cursor: pageCursor(request.url) })),
+    ...(await listTransactions(filters, pageParam(url.href), 50, { cursor: pageCursor(url.href) })),
   };
 }
 

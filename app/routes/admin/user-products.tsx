@@ -24,12 +24,12 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/user-products";
 
 /** /admin/user-products: the moderation queue; /admin/user-products/{id}: one product to decide. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   // The page's clock, so that the ages the server writes are the ones the browser renders.
   const now = Date.now();
   if (params.id !== undefined)
     return { product: await orNotFound(productForReview(requireId(params.id))), list: null, filters: null, now };
-  const query = reviewQuery(new URL(request.url).searchParams);
+  const query = reviewQuery(url.searchParams);
   return {
     now,
     product: null,

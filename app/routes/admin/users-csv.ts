@@ -7,8 +7,8 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/users-csv";
 
 /** GET /admin/users.csv?q=&role=&activated=&locked=&from=&to=&sort=: the filtered users as a file (admins). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const query = userListQuery(params);
   return csvDownload(csvFileName("users", params), usersCsv(currentUser(context), query));
 }

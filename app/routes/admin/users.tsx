@@ -24,8 +24,8 @@ import type { Route } from "./+types/users";
  * /admin/users: search by name, email, account or phone; filter by role, activation, lock and
  * joining dates; sorted by a column header (?sort=); 20 a page. Admins and moderators (the layout checks); the CSV is admins'.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const query = userListQuery(params);
   const list = await listUsersForAdmin(query);
   const filters = Object.fromEntries(["q", "role", "activated", "locked", "from", "to"].map((k) => [k, params.get(k) ?? ""]));

@@ -19,29 +19,24 @@ const pages = { usdt: "/admin/withdraw", ccm: "/admin/withdraw-ccm" } as const s
 const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt");
 
 /** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const method = methodOf(request.url);
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const method = methodOf(url.href);
+  const params = url.searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, withdrawalSorts, null);
   return {
     method,
     status: status ?? null,
     sort,
-    ...(await listWithdrawals([method], status, pageParam(request.url), 20, sort, { cursor: pageCursor(request.url) })),
+    ...(await listWithdrawals([method], status, pageParam(url.href), 20, sort, { cursor: pageCursor(url.href) })),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const method = methodOf(request.url);
-  return decideWithdrawal(
-    user,
-    await request.formData(),
-    method,
-    `${localizePath(pages[method], lng)}${new URL(request.url).search}`,
-  );
+  const method = methodOf(url.href);
+  return decideWithdrawal(user, await request.formData(), method, `${localizePath(pages[method], lng)}${url.search}`);
 }
 
 export default function AdminWithdraw({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,9 +16,9 @@ import { boundedPageJson } from "./presenters/paging";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const query = auditQuery(new URL(args.request.url).searchParams);
+    const query = auditQuery(args.url.searchParams);
     const [list, chain] = await Promise.all([
-      listAudit(query, query.page, 50, { cursor: cursorParam(args.request.url) }),
+      listAudit(query, query.page, 50, { cursor: cursorParam(args.url.href) }),
       auditChainStatus(),
     ]);
     return {

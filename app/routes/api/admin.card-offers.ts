@@ -11,7 +11,7 @@ import { offerJson } from "./presenters/cards";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const list = await listOffers(admin, pageOf(new URL(args.request.url).searchParams));
+    const list = await listOffers(admin, pageOf(args.url.searchParams));
     return { data: list.items.map(offerJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

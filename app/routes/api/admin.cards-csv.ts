@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin.cards-csv";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const params = new URL(args.request.url).searchParams;
+    const params = args.url.searchParams;
     return csvDownload(csvFileName("cards", params), cardsCsv(admin, cardListQuery(params)));
   });
 }

@@ -10,7 +10,7 @@ import { cardRowJson } from "./presenters/cards";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const list = await listCards(admin, cardListQuery(new URL(args.request.url).searchParams));
+    const list = await listCards(admin, cardListQuery(args.url.searchParams));
     return { data: list.items.map(cardRowJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

@@ -13,9 +13,9 @@ import { boundedPageJson } from "./presenters/paging";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const filters = reportFilters(reportQueryFrom(new URL(args.request.url).searchParams));
+    const filters = reportFilters(reportQueryFrom(args.url.searchParams));
     const [list, totals] = await Promise.all([
-      listOrders(filters, 20, { cursor: cursorParam(args.request.url) }),
+      listOrders(filters, 20, { cursor: cursorParam(args.url.href) }),
       totalsByStatus(filters),
     ]);
     return {

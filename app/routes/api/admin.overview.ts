@@ -10,7 +10,7 @@ import { overviewJson } from "./presenters/overview";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const days = overviewDaysOf(new URL(args.request.url).searchParams.get("days"));
+    const days = overviewDaysOf(args.url.searchParams.get("days"));
     return overviewJson(await adminOverview({ days }));
   });
 }

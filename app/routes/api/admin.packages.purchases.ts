@@ -11,7 +11,7 @@ import { adminPurchaseJson } from "./presenters/packages";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const params = new URL(args.request.url).searchParams;
+    const params = args.url.searchParams;
     const packageId = positiveId(params.get("package_id")) ?? undefined;
     const { items, ...meta } = await listPurchases(admin, { ...packageListQuery(params), packageId });
     return { data: items.map(adminPurchaseJson), meta };

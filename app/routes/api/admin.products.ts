@@ -12,7 +12,7 @@ import { ownProductJson } from "./presenters/catalogue";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
-    const list = await listSystemProducts(admin, productListQuery(new URL(args.request.url).searchParams));
+    const list = await listSystemProducts(admin, productListQuery(args.url.searchParams));
     return { data: list.items.map(ownProductJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (args.params.id !== undefined) {
       return reviewedProductJson(await productForReview(requireId(args.params.id)));
     }
-    const list = await listForReview(reviewQuery(new URL(args.request.url).searchParams));
+    const list = await listForReview(reviewQuery(args.url.searchParams));
     return {
       data: list.items.map(reviewedProductJson),
       meta: { total: list.total, page: list.page, pages: list.pages, total_estimated: list.estimated ?? false },

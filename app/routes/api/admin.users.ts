@@ -10,7 +10,7 @@ import { adminUserRowJson } from "./presenters/users";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiBackOffice(args.request);
-    const list = await listUsersForAdmin(userListQuery(new URL(args.request.url).searchParams));
+    const list = await listUsersForAdmin(userListQuery(args.url.searchParams));
     return {
       data: list.items.map(adminUserRowJson),
       meta: { total: list.total, page: list.page, pages: list.pages },

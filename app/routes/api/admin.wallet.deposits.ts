@@ -13,13 +13,12 @@ import { depositJson } from "./presenters/wallet";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const url = new URL(args.request.url);
     const { items, ...paging } = await listDeposits(
-      requestStatusParam(url.searchParams.get("status")),
-      pageParam(args.request.url),
+      requestStatusParam(args.url.searchParams.get("status")),
+      pageParam(args.url.href),
       20,
       null,
-      { cursor: cursorParam(args.request.url) },
+      { cursor: cursorParam(args.url.href) },
     );
     return { data: items.map(depositJson), meta: boundedPageJson(paging) };
   });

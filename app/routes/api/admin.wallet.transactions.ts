@@ -12,7 +12,7 @@ import { transactionJson } from "./presenters/wallet";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const url = args.request.url;
+    const url = args.url.href;
     const { items, ...paging } = await listTransactions(transactionFilters(url), pageParam(url), 50, {
       cursor: cursorParam(url),
     });

@@ -14,18 +14,17 @@ import { withdrawalJson } from "./presenters/wallet";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const url = new URL(args.request.url);
     const allowed = decidableMethods(user);
-    const asked = withdrawalMethods.find((m) => m === url.searchParams.get("method"));
+    const asked = withdrawalMethods.find((m) => m === args.url.searchParams.get("method"));
     const methods = asked ? allowed.filter((m) => m === asked) : allowed;
     if (!methods.length) throw new DomainError("errors:forbidden", 403);
     const { items, ...paging } = await listWithdrawals(
       methods,
-      requestStatusParam(url.searchParams.get("status")),
-      pageParam(args.request.url),
+      requestStatusParam(args.url.searchParams.get("status")),
+      pageParam(args.url.href),
       20,
       null,
-      { cursor: cursorParam(args.request.url) },
+      { cursor: cursorParam(args.url.href) },
     );
     return { data: items.map(withdrawalJson), meta: boundedPageJson(paging) };
   });

@@ -12,7 +12,7 @@ import { orderDetailJson } from "./presenters/orders";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const list = await restockCatalogue(user.id, searchQuery(args.request));
+    const list = await restockCatalogue(user.id, searchQuery(args.url));
     return {
       data: list.items.map((p) => ({ ...productJson(p), held: p.held })),
       meta: { total: list.total, page: list.page, pages: list.pages },

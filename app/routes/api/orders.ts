@@ -10,11 +10,10 @@ import { orderRowJson } from "./presenters/orders";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const url = new URL(args.request.url);
-    const asSeller = url.searchParams.get("as") === "seller";
+    const asSeller = args.url.searchParams.get("as") === "seller";
     const list = await listOrders({
       ...(asSeller ? { storeId: user.id } : { buyerId: user.id }),
-      page: pageOf(url.searchParams),
+      page: pageOf(args.url.searchParams),
     });
     return { data: list.items.map(orderRowJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });

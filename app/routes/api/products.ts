@@ -10,7 +10,7 @@ import { ownProductJson } from "./presenters/catalogue";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const list = await listMyProducts(user.id, productListQuery(new URL(args.request.url).searchParams));
+    const list = await listMyProducts(user.id, productListQuery(args.url.searchParams));
     return { data: list.items.map(ownProductJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });
 }

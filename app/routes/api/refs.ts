@@ -11,7 +11,7 @@ import { inviteeJson, referralTotalsJson } from "./presenters/packages";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const { link, totals, invitees } = await referralsOf(user, appOrigin(args.request), searchQuery(args.request));
+    const { link, totals, invitees } = await referralsOf(user, appOrigin(args.request), searchQuery(args.url));
     const { items, ...meta } = invitees;
     return { link, totals: referralTotalsJson(totals), data: items.map(inviteeJson), meta };
   });

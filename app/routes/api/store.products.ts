@@ -9,14 +9,13 @@ import { productJson } from "./presenters/catalogue";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const store = await requireOpenStore(args.params.account);
-    const url = new URL(args.request.url);
-    const sort = productSorts.find((s) => s === url.searchParams.get("sort"));
-    const category = positiveId(url.searchParams.get("category")) ?? undefined;
+    const sort = productSorts.find((s) => s === args.url.searchParams.get("sort"));
+    const category = positiveId(args.url.searchParams.get("category")) ?? undefined;
     const list = await listProducts(store.id, {
       category,
       sort,
-      q: url.searchParams.get("q") ?? "",
-      page: pageOf(url.searchParams),
+      q: args.url.searchParams.get("q") ?? "",
+      page: pageOf(args.url.searchParams),
     });
     return { data: list.items.map(productJson), meta: { total: list.total, page: list.page, pages: list.pages } };
   });

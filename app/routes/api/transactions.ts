@@ -17,13 +17,13 @@ const perPage = 20;
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const cursor = new URL(args.request.url).searchParams.get("cursor");
+    const cursor = args.url.searchParams.get("cursor");
     if (cursor !== null) {
       const after = await statementAfter(user.id, cursor, perPage);
       if (!after) throw new DomainError("errors:badCursor", 400);
       return { data: after.items.map(statementEntryJson), meta: { next_cursor: after.next } };
     }
-    const { items, next, ...paging } = await statement(user.id, pageParam(args.request.url), perPage);
+    const { items, next, ...paging } = await statement(user.id, pageParam(args.url.href), perPage);
     return { data: items.map(statementEntryJson), meta: { ...paging, next_cursor: next } };
   });
 }

@@ -8,7 +8,7 @@ import { accountCardJson } from "./presenters/users";
 /** GET /api/users/check-account?account=…: the public card of a store owner, or 404. */
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
-    const account = new URL(args.request.url).searchParams.get("account") ?? "default";
+    const account = args.url.searchParams.get("account") ?? "default";
     const store = await checkAccount(account);
     if (!store) throw new DomainError("errors:accountNotFound", 404);
     return accountCardJson(store);

@@ -34,9 +34,9 @@ function coinOf(url: string): Coin {
   return (Object.entries(depositPages).find(([, page]) => page === path)?.[0] as Coin | undefined) ?? "CCT";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const coin = coinOf(request.url);
+  const coin = coinOf(url.href);
   const [info, deposits] = await Promise.all([depositQuote(coin, ""), listMyDeposits(user.id)]);
   // The address as a QR code, for a wallet app's camera (drawn on the server: no script, no request).
   const addressQr = info.address ? await qrSvg(info.address) : null;
@@ -47,10 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * intent=preview answers the quote computed on the server (the page without JavaScript);
  * intent=submit records the pending deposit at the current rate.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const coin = coinOf(request.url);
+  const coin = coinOf(url.href);
   const formData = await request.formData();
   if (formData.get("intent") === "preview") {
     return formAction(formData, {

@@ -35,12 +35,12 @@ import type { Route } from "./+types/packages";
  * (?buy={id}, a plain link): the price, the available balance, the current password (and the
  * authenticator's code with 2FA on), the form's idempotency key. The purchase is one transaction.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const buyId = positiveId(new URL(request.url).searchParams.get("buy"));
+  const buyId = positiveId(url.searchParams.get("buy"));
   const [packages, purchases, wallet, twoFactor] = await Promise.all([
     listActivePackages(),
-    listMyPurchases(user.id, pageParam(request.url)),
+    listMyPurchases(user.id, pageParam(url.href)),
     pageWallet({ request, context }, user.id),
     isTwoFactorEnabled(user.id),
   ]);

@@ -14,9 +14,9 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/products";
 
 /** /products: the member's own products in every state, filtered by status, searched by name. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const query = productListQuery(new URL(request.url).searchParams);
+  const query = productListQuery(url.searchParams);
   return { q: query.q, status: query.status ?? "", list: await listMyProducts(user.id, query) };
 }
 

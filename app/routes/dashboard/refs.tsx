@@ -21,8 +21,8 @@ import type { Route } from "./+types/refs";
  * /refs (Members): the referral link with a copy button and its QR code (an SVG made on the
  * server, so it shows with JavaScript off), the totals, and the invitees with their figures.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = searchQuery(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const query = searchQuery(url);
   const refs = await referralsOf(currentUser(context), appOrigin(request), query, { qr: true });
   return { ...refs, q: query.q };
 }

@@ -28,9 +28,9 @@ import type { Route } from "./+types/signature";
  * JavaScript on) or by typing the full name (works without JavaScript: the server draws it).
  * `?redirectTo=` (a contract waiting for the signature) is where saving sends the member back.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   return { ...(await signaturesOf(user.id)), name: user.name, redirectTo: redirectTo || null };
 }
 

@@ -21,9 +21,9 @@ import type { Route } from "./+types/statement";
  * New York days with a plain GET form (decision 220); each row opens its receipt, and
  * /statement.csv downloads the same filtered rows. The member is the session's, never the query's.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const { filters, values, errors } = statementQuery(params);
   const [history, kinds] = await Promise.all([statement(user.id, pageOf(params), 20, filters), statementKinds(user.id)]);
   return { history, kinds, values, errors, filtered: isFiltered(filters) };

@@ -36,10 +36,10 @@ const confirmSchema = transferSchema.extend({ idempotencyKey: idempotencyKeyFiel
  * 'Transfer error' with the reason (decision 140). Step 2 posts; the transfer is posted at once
  * and the member lands on its receipt (decision 206).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const wallet = await pageWallet({ request, context }, user.id);
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const base = {
     wallet,
     key: newIdempotencyKey(),

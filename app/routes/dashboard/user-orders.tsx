@@ -15,10 +15,9 @@ import type { Route } from "./+types/user-orders";
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), lists: null };
   const user = currentUser(args.context);
-  const url = new URL(args.request.url);
   const [bought, sold] = await Promise.all([
-    listOrders({ buyerId: user.id, page: pageOf(url.searchParams) }),
-    listOrders({ storeId: user.id, page: pageOf(new URLSearchParams({ page: url.searchParams.get("spage") ?? "1" })) }),
+    listOrders({ buyerId: user.id, page: pageOf(args.url.searchParams) }),
+    listOrders({ storeId: user.id, page: pageOf(new URLSearchParams({ page: args.url.searchParams.get("spage") ?? "1" })) }),
   ]);
   return { order: null, lists: { bought, sold } };
 }

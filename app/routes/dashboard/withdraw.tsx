@@ -31,7 +31,7 @@ function methodOf(url: string): WithdrawalMethod {
   return stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const [wallet, settings, withdrawals] = await Promise.all([
     pageWallet({ request, context }, user.id),
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listMyWithdrawals(user.id),
   ]);
   return {
-    method: methodOf(request.url),
+    method: methodOf(url.href),
     wallet,
     min: settings.withdrawMin,
     dailyLimit: settings.withdrawDailyLimit,
@@ -51,10 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** intent=request holds the amount at once (password required); intent=cancel releases one's own pending request. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const method = methodOf(request.url);
+  const method = methodOf(url.href);
   const back = localizePath(pages[method], lng);
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") {

@@ -22,16 +22,16 @@ import type { Route } from "./+types/contract";
  * else 404) and /admin/orders/{id}/contract: the order's sales contract, read first, then signed at
  * its end by the buyer and countersigned by the store owner (decision 228), printed, or downloaded as PDF.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
   const contract = await orNotFound(contractFor(requireId(params.id), user, lng));
   const id = contract.detail.order.id;
-  const admin = stripLanguage(new URL(request.url).pathname).startsWith("/admin/");
+  const admin = stripLanguage(url.pathname).startsWith("/admin/");
   const links = admin
     ? { order: localHref(lng, "/admin/orders/:id", { id }), pdf: localHref(lng, "/admin/orders/:id/contract.pdf", { id }) }
     : { order: localHref(lng, "/orders/:id", { id }), pdf: localHref(lng, "/orders/:id/contract.pdf", { id }) };
-  const signature = `${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`;
+  const signature = `${localHref(lng, "/signature")}?${new URLSearchParams({ redirectTo: url.pathname })}`;
   // The signature that signing would place, shown before Sign.
   const saved = contract.signAs ? await currentSignature(user.id) : null;
   const preview = saved && { kind: saved.kind, path: saved.path };
@@ -43,14 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * otherwise); without a saved signature, refused with a link to /signature on the page. Someone who
  * may not see the order gets 404 whatever they post.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const user = currentUser(context);
   const id = requireId(params.id);
   await orNotFound(contractFor(id, user, getLanguage(context)));
   return formAction(request, {
     schema: signContractSchema,
     run: () => orNotFound(signContract(id, user)),
-    redirect: new URL(request.url).pathname,
+    redirect: url.pathname,
     toast: "contracts:contract.signed",
   });
 }

@@ -18,16 +18,15 @@ export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */
-export async function orderPageAction(args: RequestArgs, id: string | undefined) {
+export async function orderPageAction(args: RequestArgs & { url: URL }, id: string | undefined) {
   const { request } = args;
   const user = currentUser(args.context);
   const { detail, actors } = await loadOrderPage(args, id);
-  const url = new URL(request.url);
   return formAction(request, {
     schema: statusChangeSchema,
     confirm: true,
     run: ({ to, note }) => changeOrderStatus({ orderId: detail.order.id, to, actors, by: user, note }),
-    redirect: `${url.pathname}${url.search}`,
+    redirect: `${args.url.pathname}${args.url.search}`,
     toast: "orders:status_change.done",
   });
 }

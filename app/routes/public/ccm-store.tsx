@@ -11,8 +11,8 @@ import { getLanguage } from "~/utils/i18n.server";
 import { searchQuery } from "~/utils/params.server";
 import type { Route } from "./+types/ccm-store";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = searchQuery(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = searchQuery(url);
   const list = await listActiveStores(query);
   return { q: query.q, list: { ...list, items: await withLogos(getLanguage(context), list.items) } };
 }

@@ -35,8 +35,7 @@ import { noindexHandle } from "~/lib/seo";
 export const handle = noindexHandle;
 
 /** With ?code=, the order this browser placed or already looked up (the signed guest_orders cookie). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const code = url.searchParams.get("code")?.trim() ?? "";
   // ?placed=1: the checkout just sent the guest here — the order confirmation (decision 146).
   const placed = url.searchParams.get("placed") === "1";
@@ -57,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * `lookup`: code + phone (rate-limited per address; the same answer for an unknown code and a wrong
  * phone). `status`: the buyer marks the order paid or cancels it, proving it with code + phone.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const status = formData.get("intent") === "status";
   return formAction(formData, {
@@ -81,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     // A lookup shows the order without a toast; a status change says it was made.
     reply: async (order) => {
-      const to = `${new URL(request.url).pathname}?code=${encodeURIComponent(order.code)}`;
+      const to = `${url.pathname}?code=${encodeURIComponent(order.code)}`;
       const headers = { "Set-Cookie": await rememberGuestOrder(request, order.id) };
       return status
         ? redirectWithToast(to, { type: "success", message: "orders:status_change.done" }, { headers })

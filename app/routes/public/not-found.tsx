@@ -12,12 +12,11 @@ import { noindexHandle } from "~/lib/seo";
 export const handle = noindexHandle;
 
 /** The page the visitor came from, when it is a page of this site (the 404's way back). */
-function previousPage(request: Request): string | null {
+function previousPage(request: Request, here: URL): string | null {
   const referer = request.headers.get("Referer");
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    const here = new URL(request.url);
     if (from.origin !== here.origin || from.pathname === here.pathname) return null;
     const path = safeRedirect(`${from.pathname}${from.search}`, "");
     return path || null;
@@ -27,8 +26,8 @@ function previousPage(request: Request): string | null {
 }
 
 /** Any path no route claims (including unknown language prefixes): 404, with the way back. */
-export function loader({ request }: Route.LoaderArgs) {
-  throw data({ back: previousPage(request) }, { status: 404 });
+export function loader({ request, url }: Route.LoaderArgs) {
+  throw data({ back: previousPage(request, url) }, { status: 404 });
 }
 
 export function action() {

@@ -17,9 +17,8 @@ import type { Route } from "./+types/user-orders";
  */
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.id !== undefined) return { order: await loadOrderPage(args, args.params.id), list: null };
-  const url = new URL(args.request.url);
   const storeId = (await systemStoreId()) ?? -1;
-  return { order: null, list: await listOrders({ storeId, page: pageOf(url.searchParams) }) };
+  return { order: null, list: await listOrders({ storeId, page: pageOf(args.url.searchParams) }) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -14,22 +14,17 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/withdraw-ccm";
 
 /** /staff/withdraw-ccm: staff (and admins) approve or reject the CCM withdrawals. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, withdrawalSorts, null);
-  return { status: status ?? null, sort, ...(await listWithdrawals(["ccm"], status, pageParam(request.url), 20, sort)) };
+  return { status: status ?? null, sort, ...(await listWithdrawals(["ccm"], status, pageParam(url.href), 20, sort)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  return decideWithdrawal(
-    user,
-    await request.formData(),
-    "ccm",
-    `${localHref(lng, "/staff/withdraw-ccm")}${new URL(request.url).search}`,
-  );
+  return decideWithdrawal(user, await request.formData(), "ccm", `${localHref(lng, "/staff/withdraw-ccm")}${url.search}`);
 }
 
 export default function StaffWithdrawCcm({ loaderData, actionData }: Route.ComponentProps) {

@@ -34,9 +34,9 @@ const formSchema = restockSchema.extend({ idempotencyKey: idempotencyKeyField })
  * the bottom (decision 232). The bought stock lands in the member's own store; the purchase is a
  * completed order of the system store, and the page ends on its payment's receipt (decision 233).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const query = searchQuery(request);
+  const query = searchQuery(url);
   return {
     catalogue: await restockCatalogue(user.id, { ...query, lng: getLanguage(context) }),
     q: query.q,

@@ -17,6 +17,7 @@ import type { storeFront } from "./store-front.server";
 /** A post to a store's cart page: the store, the form and the cart as the browser holds it. */
 export interface CartPost {
   request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
   lng: Language;
   store: Awaited<ReturnType<typeof storeFront>>;
@@ -78,10 +79,10 @@ function cartHref(lng: Language, account: string, returnTo: unknown, capped?: nu
  * page, whose "Continue shopping" goes back to the page it came from (decision 204). Changes made on
  * the cart page come back to it.
  */
-export async function changeCart({ request, context, lng, store, formData, cart }: CartPost) {
+export async function changeCart({ request, url, context, lng, store, formData, cart }: CartPost) {
   const cartPath = localHref(lng, "/store/:account?/cart", { account: store.account });
   // The cart page's own posts keep its "Continue shopping" target.
-  const pageReturn = new URL(request.url).searchParams.get("return");
+  const pageReturn = url.searchParams.get("return");
   const discount = await discountFlag(await getUser({ request, context }));
   return formAction(formData, {
     schema: cartOpSchema,

@@ -32,7 +32,7 @@ import { storeFront } from "./store-front.server";
 /** Not for search results (decision 244). */
 export const handle = noindexHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const store = await storeFront(params.account, context);
   const user = await getUser({ request, context });
   const priced = await priceCart(
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getLanguage(context),
   );
   // Quantities the last change had to lower (?capped=id,id) are named here, with the stock left.
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const capped = (search.get("capped") ?? "").split(",").map(positiveId);
   const notices: CartNotice[] = [
     ...priced.notices,
@@ -78,10 +78,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Cart changes (add, set, remove, clear) and the checkout, all plain form posts. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const store = await storeFront(params.account, context);
   const formData = await request.formData();
-  const post = { request, context, lng: getLanguage(context), store, formData, cart: readCartCookie(request, store.account) };
+  const post = {
+    request,
+    url,
+    context,
+    lng: getLanguage(context),
+    store,
+    formData,
+    cart: readCartCookie(request, store.account),
+  };
   return formData.get("intent") === "checkout" ? checkout(post) : changeCart(post);
 }
 

@@ -19,11 +19,10 @@ import { storeFront } from "./store-front.server";
  * The store's catalogue: /store/{account}/products, /store/{account}/categories/{id} (the same
  * list in one category; without an id, the list of categories) and /shop-system (the system store).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const routeParams = params as { account?: string; id?: string };
   const lng = getLanguage(context);
   const store = await storeFront(routeParams.account, context);
-  const url = new URL(request.url);
   const sort = productSorts.find((s) => s === url.searchParams.get("sort"));
   const categories = await storeCategories(store.id, lng);
   const inCategoryRoute = "id" in routeParams || /\/categories(\/|$)/.test(url.pathname);
