@@ -119,10 +119,10 @@ export interface AnchorOptions {
 
 /**
  * Checks each list's last anchor (unless told not to) and adds the anchors its settled rows allow
- * (the jobs "list-anchors" and "list-anchors-check"): answers how many were added per list, and which lists were made again. Each list
- * is done in a transaction holding its table's anchor lock, which a request's decision takes too
- * (migration 0034's trigger drops the queue's anchors past it): no anchor is made from a snapshot
- * that a decision has since changed.
+ * (the jobs "list-anchors" and "list-anchors-check"): answers how many were added per list, and
+ * which lists were made again. Each list is done in a transaction holding its table's anchor lock,
+ * which a request's decision takes too (migration 0034's trigger drops the queue's anchors past
+ * it): no anchor is made from a snapshot that a decision has since changed.
  */
 export async function refreshAnchors(
   lists: AnchoredList[],

@@ -1,4 +1,5 @@
-// The CCT ledger, its checks and the wallet settings (the wallet issue; the requests an admin decides: schema-requests.ts). Amounts are bigint in 10^-8 of a coin.
+// The CCT ledger, its checks and the wallet settings (the wallet issue; the requests an admin
+// decides are in schema-requests.ts). Amounts are bigint in 10^-8 of a coin.
 import { sql } from "drizzle-orm";
 import {
   bigint,
