@@ -27,6 +27,11 @@ export function postgresRunner(client: postgres.Sql): SqlRunner {
       try {
         await reserved.unsafe(text);
         return { rows: [] };
+      } catch (error) {
+        // A statement failed before COMMIT: the connection would go back to the pool inside the
+        // failed transaction, and every later statement on it would be refused.
+        await reserved.unsafe("rollback").catch(() => {});
+        throw error;
       } finally {
         reserved.release();
       }
@@ -41,7 +46,13 @@ export function postgresRunner(client: postgres.Sql): SqlRunner {
 export function pgliteRunner(client: PGlite): SqlRunner {
   return async (text, values) => {
     if (values?.length) return client.query<Record<string, unknown>>(text, values.map(sqlValue));
-    const results = await client.exec(text);
-    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    try {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    } catch (error) {
+      // As above: the one connection must not stay in a failed BEGIN … COMMIT.
+      if (/^\s*begin\b/i.test(text)) await client.exec("rollback").catch(() => {});
+      throw error;
+    }
   };
 }

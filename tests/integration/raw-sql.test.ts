@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { executeSql } from "~/db/client.server";
 import { adminOverview } from "~/domain/back-office";
 import { ensureDatabase } from "~/seed/startup.server";
 
@@ -19,5 +20,14 @@ describe("raw SQL on this database", () => {
     expect(members.recent).toBeGreaterThanOrEqual(5);
     expect(members.recent).toBeLessThan(members.total);
     expect(series).toHaveLength(90);
+  });
+});
+
+describe("the job queue's SQL runner", () => {
+  it("leaves no connection inside a BEGIN … COMMIT that failed half-way", async () => {
+    // pg-boss sends its schema changes as one text; one failing must not refuse the next statements.
+    await expect(executeSql("begin; select 1; select 1 / 0; commit;")).rejects.toThrow(/division by zero/);
+    const answers = await Promise.all(Array.from({ length: 24 }, () => executeSql("select 1 as one")));
+    expect(answers.map((a) => Number(a.rows[0].one))).toEqual(Array.from({ length: 24 }, () => 1));
   });
 });
