@@ -2,10 +2,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { createdAt } from "./schema-columns";
 import { users } from "./schema-core";
 import { transfers } from "./schema-wallet";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) =>
   bigint(name, { mode: "bigint" })
     .notNull()

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { signatureKinds, type SignatureKind } from "../lib/signature";
+import { createdAt } from "./schema-columns";
 import { users } from "./schema-core";
 import { orders } from "./schema-store";
 
@@ -25,7 +26,7 @@ export const signatures = pgTable(
     kind: text("kind", { enum: signatureKinds }).notNull(),
     path: text("path").notNull(),
     name: text("name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("signatures_user_idx").on(t.userId, t.id), check("signatures_kind_check", sql`${t.kind} in ('drawn', 'typed')`)],
 );

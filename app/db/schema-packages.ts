@@ -3,11 +3,10 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { packagePurchaseStatuses } from "../lib/packages";
+import { createdAt, units } from "./schema-columns";
 import { users } from "./schema-core";
 import { transfers } from "./schema-wallet";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const units = (name: string) => bigint(name, { mode: "bigint" });
 const transferRef = (name: string) => bigint(name, { mode: "number" }).references(() => transfers.id);
 
 /** What admins sell at /admin/packages: both languages, the price and the direct referrer's commission. */

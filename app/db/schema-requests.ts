@@ -16,10 +16,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet-terms";
+import { createdAt, units } from "./schema-columns";
 import { users } from "./schema-core";
 import { transfers } from "./schema-wallet";
-
-const units = (name: string) => bigint(name, { mode: "bigint" });
 
 /** What deposits and withdrawals share: the member, the status and who decided it when, the idempotency key. */
 const requestColumns = () => ({
@@ -32,7 +31,7 @@ const requestColumns = () => ({
   fingerprint: text("fingerprint").notNull(),
   decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
   decidedAt: timestamp("decided_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /**
    * Four eyes, fixed when the request is made (docs/money-controls.md): how many distinct admins must
    * approve it, and whether deciders need two-factor authentication. Settings changed later never

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import { createdAt } from "./schema-columns";
 import { users } from "./schema-core";
 
 /**
@@ -27,7 +28,7 @@ export const twoFactors = pgTable("two_factors", {
   secret: text("secret").notNull(),
   enabledAt: timestamp("enabled_at", { withTimezone: true }),
   lastStep: bigint("last_step", { mode: "number" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One-time recovery codes, stored as SHA-256 hashes; shown once when 2FA is turned on. */
@@ -66,7 +67,7 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     prevHash: text("prev_hash"),
     hash: text("hash"),
   },
@@ -126,7 +127,7 @@ export const controlChanges = pgTable(
     decidedBy: integer("decided_by").references(() => users.id),
     decidedByOperator: boolean("decided_by_operator").notNull().default(false),
     reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [

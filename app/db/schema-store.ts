@@ -16,12 +16,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { orderStatuses, type OrderStatus } from "../lib/order-status";
+import { createdAt, units } from "./schema-columns";
 import { categories, users } from "./schema-core";
 import { transfers } from "./schema-wallet";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) =>
-  bigint(name, { mode: "bigint" })
+  units(name)
     .notNull()
     .default(sql`0`);
 

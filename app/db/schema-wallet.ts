@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { transferKinds, transferStatuses } from "../lib/wallet-terms";
+import { createdAt, units } from "./schema-columns";
 import { users } from "./schema-core";
 
 export {
@@ -30,9 +31,6 @@ export {
   type WithdrawalMethod,
   withdrawalMethods,
 } from "../lib/wallet-terms";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const units = (name: string) => bigint(name, { mode: "bigint" });
 
 export const accountKinds = ["member", "system"] as const;
 
