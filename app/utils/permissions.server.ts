@@ -7,7 +7,7 @@ import { localHref, localizePath } from "~/lib/i18n";
 
 import { bearerToken, getUser } from "./auth.server";
 import { getLanguage } from "./i18n.server";
-import type { RequestArgs } from "./request.server";
+import type { RequestArgs, UrlRequestArgs } from "./request.server";
 
 /**
  * Who may open which page, decided once. Pages are protected by where they sit in app/routes.ts:
@@ -29,10 +29,7 @@ const admin: Rule = (user) => (isAdmin(user) ? null : isModerator(user) ? "/admi
 /** The user a guard let through, for the loaders and actions below it. */
 const guardedUserContext = createContext<User | null>(null);
 
-/** A middleware's arguments: `url` is the address asked for, without React Router's own parts (`.data`, `_routes`). */
-type GuardArgs = RequestArgs & { url: URL };
-
-async function guard(args: GuardArgs, rule: Rule): Promise<User> {
+async function guard(args: UrlRequestArgs, rule: Rule): Promise<User> {
   const lng = getLanguage(args.context);
   const user = await getUser(args);
   if (!user) {
@@ -45,14 +42,14 @@ async function guard(args: GuardArgs, rule: Rule): Promise<User> {
   return user;
 }
 
-export const requireUser = (args: GuardArgs) => guard(args, anyMember);
+export const requireUser = (args: UrlRequestArgs) => guard(args, anyMember);
 /** Staff pages: is_staff or is_admin (others go back to their dashboard). */
-export const requireStaff = (args: GuardArgs) => guard(args, staff);
+export const requireStaff = (args: UrlRequestArgs) => guard(args, staff);
 /** The back office's frame: admins and moderators. */
-export const requireBackOffice = (args: GuardArgs) => guard(args, backOffice);
-export const requireAdmin = (args: GuardArgs) => guard(args, admin);
+export const requireBackOffice = (args: UrlRequestArgs) => guard(args, backOffice);
+export const requireAdmin = (args: UrlRequestArgs) => guard(args, admin);
 
-function asMiddleware(require: (args: GuardArgs) => Promise<User>): MiddlewareFunction<Response> {
+function asMiddleware(require: (args: UrlRequestArgs) => Promise<User>): MiddlewareFunction<Response> {
   return async (args, next) => {
     await require(args);
     return next();

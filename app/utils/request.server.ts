@@ -8,6 +8,9 @@ export interface RequestArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+/** The same with `url`: the address asked for, without React Router's own parts (`.data`, `_routes`). */
+export type UrlRequestArgs = RequestArgs & { url: URL };
+
 /** GET and HEAD only read: they carry no body, and no action runs for them. */
 export function readsOnly(request: Request): boolean {
   return request.method === "GET" || request.method === "HEAD";

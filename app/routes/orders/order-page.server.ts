@@ -4,7 +4,7 @@ import { formAction } from "~/utils/form-action.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { orNotFound, requireId } from "~/utils/params.server";
 import { currentUser } from "~/utils/permissions.server";
-import type { RequestArgs } from "~/utils/request.server";
+import type { RequestArgs, UrlRequestArgs } from "~/utils/request.server";
 
 /**
  * An order the signed-in user may see (buyer, store owner, staff for the system store, admin), or
@@ -18,7 +18,7 @@ export async function loadOrderPage(args: RequestArgs, id: string | undefined) {
 }
 
 /** The status forms of an order page: the user's roles on the order decide, the state machine refuses. */
-export async function orderPageAction(args: RequestArgs & { url: URL }, id: string | undefined) {
+export async function orderPageAction(args: UrlRequestArgs, id: string | undefined) {
   const { request } = args;
   const user = currentUser(args.context);
   const { detail, actors } = await loadOrderPage(args, id);

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 
 import type { CartAddition } from "~/components/store/cart-notification";
 import { applyCartOp, discountFlag, placeOrder } from "~/domain/orders";
@@ -9,16 +9,14 @@ import { cartOpSchema, checkoutSchema } from "~/lib/schemas/store";
 import { getUser } from "~/utils/auth.server";
 import { cartCookieHeader } from "~/utils/cookies.server";
 import { formAction, refusalToast } from "~/utils/form-action.server";
+import type { UrlRequestArgs } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { rememberGuestOrder } from "./guest-orders.server";
 import type { storeFront } from "./store-front.server";
 
 /** A post to a store's cart page: the store, the form and the cart as the browser holds it. */
-export interface CartPost {
-  request: Request;
-  url: URL;
-  context: Readonly<RouterContextProvider>;
+export interface CartPost extends UrlRequestArgs {
   lng: Language;
   store: Awaited<ReturnType<typeof storeFront>>;
   formData: FormData;
