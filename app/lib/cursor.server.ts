@@ -40,8 +40,8 @@ export function decodeCursor(raw: string, timed: boolean): Cursor | null {
 }
 
 /** ?cursor= of a keyset list: none when absent, refused (400, errors:badCursor) when it is not one of its own. */
-export function cursorParam(url: string, timed = false): Cursor | undefined {
-  const raw = new URL(url).searchParams.get("cursor");
+export function cursorParam(url: URL, timed = false): Cursor | undefined {
+  const raw = url.searchParams.get("cursor");
   if (raw === null || raw === "") return undefined;
   const cursor = decodeCursor(raw, timed);
   if (!cursor) throw new DomainError("errors:badCursor", 400);
@@ -52,7 +52,7 @@ export function cursorParam(url: string, timed = false): Cursor | undefined {
  * ?cursor= of a back-office page's pager link: a cursor that is not one of the list's own is ignored,
  * and the page is read by its number (?page=), which the link also carries.
  */
-export function pageCursor(url: string, timed = false): Cursor | undefined {
-  const raw = new URL(url).searchParams.get("cursor");
+export function pageCursor(url: URL, timed = false): Cursor | undefined {
+  const raw = url.searchParams.get("cursor");
   return raw ? (decodeCursor(raw, timed) ?? undefined) : undefined;
 }

@@ -4,11 +4,11 @@ import { dayRange, pageCount, pageParam, positiveId } from "./params";
 
 describe("parameters", () => {
   it("reads ?page= as a positive integer", () => {
-    expect(pageParam("http://x/a?page=3")).toBe(3);
-    expect(pageParam("http://x/a")).toBe(1);
-    expect(pageParam("http://x/a?page=0")).toBe(1);
-    expect(pageParam("http://x/a?page=2.5")).toBe(1);
-    expect(pageParam("http://x/a?page=abc")).toBe(1);
+    expect(pageParam(new URL("http://x/a?page=3"))).toBe(3);
+    expect(pageParam(new URL("http://x/a"))).toBe(1);
+    expect(pageParam(new URL("http://x/a?page=0"))).toBe(1);
+    expect(pageParam(new URL("http://x/a?page=2.5"))).toBe(1);
+    expect(pageParam(new URL("http://x/a?page=abc"))).toBe(1);
   });
 
   it("counts pages, at least one", () => {

@@ -15,8 +15,8 @@ export function pageOf(params: URLSearchParams): number {
 }
 
 /** ?page= of a URL, as pageOf. */
-export function pageParam(url: string): number {
-  return pageOf(new URL(url).searchParams);
+export function pageParam(url: URL): number {
+  return pageOf(url.searchParams);
 }
 
 /** How many pages `total` rows make at `perPage` a page (at least 1). */

@@ -211,8 +211,7 @@ export function transactionsCsv(f: TransactionFilters): CsvTable {
 }
 
 /** The back office's transaction filters from the query string (unknown values are ignored). */
-export function transactionFilters(url: string): TransactionFilters {
-  const q = new URL(url).searchParams;
+export function transactionFilters(q: URLSearchParams): TransactionFilters {
   return {
     kind: transferKinds.find((k) => k === q.get("kind")),
     status: transferStatuses.find((s) => s === q.get("status")),

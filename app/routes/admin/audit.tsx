@@ -26,10 +26,7 @@ import type { Route } from "./+types/audit";
 export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const query = auditQuery(params);
-  const [list, chain] = await Promise.all([
-    listAudit(query, query.page, 50, { cursor: pageCursor(url.href) }),
-    auditChainStatus(),
-  ]);
+  const [list, chain] = await Promise.all([listAudit(query, query.page, 50, { cursor: pageCursor(url) }), auditChainStatus()]);
   const filters = Object.fromEntries(
     ["action", "actor", "target_type", "target_id", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
   );

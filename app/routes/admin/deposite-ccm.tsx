@@ -27,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, depositSorts, null);
-  const list = await listDeposits(status, pageParam(url.href), 20, sort, { cursor: pageCursor(url.href) });
+  const list = await listDeposits(status, pageParam(url), 20, sort, { cursor: pageCursor(url) });
   // What the confirmation shows beside the figures: the amount in words and the member's deposits so far.
   const pending = list.items.filter((d) => d.status === "pending");
   const histories = await depositHistories([...new Set(pending.map((d) => d.userId))]);

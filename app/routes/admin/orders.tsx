@@ -30,7 +30,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const sort = sortOf(url.searchParams, orderSorts, { key: "created", desc: true });
   const [list, totals] = await Promise.all([
-    listOrders({ ...filters, sort }, 20, { cursor: pageCursor(url.href) }),
+    listOrders({ ...filters, sort }, 20, { cursor: pageCursor(url) }),
     totalsByStatus(filters),
   ]);
   return { query, sort, list, totals };

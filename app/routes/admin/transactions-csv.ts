@@ -6,5 +6,5 @@ import type { Route } from "./+types/transactions-csv";
 
 /** GET /admin/transactions.csv?kind=&status=&member=&from=&to=: the filtered transfers as a file. */
 export function loader({ url }: Route.LoaderArgs) {
-  return csvDownload(csvFileName("transactions", url.searchParams), transactionsCsv(transactionFilters(url.href)));
+  return csvDownload(csvFileName("transactions", url.searchParams), transactionsCsv(transactionFilters(url.searchParams)));
 }

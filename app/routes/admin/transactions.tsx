@@ -24,14 +24,14 @@ import type { Route } from "./+types/transactions";
  * from/to (dates, UTC); /admin/transactions.csv downloads the filtered list.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const filters = transactionFilters(url.href);
+  const filters = transactionFilters(url.searchParams);
   // Old links with ?format=csv go to the download.
   if (url.searchParams.get("format") === "csv") throw redirect(`${url.pathname}.csv${csvQuery(url.search)}`);
   const query = Object.fromEntries(["kind", "status", "member", "from", "to"].map((k) => [k, url.searchParams.get(k) ?? ""]));
   return {
     query,
     sort: filters.sort ?? null,
-    ...(await listTransactions(filters, pageParam(url.href), 50, { cursor: pageCursor(url.href) })),
+    ...(await listTransactions(filters, pageParam(url), 50, { cursor: pageCursor(url) })),
   };
 }
 

@@ -16,11 +16,11 @@ import { currentUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/withdraw";
 
 const pages = { usdt: "/admin/withdraw", ccm: "/admin/withdraw-ccm" } as const satisfies Record<WithdrawalMethod, string>;
-const methodOf = (url: string): WithdrawalMethod => (stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt");
+const methodOf = (url: URL): WithdrawalMethod => (stripLanguage(url.pathname) === pages.ccm ? "ccm" : "usdt");
 
 /** /admin/withdraw (USDT payouts) and /admin/withdraw-ccm (CCT to ccm addresses): admins approve or reject. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const method = methodOf(url.href);
+  const method = methodOf(url);
   const params = url.searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, withdrawalSorts, null);
@@ -28,14 +28,14 @@ export async function loader({ url }: Route.LoaderArgs) {
     method,
     status: status ?? null,
     sort,
-    ...(await listWithdrawals([method], status, pageParam(url.href), 20, sort, { cursor: pageCursor(url.href) })),
+    ...(await listWithdrawals([method], status, pageParam(url), 20, sort, { cursor: pageCursor(url) })),
   };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const method = methodOf(url.href);
+  const method = methodOf(url);
   return decideWithdrawal(user, await request.formData(), method, `${localizePath(pages[method], lng)}${url.search}`);
 }
 

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     await requireApiAdmin(args.request);
     const query = auditQuery(args.url.searchParams);
     const [list, chain] = await Promise.all([
-      listAudit(query, query.page, 50, { cursor: cursorParam(args.url.href) }),
+      listAudit(query, query.page, 50, { cursor: cursorParam(args.url) }),
       auditChainStatus(),
     ]);
     return {

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
     await requireApiAdmin(args.request);
     const filters = reportFilters(reportQueryFrom(args.url.searchParams));
     const [list, totals] = await Promise.all([
-      listOrders(filters, 20, { cursor: cursorParam(args.url.href) }),
+      listOrders(filters, 20, { cursor: cursorParam(args.url) }),
       totalsByStatus(filters),
     ]);
     return {

@@ -15,10 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
     await requireApiAdmin(args.request);
     const { items, ...paging } = await listDeposits(
       requestStatusParam(args.url.searchParams.get("status")),
-      pageParam(args.url.href),
+      pageParam(args.url),
       20,
       null,
-      { cursor: cursorParam(args.url.href) },
+      { cursor: cursorParam(args.url) },
     );
     return { data: items.map(depositJson), meta: boundedPageJson(paging) };
   });

@@ -12,8 +12,8 @@ import { transactionJson } from "./presenters/wallet";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     await requireApiAdmin(args.request);
-    const url = args.url.href;
-    const { items, ...paging } = await listTransactions(transactionFilters(url), pageParam(url), 50, {
+    const { url } = args;
+    const { items, ...paging } = await listTransactions(transactionFilters(url.searchParams), pageParam(url), 50, {
       cursor: cursorParam(url),
     });
     return { data: items.map(transactionJson), meta: boundedPageJson(paging) };

@@ -21,10 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
     const { items, ...paging } = await listWithdrawals(
       methods,
       requestStatusParam(args.url.searchParams.get("status")),
-      pageParam(args.url.href),
+      pageParam(args.url),
       20,
       null,
-      { cursor: cursorParam(args.url.href) },
+      { cursor: cursorParam(args.url) },
     );
     return { data: items.map(withdrawalJson), meta: boundedPageJson(paging) };
   });

@@ -10,7 +10,7 @@ import { purchaseJson } from "./presenters/packages";
 export async function loader(args: Route.LoaderArgs) {
   return api(args, async () => {
     const user = await requireApiUser(args.request);
-    const { items, ...meta } = await listMyPurchases(user.id, pageParam(args.url.href));
+    const { items, ...meta } = await listMyPurchases(user.id, pageParam(args.url));
     return { data: items.map(purchaseJson), meta };
   });
 }

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
       if (!after) throw new DomainError("errors:badCursor", 400);
       return { data: after.items.map(statementEntryJson), meta: { next_cursor: after.next } };
     }
-    const { items, next, ...paging } = await statement(user.id, pageParam(args.url.href), perPage);
+    const { items, next, ...paging } = await statement(user.id, pageParam(args.url), perPage);
     return { data: items.map(statementEntryJson), meta: { ...paging, next_cursor: next } };
   });
 }

@@ -29,14 +29,14 @@ const previewSchema = depositSchema.pick({ amount: true });
 const titles = { USDT: "invest-usdt", ZAFI: "deposite-zafi", CCT: "deposite-ccm" } as const satisfies Record<Coin, string>;
 
 /** Which coin this page takes: /invest-usdt USDT, /deposite-zafi ZAFI, /deposite-ccm CCT. */
-function coinOf(url: string): Coin {
-  const path = stripLanguage(new URL(url).pathname);
+function coinOf(url: URL): Coin {
+  const path = stripLanguage(url.pathname);
   return (Object.entries(depositPages).find(([, page]) => page === path)?.[0] as Coin | undefined) ?? "CCT";
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  const coin = coinOf(url.href);
+  const coin = coinOf(url);
   const [info, deposits] = await Promise.all([depositQuote(coin, ""), listMyDeposits(user.id)]);
   // The address as a QR code, for a wallet app's camera (drawn on the server: no script, no request).
   const addressQr = info.address ? await qrSvg(info.address) : null;
@@ -50,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const coin = coinOf(url.href);
+  const coin = coinOf(url);
   const formData = await request.formData();
   if (formData.get("intent") === "preview") {
     return formAction(formData, {

@@ -40,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const buyId = positiveId(url.searchParams.get("buy"));
   const [packages, purchases, wallet, twoFactor] = await Promise.all([
     listActivePackages(),
-    listMyPurchases(user.id, pageParam(url.href)),
+    listMyPurchases(user.id, pageParam(url)),
     pageWallet({ request, context }, user.id),
     isTwoFactorEnabled(user.id),
   ]);

@@ -27,8 +27,8 @@ const formSchema = withdrawalSchema.omit({ method: true }).extend({ idempotencyK
 const pages: Record<WithdrawalMethod, string> = { usdt: "/withdraw", ccm: "/withdraw-ccm" };
 
 /** /withdraw pays CCT out as USDT to an address; /withdraw-ccm sends CCT to the profile's ccm_address. */
-function methodOf(url: string): WithdrawalMethod {
-  return stripLanguage(new URL(url).pathname) === pages.ccm ? "ccm" : "usdt";
+function methodOf(url: URL): WithdrawalMethod {
+  return stripLanguage(url.pathname) === pages.ccm ? "ccm" : "usdt";
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     listMyWithdrawals(user.id),
   ]);
   return {
-    method: methodOf(url.href),
+    method: methodOf(url),
     wallet,
     min: settings.withdrawMin,
     dailyLimit: settings.withdrawDailyLimit,
@@ -54,7 +54,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const lng = getLanguage(context);
   const user = currentUser(context);
-  const method = methodOf(url.href);
+  const method = methodOf(url);
   const back = localizePath(pages[method], lng);
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") {

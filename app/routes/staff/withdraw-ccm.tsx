@@ -18,7 +18,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const status = requestStatusParam(params.get("status"));
   const sort = sortOf(params, withdrawalSorts, null);
-  return { status: status ?? null, sort, ...(await listWithdrawals(["ccm"], status, pageParam(url.href), 20, sort)) };
+  return { status: status ?? null, sort, ...(await listWithdrawals(["ccm"], status, pageParam(url), 20, sort)) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
