@@ -7,6 +7,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The patches patch-package applies after installing (decision 286).
+COPY patches ./patches
 # `npm install`, not `npm ci`: the lock file is made on a registry without other platforms' packages.
 RUN npm install --no-audit --no-fund
 
@@ -18,6 +20,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
