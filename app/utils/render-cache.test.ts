@@ -34,6 +34,8 @@ describe("the render cache's key", () => {
     expect(key({ a: Promise.resolve(1) })).toBeNull();
     expect(key({ a: new Error("x") })).toBeNull();
     expect(key({ a: () => 1 })).toBeNull();
+    expect(key({ a: [new URL("http://x/")] })).toBeNull();
+    expect(key({ a: new Map([["k", Symbol("s")]]) })).toBeNull();
     expect(renderKey("http://x/", "en", 404, context({}))).toBeNull();
     expect(renderKey("http://x/", "en", 200, context({}, { actionData: { ok: 1 } }))).toBeNull();
     expect(renderKey("http://x/", "en", 200, context({}, { errors: { root: new Error("x") } }))).toBeNull();
