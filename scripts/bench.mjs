@@ -363,10 +363,27 @@ function preloadedScripts(html) {
 // ---------------------------------------------------------------------------------------------
 // Load
 // ---------------------------------------------------------------------------------------------
+/** The machine's CPU time so far, busy and in all, in clock ticks (/proc/stat's first line; null off Linux). */
+function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+
 async function load(url, seconds, headers = {}) {
   if (aborting) throw new Error("stopped");
+  const before = machineTicks();
   const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 20 });
+  const after = machineTicks();
   return {
+    // How many of the machine's cores were busy, on average, while the load ran: the app, PostgreSQL,
+    // autocannon and whatever else runs here.
+    busyCores: before && after ? (cpus().length * (after.busy - before.busy)) / (after.all - before.all) : NaN,
     rps: result.requests.average,
     requests: result.requests.total,
     p50: result.latency.p50,
@@ -417,6 +434,7 @@ function summarise(samples) {
     p99: Math.max(...p99),
     p99Min: Math.min(...p99),
     p50: mean(samples.map((s) => s.p50)),
+    busyCores: mean(samples.map((s) => s.busyCores)),
     failed: samples.reduce((n, s) => n + s.non2xx + s.errors + s.timeouts, 0),
     rounds: samples,
   };
@@ -850,6 +868,15 @@ function tableRows() {
       `${fmt(report.scale.two.rps, 1)} vs ${fmt(report.scale.one.rps, 1)} req/s`,
       fmt(r, 2),
       r >= 1.7,
+    );
+    // Two workers can add only the cores one worker's rounds left idle (decision 287).
+    const ceiling = Math.min(2, cpus().length / report.scale.one.busyCores);
+    row(
+      "the host's ceiling for it: cores ÷ cores busy with one worker",
+      "reference",
+      `${fmt(report.scale.one.busyCores, 2)} of ${cpus().length} cores busy with 1 worker, ${fmt(report.scale.two.busyCores, 2)} with 2`,
+      fmt(ceiling, 2),
+      null,
     );
   }
   const ledger = report.ledger;
