@@ -7,6 +7,10 @@ describe("CSV cells", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell("+SUM(1)")).toBe(`"'+SUM(1)"`);
     expect(csvCell("@cmd")).toBe(`"'@cmd"`);
+    expect(csvCell("-1+HYPERLINK(1)")).toBe(`"'-1+HYPERLINK(1)"`);
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
+    expect(csvCell("\t=1+1")).toBe(`"'\t=1+1"`);
+    expect(csvCell("-12.5")).toBe('"-12.5"');
     expect(csvCell("+84912345678")).toBe('"\t+84912345678"');
     expect(csvCell("0912345678")).toBe('"\t0912345678"');
     expect(csvCell("+84 91 (x)")).toBe(`"'+84 91 (x)"`);

@@ -17,6 +17,8 @@ export const newYorkColumn = (name: string) => `${name} (New York)`;
 // A phone number: "+" and digits, or digits with a leading zero. A spreadsheet would read it as a
 // number (dropping the "+" or the zero); it holds nothing a spreadsheet could run.
 const phoneNumber = /^(\+\d{6,15}|0\d{5,15})$/;
+const formulaStart = /^[=+\-@\t\r]/;
+const negativeNumber = /^-\d+(\.\d+)?$/;
 
 // No exponent: 1e-7 is written 0.0000001. Made once: `toLocaleString` with options built a formatter
 // per cell (30 µs; an export's ids and amounts are most of its cells).
@@ -28,16 +30,16 @@ function bareNumber(value: number | bigint): string {
 }
 
 /**
- * One CSV cell. Numbers are bare; text is quoted. A leading formula character (=, +, -, @) is
- * neutralised with an apostrophe so a spreadsheet shows text instead of running it, except for
- * negative numbers. Phone numbers ("+84…", "09…") get a leading tab instead, which makes Excel and
+ * One CSV cell. Numbers are bare; text is quoted. A leading formula character (=, +, -, @, a tab
+ * or a carriage return) is neutralised with an apostrophe so a spreadsheet shows text instead of
+ * running it, except in a text that is a whole negative number ("-1+cmd|…" is a formula). Phone numbers ("+84…", "09…") get a leading tab instead, which makes Excel and
  * LibreOffice keep them as text (not the number 84…) without a visible mark.
  */
 export function csvCell(value: unknown): string {
   if (typeof value === "number" || typeof value === "bigint") return bareNumber(value);
   if (value instanceof CsvNumber) return /^-?\d+(\.\d+)?$/.test(value.text) ? value.text : "";
   const text = value instanceof Date ? newYorkDateTime(value) : value === null || value === undefined ? "" : String(value);
-  const safe = phoneNumber.test(text) ? `\t${text}` : /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  const safe = phoneNumber.test(text) ? `\t${text}` : formulaStart.test(text) && !negativeNumber.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
