@@ -26,13 +26,19 @@ export function encodeCursor(p: Position, back = false): string {
   return Buffer.from(`${back ? "b" : "a"}|${p.at ?? ""}|${p.key}`).toString("base64url");
 }
 
+/** "2024-13-45T…" has the shape but is no instant: PostgreSQL would refuse it (a 500, not a 400). */
+function realInstant(at: string): boolean {
+  const date = new Date(at);
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().slice(0, 23) === at.slice(0, 23);
+}
+
 /**
  * The cursor `raw` names, for a list whose positions carry an instant (`timed`) or not; null when
  * it is not one such a list gives.
  */
 export function decodeCursor(raw: string, timed: boolean): Cursor | null {
   const match = shape.exec(Buffer.from(raw, "base64url").toString());
-  if (!match || Boolean(match[2]) !== timed) return null;
+  if (!match || Boolean(match[2]) !== timed || (match[2] && !realInstant(match[2]))) return null;
   const key = Number(match[3]);
   // An untimed key is compared with an integer column: beyond its range PostgreSQL would fail.
   if (!Number.isSafeInteger(key) || (!timed && Math.abs(key) > maxId)) return null;

@@ -70,6 +70,11 @@ describe("/api/transactions by cursor", () => {
     const bad = await call("/api/transactions?cursor=bm90LWEtY3Vyc29y", bearer(token));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.any(String) });
+    // The shape of a timed cursor, with a month and a day no calendar has.
+    const impossible = Buffer.from("a|2024-13-45T00:00:00.000000Z|1").toString("base64url");
+    const refused = await call(`/api/transactions?cursor=${impossible}`, bearer(token));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: expect.any(String) });
   });
 });
 
