@@ -241,6 +241,20 @@ describe("product pictures", () => {
     expect((await call("/api/products", bearer(me.token))).body.meta.total).toBe(0);
   });
 
+  it("refuses an upload of more parts than any form has, before parsing it", async () => {
+    const me = await seller();
+    const boundary = "probe";
+    const empty = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n`.repeat(1_001);
+    const picture = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const refused = await call("/api/uploads", {
+      method: "POST",
+      headers: { ...bearer(me.token).headers, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([Buffer.from(empty + picture), await png(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toEqual(expect.any(String));
+  });
+
   it("uploads through the API and uses the path as the thumbnail; a path it did not store is refused", async () => {
     const me = await seller();
     const body = new FormData();
