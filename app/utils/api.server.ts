@@ -98,9 +98,10 @@ export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
   }
 }
 
-/** 405 for a method the endpoint does not offer. */
-export function methodNotAllowed(allowed: string) {
-  return data({ message: "Method Not Allowed" } satisfies ApiErrorBody, { status: 405, headers: { Allow: allowed } });
+/** 405 for a method the endpoint does not offer, in the client's Accept-Language as every API message. */
+export function methodNotAllowed(request: Request, allowed: string) {
+  const message = translate(apiT(request), "errors:methodNotAllowed");
+  return data({ message } satisfies ApiErrorBody, { status: 405, headers: { Allow: allowed } });
 }
 
 /** The request's Idempotency-Key header (required on every money-moving API call). */

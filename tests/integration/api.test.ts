@@ -82,6 +82,16 @@ describe("POST /api/auth/login", () => {
     expect(vi.status).toBe(401);
     expect(vi.body.message).not.toBe(en.body.message);
   });
+
+  it("says an unknown path and a method an endpoint does not take in the client's language too", async () => {
+    const vi = { headers: { "Accept-Language": "vi" } };
+    const unknown = await call("/api/nothing-here", vi);
+    expect([unknown.status, unknown.body.message]).toEqual([404, "Không tìm thấy."]);
+    const wrongMethod = await call("/api/auth/refresh", vi);
+    expect([wrongMethod.status, wrongMethod.body.message]).toEqual([405, "Trang này không nhận loại yêu cầu đó."]);
+    expect(wrongMethod.headers.get("Allow")).toBe("POST");
+    expect((await call("/api/nothing-here")).body.message).toBe("Not found.");
+  });
 });
 
 describe("token lifecycle", () => {

@@ -11,13 +11,13 @@ import { auditChainJson } from "./presenters/audit";
  * checked afresh; `chain` is the state after, as GET /api/admin/audit answers it.
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     await requireApiAdmin(args.request);
     return Response.json({ chain: auditChainJson(await checkAuditChainNow()) }, { status: 202 });
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/admin/card-offers {name, description?, discount_percentage, price, vnd_to_pay, ccm_to_pay, picture?, active?} → 201. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const saved = await saveOffer(admin, null, await readJson(args.request, apiCardOfferSchema));

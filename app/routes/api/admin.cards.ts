@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/admin/cards {count, discount_percentage, note?} → 201 { batch, data: [card] } (admins). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const issued = await issueCards(admin, await readJson(args.request, issueCardsSchema));

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** PATCH /api/admin/packages/{id} {package fields} → the changed package; past purchases keep their snapshot (admins). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+  if (args.request.method !== "PATCH") return methodNotAllowed(args.request, "PATCH");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const id = requireId(args.params.id);

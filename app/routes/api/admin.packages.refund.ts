@@ -9,7 +9,7 @@ import { adminPurchaseJson } from "./presenters/packages";
 
 /** POST /api/admin/packages/purchases/{id}/refund {reason} + Idempotency-Key → the refunded purchase (admins; at most once). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const id = requireId(args.params.id);
@@ -20,6 +20,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

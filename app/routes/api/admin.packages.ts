@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/admin/packages {package fields} → 201 the package (admins). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const input = await readJson(args.request, packageJsonSchema);

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** PATCH /api/admin/products/{id} {product fields, published?, featured?} → the changed product (admins). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+  if (args.request.method !== "PATCH") return methodNotAllowed(args.request, "PATCH");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const id = requireId(args.params.id);

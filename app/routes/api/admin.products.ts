@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/admin/products {product fields, published?, featured?} → 201, live at once (admins). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const input = await readJson(args.request, z.intersection(productSchema, systemProductFlags));

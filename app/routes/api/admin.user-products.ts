@@ -10,7 +10,7 @@ import { reviewedProductJson } from "./presenters/catalogue";
 
 /** GET /api/admin/user-products?state=waiting|rejected|decided&store=&page= (admins); GET …/{id} → one. */
 export async function loader(args: Route.LoaderArgs) {
-  if (args.params.decision !== undefined) return methodNotAllowed("POST");
+  if (args.params.decision !== undefined) return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     await requireApiAdmin(args.request);
     if (args.params.id !== undefined) {
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/admin/user-products/{id}/approve; POST …/{id}/reject {reason} (admins; a decided product is 409). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const id = requireId(args.params.id);

@@ -12,7 +12,7 @@ import { adminUserJson } from "./presenters/users";
  * /resend-activation (admins; moderators for members) → the user as GET /api/admin/users/{id}.
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const actor = await requireApiBackOffice(args.request);
     const id = requireId(args.params.id);
@@ -36,6 +36,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

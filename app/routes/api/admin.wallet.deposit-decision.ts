@@ -13,7 +13,7 @@ import { depositJson } from "./presenters/wallet";
  * POST /api/admin/deposits/{id}/reject {reason} → the deposit, rejected.
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const admin = await requireApiAdmin(args.request);
     const id = requireId(args.params.id);
@@ -24,6 +24,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -14,7 +14,7 @@ import { withdrawalJson } from "./presenters/wallet";
  * Admins decide every withdrawal, staff the CCM ones; a decided one answers 409.
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     // Who may decide at all comes before what is asked: a member learns nothing from the path.
@@ -30,6 +30,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

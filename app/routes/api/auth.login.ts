@@ -7,7 +7,7 @@ import { publicUserJson } from "./presenters/users";
 
 /** POST /api/auth/login {email (or username), password} → a Bearer access token for 14 days. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const { email, password, otp } = await readJson(args.request, apiLoginSchema);
     const user = await verifyLogin(email, password);
@@ -21,6 +21,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/auth.logout";
 
 /** POST /api/auth/logout: revokes the access token it is called with. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     await requireApiUser(args.request);
     await revokeSession(bearerToken(args.request)!);
@@ -15,6 +15,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/auth.refresh";
 
 /** POST /api/auth/refresh: a new access token; the one it is called with stops working. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const token = await createSession(user.id, "api");
@@ -16,6 +16,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/buy-products {items: [{product_id, quantity}], password, otp?} + Idempotency-Key → 201 the completed order. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "GET, POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const key = idempotencyKeyOf(args.request);

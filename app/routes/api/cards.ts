@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/cards {code} → 201 the member's card; 'Failed to add card' (422), 'You already have a card' (409). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const { code } = await readJson(args.request, addCardSchema);

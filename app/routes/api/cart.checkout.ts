@@ -13,7 +13,7 @@ import { optionalApiUser } from "./store-api.server";
  * (and `otp` with two-factor on).
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const buyer = await optionalApiUser(args.request);
     const cart = await getApiCart(args.params.id);
@@ -40,6 +40,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/deposits {coin, amount, tx_hash} + Idempotency-Key → 201 a pending deposit at the current rate. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "GET, POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const key = idempotencyKeyOf(args.request);

@@ -9,7 +9,7 @@ import { orderDetailJson } from "./presenters/orders";
 
 /** POST /api/orders/check {code, phone} → the order with lines and timeline; 404 alike for an unknown code or a wrong phone; 429 when over the limit. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const input = await readJson(args.request, checkOrderSchema);
     await enforce([`check-order:ip:${clientIp(args.request)}`], checkOrderLimit);
@@ -17,6 +17,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

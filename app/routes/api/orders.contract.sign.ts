@@ -12,7 +12,7 @@ import { contractJson } from "./presenters/contracts";
  * already signed, out of turn, without a saved signature, or changed since the buyer signed.
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const id = requireId(args.params.id);
@@ -21,6 +21,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

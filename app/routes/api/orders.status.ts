@@ -9,7 +9,7 @@ import { orderDetailJson } from "./presenters/orders";
 
 /** POST /api/orders/{id}/status {to, note?} → the order; 409 for a transition the state machine refuses, 403 for a role that may not make it. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const id = requireId(args.params.id);
@@ -27,6 +27,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

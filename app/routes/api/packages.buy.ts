@@ -9,7 +9,7 @@ import { purchaseJson } from "./presenters/packages";
 
 /** POST /api/packages/{id}/buy {password, otp?} + Idempotency-Key → 201 the purchase (200 on a replay). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const id = requireId(args.params.id);
@@ -20,6 +20,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -10,7 +10,7 @@ import { ownProductJson } from "./presenters/catalogue";
 
 /** GET /api/products/{id} → one of the member's products (another member's is a 404). */
 export async function loader(args: Route.LoaderArgs) {
-  if (args.params.action !== undefined) return methodNotAllowed("POST");
+  if (args.params.action !== undefined) return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     return ownProductJson(await getMyProduct(user.id, requireId(args.params.id)));
@@ -24,8 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const wantsStatus = args.params.action === "status";
   if (wantsStatus) {
-    if (args.request.method !== "POST") return methodNotAllowed("POST");
-  } else if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+    if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
+  } else if (args.request.method !== "PATCH") return methodNotAllowed(args.request, "PATCH");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     if (args.params.action !== undefined && !wantsStatus) throw new DomainError("errors:notFound", 404);

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/products {name, slug?, meta?, description?, price, vnd_to_pay, ccm_to_pay, discount_percentage, quantity, category_id?} → 201. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "GET, POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const input = await readJson(args.request, productSchema);

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/signature {kind: "drawn", path} | {kind: "typed", name} → 201 { signature } (a new row: it becomes the current one). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "GET, POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const input = await readJson(args.request, signatureSchema);

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** PATCH /api/store-settings/bank {bank_bin, account_number, account_holder} → saved (all three empty: removed). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+  if (args.request.method !== "PATCH") return methodNotAllowed(args.request, "PATCH");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     return bankJson(await saveStoreBank(user, await readJson(args.request, ownStoreBankSchema)));

@@ -8,7 +8,7 @@ import { optionalApiUser } from "./store-api.server";
 
 /** POST /api/store/{account}/carts → 201 { id, items: {}, lines: [], totals } (an empty cart for this store). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const discount = await discountFlag(await optionalApiUser(args.request));
     const store = await requireOpenStore(args.params.account);
@@ -17,6 +17,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -8,7 +8,7 @@ import { transferJson } from "./presenters/wallet";
 
 /** POST /api/transfers {account, amount, password} + Idempotency-Key → 201 the transfer (posted at once). */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const key = idempotencyKeyOf(args.request);
@@ -18,6 +18,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/uploads";
  * 5 MB and 48 megapixels at most, 60 per member in 10 minutes. Send `url` as a product's `thumbnail`.
  */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     // The input guard leaves the API's bodies to their handlers: counted here before parsing, for the
@@ -33,6 +33,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/user.change-password";
 
 /** PATCH /api/user/change_password {password, newPassword, confirmationPassword}: every token is revoked. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+  if (args.request.method !== "PATCH") return methodNotAllowed(args.request, "PATCH");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     await changePassword(user, await readJson(args.request, changePasswordSchema));
@@ -15,6 +15,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("PATCH");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "PATCH");
 }

@@ -8,7 +8,7 @@ import { publicUserJson } from "./presenters/users";
 
 /** PATCH /api/user/update {name, address, ccm_address, account, phone_number, phoneNumberRaw} → the user. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "PATCH") return methodNotAllowed("PATCH");
+  if (args.request.method !== "PATCH") return methodNotAllowed(args.request, "PATCH");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const input = await readJson(args.request, profileSchema);
@@ -16,6 +16,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return methodNotAllowed("PATCH");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "PATCH");
 }

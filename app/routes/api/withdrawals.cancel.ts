@@ -8,12 +8,12 @@ import { withdrawalJson } from "./presenters/wallet";
 
 /** POST /api/withdrawals/{id}/cancel: the member's own pending withdrawal is cancelled, the hold released. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "POST");
   return api(args, async () =>
     withdrawalJson(await cancelWithdrawal(await requireApiUser(args.request), requireId(args.params.id))),
   );
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST /api/withdrawals {method: usdt|ccm, amount, address (usdt), password} + Idempotency-Key → 201, the amount held. */
 export async function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  if (args.request.method !== "POST") return methodNotAllowed(args.request, "GET, POST");
   return api(args, async () => {
     const user = await requireApiUser(args.request);
     const key = idempotencyKeyOf(args.request);
