@@ -159,6 +159,16 @@ describe("a product in both languages with a gallery", () => {
     const seen = async (prefix: string) =>
       (await call(`${prefix}/orders/${order.id}`, { headers: me.cookie })).body.detail.lines[0].name;
     expect([await seen("/vi"), await seen("")]).toEqual([vi.name_vi, name]);
+
+    // A refused checkout on /vi names the product as the cart does.
+    const tooMany = `cart_${me.user.account}=${encodeURIComponent(JSON.stringify({ [id]: 100 }))}`;
+    const refused = await call(`/vi/store/${me.user.account}/cart`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: tooMany },
+      body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error[""][0]).toContain(new URLSearchParams({ name: vi.name_vi }).toString());
   });
 
   it("leaves the Vietnamese texts empty when not given: /vi shows the English name", async () => {

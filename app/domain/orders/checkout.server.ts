@@ -24,6 +24,7 @@ import { formatDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import { formatCoin } from "~/lib/money";
 import { normalizePhone } from "~/lib/phone";
+import { nameIn } from "~/lib/product-names";
 
 import { announceNewOrder, languageOfOrder } from "./order-notices.server";
 
@@ -101,6 +102,8 @@ export async function placeOrder(args: {
     if (!(await orderByKey(input.idempotency_key, buyer, phone))) await verifySecondFactor(buyer!.id, input.otp);
   }
   const ids = Object.keys(cart).map(Number);
+  // A refusal names a product as the reader's cart does.
+  const lng = languageOfOrder();
   const createOrder = () =>
     withRetry(() =>
       db.transaction(async (tx) => {
@@ -111,10 +114,10 @@ export async function placeOrder(args: {
           if (!p || p.storeId !== storeId || p.status !== "published") throw new DomainError("orders:checkout.unavailable", 409);
           const quantity = cart[String(id)];
           if (p.quantity < quantity)
-            throw new DomainError("orders:checkout.outOfStock", 409, undefined, { name: p.name, stock: p.quantity });
+            throw new DomainError("orders:checkout.outOfStock", 409, undefined, { name: nameIn(lng, p), stock: p.quantity });
           // Each line is paid in CCT, or the order is not: a line without a CCT price would come free.
           if (cct && p.ccmToPay <= 0n)
-            throw new DomainError("orders:checkout.noCctPriceFor", 422, "payment_method", { name: p.name });
+            throw new DomainError("orders:checkout.noCctPriceFor", 422, "payment_method", { name: nameIn(lng, p) });
           const totals = lineTotals(p, quantity, discount);
           return { p, quantity, totals };
         });
@@ -143,7 +146,7 @@ export async function placeOrder(args: {
             totalVnd: total.vnd,
             totalCcm: total.ccm,
             discount: discount !== false,
-            language: languageOfOrder(),
+            language: lng,
             idempotencyKey: input.idempotency_key,
           })
           .returning();
