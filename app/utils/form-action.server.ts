@@ -26,6 +26,8 @@ interface Steps<Schema extends z.ZodType, Result, Confirm extends boolean> {
    * its own, a redirect); undefined: the form's errors after all.
    */
   refused?: (error: DomainError) => Response | Promise<Response> | undefined;
+  /** An invalid form answered otherwise than as its field errors (a page that shows none for it); undefined: the errors. */
+  invalid?: () => Response | Promise<Response>;
 }
 
 /** The usual success: a redirect with a success toast (and headers, such as a cookie). */
@@ -71,7 +73,7 @@ export async function formAction<Schema extends z.ZodType, Result, Confirm exten
   const formData = form instanceof Request ? await form.formData() : form;
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status === undefined && options.listButtons) return replyChanged(submission);
-  if (submission.status !== "success") return replyInvalid(submission);
+  if (submission.status !== "success") return (await options.invalid?.()) ?? replyInvalid(submission);
   if (options.confirm) {
     const ask = askedToConfirm(formData);
     if (ask) return ask as true extends Confirm ? ConfirmAnswer : never;

@@ -7,6 +7,7 @@ import { findUserByAccount } from "~/domain/accounts";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import { seed } from "~/seed/demo.server";
 import { ensureDatabase } from "~/seed/startup.server";
+import { toastCookie } from "~/utils/toast.server";
 
 import { call } from "../support/route-harness";
 
@@ -79,6 +80,12 @@ describe("the cart page's form posts (JavaScript off)", () => {
     expect(cartCountFromCookie(step.cookie, "member01")).toBe(1 + b.quantity);
     step = await post({ intent: "remove", productId: String(b.id) }, step.cookie);
     expect(cartCountFromCookie(step.cookie, "member01")).toBe(1);
+    // A typed quantity the cart cannot take is told in a toast on the cart page, and changes nothing.
+    const refused = await post({ intent: "set", productId: String(a.id), quantity: "2.5" }, step.cookie);
+    expect([refused.res.status, refused.res.headers.get("Location")]).toEqual([302, "/store/member01/cart"]);
+    const toast = await toastCookie.parse(refused.res.headers.getSetCookie().find((c) => c.startsWith("toast=")) ?? null);
+    expect(toast).toMatchObject({ type: "error", message: "store:cart.badQuantity" });
+    expect(cartCountFromCookie(refused.cookie, "member01")).toBe(1);
     step = await post({ intent: "clear" }, step.cookie);
     expect(step.cookie).toBe("cart_member01=");
   });

@@ -99,6 +99,8 @@ export async function changeCart({ request, url, context, lng, store, formData, 
         lng,
       ),
     refused: refusalToast(cartPath),
+    // The cart's buttons and quantity fields show no errors of their own: a typed 2.5 is told in a toast.
+    invalid: () => redirectWithToast(cartPath, { type: "error", message: "store:cart.badQuantity" }),
     reply: (result, op) => {
       const headers = { "Set-Cookie": cartCookieHeader(store.account, result.cart) };
       const returnTo = op.intent === "add" ? op.redirectTo : pageReturn;
