@@ -196,6 +196,18 @@ describe("categories API", () => {
     expect(saved.find((c) => c.id === b.id)?.name).toBe(a.name);
     expect(saved.some((c) => c.name === "Vitamins" && c.id !== a.id && c.id !== b.id)).toBe(true);
     expect(await listCategories()).toEqual(saved);
+
+    // A name that looks like the temporary one a kept row is parked under while names swap.
+    const [first, second] = saved;
+    const parkedLookalike = {
+      categories: [
+        { id: first.id, name: `~${second.id}~${second.name}` },
+        { id: second.id, name: "Other" },
+      ],
+    };
+    const renamed = await call("/api/admin/categories/save", json(parkedLookalike, { Authorization: `Bearer ${admin}` }));
+    expect(renamed.status).toBe(200);
+    expect((await listCategories()).map((c) => c.name).sort()).toEqual([`~${second.id}~${second.name}`, "Other"].sort());
   });
 
   it("refuses empty and duplicate names (ignoring case) with 422 and saves nothing", async () => {

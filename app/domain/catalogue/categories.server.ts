@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, inArray, notInArray, sql } from "drizzle-orm";
 
 import { changesAreHeard, changing, onChange } from "~/db/changes.server";
@@ -56,10 +57,12 @@ export async function saveCategories(admin: Pick<User, "id" | "account">, input:
       const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, keptIds));
       if (found.length !== keptIds.length) throw new DomainError("errors:categoryNotFound", 404, "categories");
       await tx.delete(categories).where(notInArray(categories.id, keptIds));
-      // Park kept rows under unique temporary names first, so swapping two names cannot collide.
+      // Park kept rows under unique temporary names first, so swapping two names cannot collide; the
+      // token makes a parked name one nobody could have typed as a new name ("~7~Toys" could be).
+      const parked = `~${randomUUID()}~`;
       await tx
         .update(categories)
-        .set({ name: sql`'~' || ${categories.id}::text || '~' || ${categories.name}` })
+        .set({ name: sql`${parked} || ${categories.id}::text` })
         .where(inArray(categories.id, keptIds));
       for (const category of kept) {
         await tx
