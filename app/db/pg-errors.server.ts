@@ -15,3 +15,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = pgErrorOf(error);
   return e.code === "23505" && (constraint === undefined || e.constraint === undefined || e.constraint === constraint);
 }
+
+/** A number past its column's range (a bigint total of 10 × 9,999,999,999 CCT): the request's figures, not a fault. */
+export function isOutOfRange(error: unknown): boolean {
+  return pgErrorOf(error).code === "22003";
+}

@@ -8,6 +8,7 @@ import { isLanguage, translateKey, type Language } from "~/lib/i18n";
 
 import { apiT, preferredFromHeader } from "./i18n.server";
 import { jsonHasNul } from "./input-guard.server";
+import { refusalOf } from "./refusal.server";
 import { logRequestError } from "./request-log.server";
 import type { RequestArgs } from "./request.server";
 import { illFormedPaths } from "./well-formed-text.server";
@@ -88,10 +89,11 @@ export async function api<T>(args: RequestArgs, handler: () => Promise<T>) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => translate(t, m))]));
       return apiError(422, { message: translate(t, "errors:validation"), errors });
     }
-    if (error instanceof DomainError) {
-      const message = translate(t, error.message, error.params);
-      const body = error.field ? { message, errors: { [error.field]: [message] } } : { message };
-      return apiError(error.status, body, error.retryAfter);
+    const refusal = refusalOf(error);
+    if (refusal) {
+      const message = translate(t, refusal.message, refusal.params);
+      const body = refusal.field ? { message, errors: { [refusal.field]: [message] } } : { message };
+      return apiError(refusal.status, body, refusal.retryAfter);
     }
     logRequestError(error, args.request);
     return apiError(500, { message: translate(t, "errors:generic") });

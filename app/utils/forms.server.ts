@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
 import { DomainError } from "~/lib/errors";
+import { refusalOf } from "~/utils/refusal.server";
 
 /** The translation key with its parameters, as ErrorList reads it. */
 export function errorText(error: DomainError): string {
@@ -26,8 +27,9 @@ function secretFields(submission: Replyable): string[] {
 }
 
 /** Turns a domain refusal into the form's errors (on its field when it names one); rethrows anything else. */
-export function replyWithDomainError(submission: Replyable, error: unknown) {
-  if (!(error instanceof DomainError)) throw error;
+export function replyWithDomainError(submission: Replyable, thrown: unknown) {
+  const error = refusalOf(thrown);
+  if (!error) throw thrown;
   const text = errorText(error);
   const hideFields = secretFields(submission);
   const reply = error.field

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { guest, idempotencyKey } from "../support/fixtures";
+import { createMember, demo, giveStoreBank, guest, idempotencyKey, tokenFor } from "../support/fixtures";
 import { bearer, call, freshIp, json } from "../support/route-harness";
 
 async function token(email: string, password: string): Promise<string> {
@@ -174,5 +174,28 @@ describe("a deactivated store", () => {
     expect(closed.body.message).toBe("This store is unavailable");
     await setShopActive(admin, owner.id, true);
     expect((await call("/api/store/member02/products")).status).toBe(200);
+  });
+});
+
+describe("a total too large to record", () => {
+  it("is refused with a message in the client's language, and no order is made", async () => {
+    const { user, password } = await createMember("bigprice");
+    await giveStoreBank(user.id);
+    const seller = await tokenFor({ email: user.email, password });
+    const product = await call(
+      "/api/products",
+      json({ name: "Gold bar", price: 1, vnd_to_pay: 1000, ccm_to_pay: 9_999_999_999, quantity: 20 }, bearer(seller).headers),
+    );
+    expect(product.status).toBe(201);
+    const admin = await tokenFor(demo.admin);
+    await call(`/api/admin/user-products/${product.body.id}/approve`, json({}, bearer(admin).headers));
+    const cart = String((await call(`/api/store/${user.account}/carts`, { method: "POST" })).body.id);
+    await call(`/api/carts/${cart}`, post({ op: "add", product_id: product.body.id, quantity: 10 }));
+    const refused = await call(
+      `/api/carts/${cart}/checkout`,
+      post({ ...guest, idempotency_key: idempotencyKey() }, { "Accept-Language": "vi" }),
+    );
+    expect([refused.status, refused.body.message]).toEqual([422, "Một số trong yêu cầu này quá lớn."]);
+    expect((await call("/api/orders?role=sold", bearer(seller))).body.data).toEqual([]);
   });
 });
