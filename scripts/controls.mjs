@@ -1,7 +1,8 @@
 // npm run controls -- list | confirm ID
 // The operator's confirmation of a change to the money controls (the four-eyes threshold, two-factor
-// for deciders, the admin role) where no second admin exists to confirm it in the back office. Needs
-// `npm run build` first; stop the server when it runs on the embedded database.
+// for deciders, the admin role, the system store's bank, a deposit address) where no second admin
+// exists to confirm it in the back office. Needs `npm run build` first; stop the server when it runs
+// on the embedded database.
 const [command, id] = process.argv.slice(2);
 const build = await import("../build/server/index.js");
 const { controlsFromCli, shutdown } = build.entry.module;
@@ -19,7 +20,9 @@ try {
           ? `admin role for ${c.target}`
           : c.kind === "system_bank"
             ? `system store bank = ${c.bank ? `${c.bank.bankName} ${c.bank.account} ${c.bank.holder}` : "none"}`
-            : `${c.kind} = ${c.value}`;
+            : c.coin
+              ? `${c.coin} deposit address = ${c.value}`
+              : `${c.kind} = ${c.value}`;
       console.log(`#${c.id}  ${what}  (proposed by ${c.proposedBy} at ${new Date(c.createdAt).toISOString()})`);
     }
   } else {

@@ -100,15 +100,26 @@ export const auditChainWalks = pgTable("audit_chain_walks", {
   brokenAt: bigint("broken_at", { mode: "number" }),
 });
 
-/** system_bank: where the system store's buyers pay by bank transfer (value: the details as JSON, "" for none). */
-export const controlChangeKinds = ["four_eyes_threshold", "require_two_factor", "grant_admin", "system_bank"] as const;
+/**
+ * system_bank: where the system store's buyers pay by bank transfer (value: the details as JSON, "" for none).
+ * deposit_address_*: the company's receiving address of a coin, shown to every depositor (decision 289).
+ */
+export const controlChangeKinds = [
+  "four_eyes_threshold",
+  "require_two_factor",
+  "grant_admin",
+  "system_bank",
+  "deposit_address_usdt",
+  "deposit_address_zafi",
+  "deposit_address_cct",
+] as const;
 export type ControlChangeKind = (typeof controlChangeKinds)[number];
 export const controlChangeStatuses = ["pending", "applied", "rejected", "cancelled"] as const;
 export type ControlChangeStatus = (typeof controlChangeStatuses)[number];
 
 /**
  * Changes to the money controls themselves (the four-eyes threshold, two-factor for deciders, the
- * admin role): proposed by one admin, applied when a second admin confirms, or an operator from the
+ * admin role, the system store's bank, the deposit addresses): proposed by one admin, applied when a second admin confirms, or an operator from the
  * command line (`decided_by` null, `decided_by_operator`). One pending change per kind and target.
  */
 export const controlChanges = pgTable(

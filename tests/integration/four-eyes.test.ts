@@ -16,8 +16,10 @@ import {
   pendingControlChanges,
   placeWithdrawal,
   proposeSetting,
+  type PendingControlChange,
 } from "~/domain/wallet";
 import { ensureDatabase } from "~/seed/startup.server";
+import { toastCookie, type Toast } from "~/utils/toast.server";
 
 import { demoSettingsForm } from "../support/demo";
 import { cookieFor, createMember } from "../support/fixtures";
@@ -232,6 +234,52 @@ describe("changing the controls needs two people", () => {
       actorId: seasoned.id,
       after: { bin: "970422", account: "9990001112223", holder: "CONG TY THU" },
     });
+  });
+
+  it("a new deposit address reaches depositors only when a second admin confirms; the other settings save at once", async () => {
+    const before = await getSettings();
+    const current = {
+      ...demoSettingsForm,
+      addressUSDT: before.addresses.USDT,
+      addressZAFI: before.addresses.ZAFI,
+      addressCCT: before.addresses.CCT,
+    };
+    const member = await cookieFor((await createMember("dep")).user.account);
+    const depositAddress = async () => (await call("/invest-usdt", { headers: member })).body.address;
+    const admin = await cookieFor("admin01");
+    const attacker = "TAttackerOwnAddress00000000000001";
+
+    // The current values but the USDT address: the minimum saves at once, the address is a proposal.
+    const saved = await call("/admin/settings", form(admin, { ...current, addressUSDT: attacker, withdrawMin: "12" }));
+    expect(saved.status).toBe(302);
+    const cookie = saved.headers.getSetCookie().find((c) => c.startsWith("toast="));
+    expect(((await toastCookie.parse(cookie?.split(";")[0] ?? null)) as Toast | null)?.message).toBe(
+      "wallet:settings.savedAddressProposed",
+    );
+    expect(await getSettings()).toMatchObject({ withdrawMin: "12", addresses: before.addresses });
+    expect(await depositAddress()).toBe(before.addresses.USDT);
+    const page = await call("/admin/settings", { headers: admin });
+    const [change] = (page.body.pending as PendingControlChange[]).filter((c) => c.kind === "deposit_address_usdt");
+    expect(change).toMatchObject({ coin: "USDT", value: attacker, proposedBy: "admin01" });
+
+    // The form sent again as the page shows it (the address in force): saves, proposes nothing more.
+    expect((await call("/admin/settings", form(admin, { ...current, withdrawMin: "10" }))).status).toBe(302);
+    expect((await pendingControlChanges()).filter((c) => c.coin)).toHaveLength(1);
+
+    // The proposer cannot confirm it.
+    expect((await call("/admin/settings", form(admin, { intent: "confirm-control", id: String(change.id) }))).status).toBe(409);
+    expect(await depositAddress()).toBe(before.addresses.USDT);
+
+    const seasoned = await adminFor(2 * day, "addr");
+    const confirmed = await call(
+      "/admin/settings",
+      form(await cookieFor(seasoned.account), { intent: "confirm-control", id: String(change.id) }),
+    );
+    expect(confirmed.status).toBe(302);
+    expect(await depositAddress()).toBe(attacker);
+    const restore = await proposeSetting(admin01, "deposit_address_usdt", before.addresses.USDT);
+    await confirmControlChangeAsOperator(restore.id);
+    expect(await depositAddress()).toBe(before.addresses.USDT);
   });
 
   it("the admin role is given by two: proposed by one, confirmed by another; its age starts then", async () => {

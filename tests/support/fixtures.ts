@@ -120,19 +120,24 @@ export async function storeProduct(account: string, offset = 0) {
 
 /**
  * The wallet settings saved by admin01 (the ones one admin changes alone), the demo's values unless
- * overridden: rates, receiving addresses, withdrawal minimum and daily limit.
+ * overridden: rates, withdrawal minimum and daily limit. The receiving addresses are sent back as they
+ * are (a new one would be a proposal for a second admin: decision 289).
  */
 export async function saveWalletSettings(
   overrides: Partial<Record<"rateUSDT" | "withdrawMin" | "withdrawDailyLimit", string>> = {},
 ) {
-  const [{ saveSettings }, { findUserByAccount }] = await Promise.all([import("~/domain/wallet"), import("~/domain/accounts")]);
+  const [{ getSettings, saveSettings }, { findUserByAccount }] = await Promise.all([
+    import("~/domain/wallet"),
+    import("~/domain/accounts"),
+  ]);
+  const { addresses } = await getSettings();
   await saveSettings(
     {
       rateUSDT: "1",
       rateZAFI: "0.5",
-      addressUSDT: "TUsdt",
-      addressZAFI: "0xZafi",
-      addressCCT: "0xCct",
+      addressUSDT: addresses.USDT,
+      addressZAFI: addresses.ZAFI,
+      addressCCT: addresses.CCT,
       withdrawMin: "10",
       withdrawDailyLimit: "5000",
       ...overrides,

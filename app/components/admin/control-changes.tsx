@@ -12,16 +12,18 @@ import { useTranslation } from "~/lib/use-translation";
 /** What a pending change would do, in words ("Second-approval amount: 1,000,000 CCT"). */
 export function useControlChangeText() {
   const { t } = useTranslation();
-  return (change: Pick<PendingControlChange, "kind" | "value" | "target" | "bank">) =>
-    change.kind === "four_eyes_threshold"
-      ? t("admin:controls.kinds.four_eyes_threshold", { value: formatAmount(change.value ?? "0") })
-      : change.kind === "require_two_factor"
-        ? t(change.value === "1" ? "admin:controls.kinds.require_two_factor_on" : "admin:controls.kinds.require_two_factor_off")
-        : change.kind === "grant_admin"
-          ? t("admin:controls.kinds.grant_admin", { account: change.target ?? "" })
-          : change.bank
-            ? t("admin:controls.kinds.system_bank", change.bank)
-            : t("admin:controls.kinds.system_bank_removed");
+  return (change: Pick<PendingControlChange, "kind" | "value" | "target" | "bank" | "coin">) =>
+    change.coin
+      ? t("admin:controls.kinds.deposit_address", { coin: change.coin, address: change.value ?? "" })
+      : change.kind === "four_eyes_threshold"
+        ? t("admin:controls.kinds.four_eyes_threshold", { value: formatAmount(change.value ?? "0") })
+        : change.kind === "require_two_factor"
+          ? t(change.value === "1" ? "admin:controls.kinds.require_two_factor_on" : "admin:controls.kinds.require_two_factor_off")
+          : change.kind === "grant_admin"
+            ? t("admin:controls.kinds.grant_admin", { account: change.target ?? "" })
+            : change.bank
+              ? t("admin:controls.kinds.system_bank", change.bank)
+              : t("admin:controls.kinds.system_bank_removed");
 }
 
 /**

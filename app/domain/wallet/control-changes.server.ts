@@ -3,7 +3,15 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Tx } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
-import { controlChanges, users, walletSettings, type ControlChange, type ControlChangeKind, type User } from "~/db/schema";
+import {
+  controlChanges,
+  users,
+  walletSettings,
+  type Coin,
+  type ControlChange,
+  type ControlChangeKind,
+  type User,
+} from "~/db/schema";
 import { assertAdmin, isAdmin } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import { applySystemStoreBank, proposedSystemBank, systemBankValue } from "~/domain/catalogue";
@@ -16,18 +24,35 @@ import { assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
  * Changes to the money controls themselves need two people (docs/money-controls.md): raising the
  * four-eyes threshold, turning off two-factor for deciders or making an admin would otherwise let
  * one admin undo the rule that binds them; changing the system store's bank would let one admin send
- * its buyers' transfers to another account (decision 203). One admin proposes; another admin, who held the role
+ * its buyers' transfers to another account (decision 203), changing a deposit address every
+ * depositor's coins (decision 289). One admin proposes; another admin, who held the role
  * before the proposal and for a day, confirms; or the operator confirms from the server's command
  * line (`npm run controls`), the second pair of eyes where only one admin exists.
  */
 
 /** Where a confirmed setting is kept (wallet_settings keys). */
-type SettingKind = Exclude<ControlChangeKind, "grant_admin" | "system_bank">;
+export type SettingKind = Exclude<ControlChangeKind, "grant_admin" | "system_bank">;
 
 const settingKeys: Record<SettingKind, string> = {
   four_eyes_threshold: "fourEyes.threshold",
   require_two_factor: "security.requireTwoFactor",
+  deposit_address_usdt: "address.USDT",
+  deposit_address_zafi: "address.ZAFI",
+  deposit_address_cct: "address.CCT",
 };
+
+/** The control that changes a coin's receiving address (decision 289). */
+export const depositAddressKinds = {
+  USDT: "deposit_address_usdt",
+  ZAFI: "deposit_address_zafi",
+  CCT: "deposit_address_cct",
+} as const satisfies Record<Coin, SettingKind>;
+
+/** The coin whose receiving address a change sets; null for the other kinds. */
+export function depositAddressCoin(kind: ControlChangeKind): Coin | null {
+  const found = Object.entries(depositAddressKinds).find(([, k]) => k === kind);
+  return found ? (found[0] as Coin) : null;
+}
 
 async function propose(admin: User, change: { kind: ControlChangeKind; value?: string; targetUserId?: number }) {
   assertAdmin(admin);
@@ -56,7 +81,7 @@ async function propose(admin: User, change: { kind: ControlChangeKind; value?: s
   }
 }
 
-/** A new value for the threshold or the two-factor rule, waiting for a second admin. */
+/** A new value for the threshold, the two-factor rule or a deposit address, waiting for a second admin. */
 export function proposeSetting(admin: User, kind: SettingKind, value: string) {
   return propose(admin, { kind, value });
 }
@@ -182,6 +207,7 @@ export async function pendingControlChanges(filter?: { targetUserId?: number }) 
     proposedBy,
     target,
     bank: change.kind === "system_bank" ? proposedSystemBank(change.value) : null,
+    coin: depositAddressCoin(change.kind),
     createdAt: change.createdAt,
   }));
 }

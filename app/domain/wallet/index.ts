@@ -44,6 +44,7 @@ export { assertMayDecide } from "./four-eyes.server";
 export {
   confirmControlChange,
   confirmControlChangeAsOperator,
+  depositAddressCoin,
   pendingControlChanges,
   proposeAdminGrant,
   proposeSetting,

@@ -1,11 +1,11 @@
 import { db } from "~/db/client.server";
-import { walletSettings, type ControlChangeKind, type User } from "~/db/schema";
+import { coins, walletSettings, type ControlChangeKind, type User } from "~/db/schema";
 import { audit } from "~/domain/audit";
 import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits } from "~/lib/money";
 import type { WalletSettingsInput } from "~/lib/schemas/wallet";
 
-import { pendingControlChanges, proposeSetting } from "./control-changes.server";
+import { depositAddressKinds, pendingControlChanges, proposeSetting, type SettingKind } from "./control-changes.server";
 import { getSettings, type WalletSettings } from "./settings.server";
 
 /** What a save did: the settings now, and the controls it proposed for a second admin's confirmation. */
@@ -15,10 +15,10 @@ export interface SavedSettings {
 }
 
 /**
- * Saves the settings one admin may change alone (rates, addresses, withdrawal limits) at once; a new
- * four-eyes threshold or two-factor rule becomes a proposal a second admin confirms
- * (control-changes.server.ts). Nothing is saved while a proposal for the same control waits with
- * another value.
+ * Saves the settings one admin may change alone (rates, withdrawal limits) at once; a new four-eyes
+ * threshold, two-factor rule or receiving address becomes a proposal a second admin confirms
+ * (control-changes.server.ts; addresses: decision 289). An address the form sends back unchanged
+ * changes nothing. Nothing is saved while a proposal for the same control waits with another value.
  */
 export async function saveSettings(input: WalletSettingsInput, admin: User): Promise<SavedSettings> {
   const adminId = admin.id;
@@ -28,9 +28,6 @@ export async function saveSettings(input: WalletSettingsInput, admin: User): Pro
     ["rate.ZAFI", input.rateZAFI],
     // Left out (an older form or API call): unchanged.
     ["rate.VND", input.rateVND ?? before.vndPerUsd],
-    ["address.USDT", input.addressUSDT],
-    ["address.ZAFI", input.addressZAFI],
-    ["address.CCT", input.addressCCT],
     ["withdraw.min", input.withdrawMin],
     ["withdraw.dailyLimit", input.withdrawDailyLimit],
   ];
@@ -42,14 +39,21 @@ export async function saveSettings(input: WalletSettingsInput, admin: User): Pro
         .values({ key, value, updatedBy: adminId })
         .onConflictDoUpdate({ target: walletSettings.key, set: { value, updatedBy: adminId, updatedAt: new Date() } });
     }
-    const after = { ...input, fourEyesThreshold: before.fourEyesThreshold, requireTwoFactor: before.requireTwoFactor };
+    const after = {
+      ...input,
+      addressUSDT: before.addresses.USDT,
+      addressZAFI: before.addresses.ZAFI,
+      addressCCT: before.addresses.CCT,
+      fourEyesThreshold: before.fourEyesThreshold,
+      requireTwoFactor: before.requireTwoFactor,
+    };
     await audit(tx, { actor: admin, action: "settings.saved", target: { type: "settings", id: "wallet" }, before, after });
   });
   for (const control of controls) await proposeSetting(admin, control.kind, control.value);
   return { settings: await getSettings(), proposed: controls.map((c) => c.kind) };
 }
 
-type ControlSetting = { kind: "four_eyes_threshold" | "require_two_factor"; value: string };
+type ControlSetting = { kind: SettingKind; value: string };
 
 /** The controls this save changes, each refused while another value of it waits for confirmation. */
 async function controlProposals(before: WalletSettings, input: WalletSettingsInput): Promise<ControlSetting[]> {
@@ -60,6 +64,12 @@ async function controlProposals(before: WalletSettings, input: WalletSettingsInp
   }
   if (Boolean(input.requireTwoFactor) !== before.requireTwoFactor) {
     wanted.push({ kind: "require_two_factor", value: input.requireTwoFactor ? "1" : "0", field: "requireTwoFactor" });
+  }
+  for (const coin of coins) {
+    const address = input[`address${coin}`];
+    if (address !== before.addresses[coin]) {
+      wanted.push({ kind: depositAddressKinds[coin], value: address, field: `address${coin}` });
+    }
   }
   const pending = await pendingControlChanges();
   return wanted.filter((w) => {

@@ -11,7 +11,14 @@ import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { systemStoreId } from "~/domain/accounts";
 import { storeBank } from "~/domain/catalogue";
-import { allPendingAdjustments, getSettings, pendingControlChanges, proposeSystemBank, saveSettings } from "~/domain/wallet";
+import {
+  allPendingAdjustments,
+  depositAddressCoin,
+  getSettings,
+  pendingControlChanges,
+  proposeSystemBank,
+  saveSettings,
+} from "~/domain/wallet";
 import { asTyped } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { localHref } from "~/lib/i18n";
@@ -28,7 +35,8 @@ import { decideControlChange, isControlDecision } from "./control-decisions.serv
 
 /**
  * /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily
- * limit; the four-eyes threshold and two-factor rule. What waits for a second admin is listed first:
+ * limit; the four-eyes threshold and two-factor rule (these two and the addresses: proposals a second
+ * admin confirms). What waits for a second admin is listed first:
  * changes of the controls (confirmed here) and balance adjustments (confirmed on the member's page).
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,7 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: walletSettingsSchema,
     run: (value) => saveSettings(value, admin),
     redirect: back,
-    toast: ({ proposed }) => (proposed.length ? "wallet:settings.savedProposed" : "wallet:settings.saved"),
+    // A new deposit address is a proposal too (decision 289): the notice says it is not in force yet.
+    toast: ({ proposed }) =>
+      proposed.some((kind) => depositAddressCoin(kind) !== null)
+        ? "wallet:settings.savedAddressProposed"
+        : proposed.length
+          ? "wallet:settings.savedProposed"
+          : "wallet:settings.saved",
   });
 }
 
@@ -104,7 +118,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           type="text"
           inputMode="decimal"
         />
-        <h2 className="mb-2 font-semibold">{t("wallet:settings.addresses")}</h2>
+        <h2 className="mb-1 font-semibold">{t("wallet:settings.addresses")}</h2>
+        <p className="mb-2 text-sm text-slate-500">{t("wallet:settings.addressesHint")}</p>
         <InputField label={t("wallet:settings.address", { coin: "USDT" })} meta={fields.addressUSDT} type="text" />
         <InputField label={t("wallet:settings.address", { coin: "ZAFI" })} meta={fields.addressZAFI} type="text" />
         <InputField label={t("wallet:settings.address", { coin: "CCT" })} meta={fields.addressCCT} type="text" />
