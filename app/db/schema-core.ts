@@ -19,6 +19,8 @@ export const users = pgTable(
     adminSince: timestamp("admin_since", { withTimezone: true }),
     isMod: boolean("is_mod").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
+    /** Since when the staff role is held (four eyes: a first approver's role must predate the request, decision 291). */
+    staffSince: timestamp("staff_since", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     activationCode: text("activation_code"),
     referrerId: integer("referrer_id"),

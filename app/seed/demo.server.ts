@@ -91,6 +91,7 @@ export async function seed(db: Db): Promise<void> {
         adminSince: demo.roles?.isAdmin ? new Date(Date.now() - 90 * 24 * 3600_000) : null,
         isMod: demo.roles?.isMod ?? false,
         isStaff: demo.roles?.isStaff ?? false,
+        staffSince: demo.roles?.isStaff ? new Date(Date.now() - 90 * 24 * 3600_000) : null,
         referrerId: demo.referrer ? (ids.get(demo.referrer) ?? null) : null,
         address: "123 Nguyen Hue, District 1, Ho Chi Minh City",
         phoneNumber: "+84901234567",

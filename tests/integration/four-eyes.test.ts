@@ -22,8 +22,8 @@ import { ensureDatabase } from "~/seed/startup.server";
 import { toastCookie, type Toast } from "~/utils/toast.server";
 
 import { demoSettingsForm } from "../support/demo";
-import { cookieFor, createMember } from "../support/fixtures";
-import { call, form } from "../support/route-harness";
+import { cookieFor, createMember, tokenFor } from "../support/fixtures";
+import { bearer, call, form, json } from "../support/route-harness";
 
 /*
  * Four eyes without back doors (issue 28, docs/money-controls.md): what a request needs is fixed when
@@ -145,6 +145,58 @@ describe("what a request needs is fixed when it is made", () => {
     // A request made now does not need it.
     const later = await withdraw(member, 20n);
     expect(await approve(admin01, later.id)).toMatchObject({ status: "confirmed" });
+  });
+});
+
+describe("the first of two approvals comes from a role as old as the second's (decision 291)", () => {
+  /** Over HTTP: admin `by` gives `to` the staff role (or takes it away). */
+  const grantStaff = async (by: string, to: User, on = true) =>
+    call(`/api/admin/users/${to.id}/roles`, json({ is_admin: false, is_mod: false, is_staff: on }, bearer(by).headers));
+  const approveCcm = (token: string, id: number) =>
+    call(`/api/admin/withdrawals/${id}/approve`, json({ tx_hash: `0x${randomUUID().replace(/-/g, "")}` }, bearer(token).headers));
+  const ccmWithdrawal = async (member: User, cct: bigint) =>
+    (await placeWithdrawal(member, { method: "ccm", amount: cct * CCT, address: "0xccmpayout" }, randomUUID())).withdrawal;
+
+  it("an admin's sock made staff today cannot give the first approval the admin then completes", async () => {
+    const admin = await adminFor(7 * day, "ownr");
+    const adminToken = await tokenFor({ email: admin.email, password: "Member#2026pass" });
+    const { user: sock, password } = await createMember("sock");
+    expect((await grantStaff(adminToken, sock)).status).toBe(200);
+    expect((await findUserById(sock.id))!.staffSince).toBeInstanceOf(Date);
+    const sockToken = await tokenFor({ email: sock.email, password });
+
+    const member = await fundedMember(3000n);
+    const large = await ccmWithdrawal(member, 1500n);
+    expect(large.approvalsRequired).toBe(2);
+    const refused = await approveCcm(sockToken, large.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/held their role before it/);
+    // The admin's approval is then only a first one: nothing is paid.
+    expect((await approveCcm(adminToken, large.id)).body).toMatchObject({ status: "pending", first_approved_by: admin.id });
+    expect(await memberBalance(member.id)).toMatchObject({ balance: 3000n * CCT, held: 1500n * CCT });
+
+    // Taking the role away clears its date: given again, it starts again.
+    expect((await grantStaff(adminToken, sock, false)).status).toBe(200);
+    expect((await findUserById(sock.id))!.staffSince).toBeNull();
+  });
+
+  it("a staff member who held the role for a day and before the request gives the first approval; an admin pays it", async () => {
+    const admin = await adminFor(7 * day, "ownr");
+    const adminToken = await tokenFor({ email: admin.email, password: "Member#2026pass" });
+    const { user: staff, password } = await createMember("stf");
+    expect((await grantStaff(adminToken, staff)).status).toBe(200);
+    await db
+      .update(users)
+      .set({ staffSince: new Date(Date.now() - 2 * day) })
+      .where(eq(users.id, staff.id));
+
+    const member = await fundedMember(3000n);
+    const large = await ccmWithdrawal(member, 1500n);
+    const first = await approveCcm(await tokenFor({ email: staff.email, password }), large.id);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: "pending", first_approved_by: staff.id });
+    expect((await approveCcm(adminToken, large.id)).body).toMatchObject({ status: "confirmed" });
+    expect((await memberBalance(member.id)).balance).toBe(1500n * CCT);
   });
 });
 

@@ -36,7 +36,8 @@ async function assertAnotherActiveAdmin(tx: Tx, leaving: number): Promise<void> 
 }
 
 /**
- * Admins only. Moderator and staff roles change at once, as does taking the admin role away (never
+ * Admins only. Moderator and staff roles change at once (the staff role's grant is dated, its
+ * approvals count for four eyes a day later: decision 291), as does taking the admin role away (never
  * from oneself, never from the last active admin); giving the admin role is a proposal a second
  * admin confirms (control-changes.server.ts), so one admin cannot make the second pair of eyes.
  */
@@ -57,6 +58,8 @@ export async function setRoles(
       .set({
         isMod: input.is_mod,
         isStaff: input.is_staff,
+        // The staff role's age counts for four eyes (decision 291): from its grant, kept while held.
+        staffSince: input.is_staff ? sql`coalesce(${users.staffSince}, now())` : null,
         ...(demoting ? { isAdmin: false, adminSince: null } : {}),
         updatedAt: new Date(),
       })

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { withRetry } from "~/db/retry.server";
 import { deposits, type Coin, type Deposit, type User } from "~/db/schema";
-import { assertAdmin, isAdmin, notifyWallet } from "~/domain/accounts";
+import { assertAdmin, notifyWallet } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
 import {
   assertSameRequest,
@@ -21,7 +21,7 @@ import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/mon
 import { type DepositInput } from "~/lib/schemas/wallet";
 import { depositPages, quoteUnits } from "~/lib/wallet-terms";
 
-import { approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
+import { adminRoleSince, approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
 import { getSettings, rateUnits } from "./settings.server";
 
 /** A deposit as the app reads it: amounts as decimal strings of their coin / of CCT (the API's shape: routes/api/presenters). */
@@ -157,7 +157,7 @@ export async function confirmDeposit(admin: User, id: number, attempt = 0): Prom
   if (!target) throw new DomainError("wallet:errors.notFound", 404);
   await assertMayDecide(admin, target.userId, target.twoFactorRequired);
   if (target.status !== "pending") throw new DomainError("wallet:errors.alreadyDecided", 409);
-  const step = await approvalStep(admin, target, target.cctAmount, isAdmin);
+  const step = await approvalStep(admin, target, target.cctAmount, adminRoleSince);
   if (step === "first") {
     const recorded = await recordFirstApproval(admin, target);
     if (recorded) return depositView(recorded);

@@ -12,7 +12,8 @@ import { getSettings } from "./settings.server";
  * Four eyes on money decisions (docs/money-controls.md). What a request needs is fixed when it is
  * made and stored with it; settings changed later can add to it, never take from it. The second
  * approval comes from another person who held the admin role before the request existed and for at
- * least a day, so an admin made for the occasion cannot be the second pair of eyes.
+ * least a day, so an admin made for the occasion cannot be the second pair of eyes; the first comes
+ * from someone whose approving role is as old (decision 291), so neither can a staff member.
  */
 
 export interface Controls {
@@ -33,13 +34,21 @@ export async function approvalsNeeded(request: { approvalsRequired: number }, am
   return Math.max(request.approvalsRequired, today);
 }
 
-/** How long an admin holds the role before they may give a second approval. */
+/** How long a role is held before its holder may give an approval that counts towards four eyes. */
 export const seasoningMs = 24 * 3600_000;
+
+/** A role held since `roleSince` predates `since` and is a day old at least (null: the role is not held). */
+function isSeasoned(roleSince: Date | null, since: Date, now = new Date()): boolean {
+  return roleSince !== null && roleSince <= since && roleSince.getTime() <= now.getTime() - seasoningMs;
+}
+
+/** Since when the user holds the admin role (null: they do not). */
+export const adminRoleSince = (user: Pick<User, "isAdmin" | "adminSince">): Date | null =>
+  isAdmin(user) ? user.adminSince : null;
 
 /** Held the admin role since before `since`, and for a day at least. */
 export function isSeasonedAdmin(user: Pick<User, "isAdmin" | "adminSince" | "lockedAt">, since: Date, now = new Date()): boolean {
-  if (!isAdmin(user) || user.lockedAt || !user.adminSince) return false;
-  return user.adminSince <= since && user.adminSince.getTime() <= now.getTime() - seasoningMs;
+  return !user.lockedAt && isSeasoned(adminRoleSince(user), since, now);
 }
 
 /**
@@ -63,18 +72,25 @@ export type ApprovalStep = "final" | "first";
 /**
  * Where an approval stands in the four-eyes flow of a pending request: `final` when it completes
  * the request (one approval needed, or a valid second one), `first` when it must be recorded as the
- * first of two (none yet, or the earlier approver no longer holds the role).
+ * first of two (none yet, or the earlier approver no longer holds the role). `roleSince`: since when
+ * a user holds a role that lets them approve this request (null: none). Both approvals of two come
+ * from roles seasoned alike (decision 291): a first approver made staff for the occasion, by the
+ * admin who then gives the second, is refused.
  */
 export async function approvalStep(
   actor: User,
   request: { approvalsRequired: number; createdAt: Date; firstApprovedBy: number | null },
   amount: bigint,
-  mayApprove: (user: User) => boolean,
+  roleSince: (user: User) => Date | null,
 ): Promise<ApprovalStep> {
   if ((await approvalsNeeded(request, amount)) <= 1) return "final";
-  if (request.firstApprovedBy === null) return "first";
-  if (request.firstApprovedBy !== actor.id && !(await firstApprovalStands(request.firstApprovedBy, mayApprove))) return "first";
-  assertSecondApprover(actor, request, request.firstApprovedBy);
+  const seasoned = (user: User) => !user.lockedAt && isSeasoned(roleSince(user), request.createdAt);
+  const first = request.firstApprovedBy;
+  if (first === null || (first !== actor.id && !(await firstApprovalStands(first, seasoned)))) {
+    if (!seasoned(actor)) throw new DomainError("wallet:errors.firstApproverTooNew", 403);
+    return "first";
+  }
+  assertSecondApprover(actor, request, first);
   return "final";
 }
 

@@ -11,7 +11,7 @@ import type { Language } from "~/lib/i18n";
 import { formatCoin } from "~/lib/money";
 
 import { approvalStep, assertMayDecide } from "./four-eyes.server";
-import { decidableMethods, withdrawalView, type WithdrawalView } from "./withdrawals.server";
+import { decidableMethods, deciderSince, withdrawalView, type WithdrawalView } from "./withdrawals.server";
 
 /** Deciding a withdrawal: the member cancels it; deciders approve (four eyes above the threshold) or reject it. */
 
@@ -115,7 +115,7 @@ export async function decideWithdrawal(
   // A second approval pays out only while the first it completes still stands.
   let firstStands: SQL | undefined;
   if (decision.intent === "approve") {
-    const step = await approvalStep(actor, target, target.amount, (u) => decidableMethods(u).includes(target.method));
+    const step = await approvalStep(actor, target, target.amount, (u) => deciderSince(u, target.method));
     if (step === "first") {
       const recorded = await recordFirstApproval(actor, target, decision.payoutTxHash);
       if (recorded) return withdrawalView(recorded);

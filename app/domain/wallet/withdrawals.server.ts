@@ -21,7 +21,7 @@ import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { WithdrawalInput } from "~/lib/schemas/wallet";
 
-import { controlsFor } from "./four-eyes.server";
+import { adminRoleSince, controlsFor } from "./four-eyes.server";
 import { getSettings } from "./settings.server";
 
 /** A withdrawal as the app reads it: the amount as a decimal string of CCT (the API's shape: routes/api/presenters). */
@@ -52,6 +52,13 @@ export function decidableMethods(user: User): WithdrawalMethod[] {
   if (isAdmin(user)) return ["usdt", "ccm"];
   if (isStaffOrAdmin(user)) return ["ccm"];
   return [];
+}
+
+/** Since when the user holds a role that lets them decide withdrawals of `method` (the older of two; null: none). */
+export function deciderSince(user: User, method: WithdrawalMethod): Date | null {
+  const held = [adminRoleSince(user), method === "ccm" && user.isStaff ? user.staffSince : null];
+  const times = held.filter((d): d is Date => d !== null).map((d) => d.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }
 
 async function withdrawalByKey(key: string): Promise<Withdrawal | undefined> {
