@@ -140,12 +140,16 @@ describe("a product in both languages with a gallery", () => {
     ]);
 
     // An order made on /vi keeps both names on its line, shows the reader's, and its API JSON has both.
-    const cart = `cart_${me.user.account}=${encodeURIComponent(JSON.stringify({ [id]: 1 }))}`;
-    const placed = await call(`/vi/store/${me.user.account}/cart`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cart },
-      body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
-    });
+    const checkoutOnVi = (quantity: number) =>
+      call(`/vi/store/${me.user.account}/cart`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `cart_${me.user.account}=${encodeURIComponent(JSON.stringify({ [id]: quantity }))}`,
+        },
+        body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
+      });
+    const placed = await checkoutOnVi(1);
     expect(placed.status).toBe(302);
     const code = new URL(placed.headers.get("Location")!, "http://app.test").searchParams.get("code")!;
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
@@ -161,12 +165,7 @@ describe("a product in both languages with a gallery", () => {
     expect([await seen("/vi"), await seen("")]).toEqual([vi.name_vi, name]);
 
     // A refused checkout on /vi names the product as the cart does.
-    const tooMany = `cart_${me.user.account}=${encodeURIComponent(JSON.stringify({ [id]: 100 }))}`;
-    const refused = await call(`/vi/store/${me.user.account}/cart`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: tooMany },
-      body: new URLSearchParams({ intent: "checkout", ...guest, idempotency_key: idempotencyKey() }),
-    });
+    const refused = await checkoutOnVi(100);
     expect(refused.status).toBe(409);
     expect(refused.body.error[""][0]).toContain(new URLSearchParams({ name: vi.name_vi }).toString());
   });
