@@ -240,6 +240,48 @@ describe("four eyes on balance adjustments", () => {
     expect(await pendingAdjustments(other.id)).toEqual([]);
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
+
+  it("a key that became a request moves nothing when sent again, even once the day's total has dropped", async () => {
+    const { db } = await import("~/db/client.server");
+    const { transfers } = await import("~/db/schema");
+    const { eq, sql } = await import("drizzle-orm");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const { confirmAdjustment, fourEyesThreshold, pendingAdjustments } = await import("~/domain/wallet");
+    const { memberBalance } = await import("~/domain/ledger");
+    const { unitsToDecimal } = await import("~/lib/money");
+    const part = ((await fourEyesThreshold()) * 6n) / 10n;
+    const admin = await cookieFor("admin01");
+    const adminId = (await findUserByAccount("admin01"))!.id;
+    const second = await anotherAdmin();
+    const { user } = await createMember("resend");
+    const adjust = (key: string) =>
+      call(
+        `/admin/users/${user.id}`,
+        form(admin, { direction: "credit", amount: unitsToDecimal(part, 8), reason: "resent", idempotencyKey: key }),
+      );
+    const state = async () => ({
+      balance: (await memberBalance(user.id)).balance,
+      waiting: (await pendingAdjustments(user.id)).length,
+    });
+    const made = randomUUID();
+    const asked = randomUUID();
+    expect((await adjust(made)).status).toBe(302);
+    expect((await adjust(asked)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 1 });
+    // A day later (this test's own adjustment made 25 hours ago), the day's total is back to zero.
+    await db
+      .update(transfers)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(transfers.idempotencyKey, `adjustment:${adminId}:${made}`));
+    expect((await adjust(asked)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 1 });
+    // The second admin's confirmation moves it, once.
+    const [request] = await pendingAdjustments(user.id);
+    await confirmAdjustment(second, request.id);
+    expect(await state()).toEqual({ balance: 2n * part, waiting: 0 });
+    expect((await adjust(asked)).status).toBe(302);
+    expect(await state()).toEqual({ balance: 2n * part, waiting: 0 });
+  });
 });
 
 describe("four eyes on a member's day of deposits", () => {

@@ -39,9 +39,12 @@ export async function adjustOrRequest(
   }
   // One admin alone moves at most the threshold on a member's wallet in 24 hours: split into smaller
   // adjustments, a large amount still needs a second admin (decision 161).
-  const alone = (tx: Tx) => fitsAloneToday(tx, userId, amount, threshold, adjustedAloneToday);
-  if (amount <= threshold && (await adjustBalance(admin, userId, input, key, alone))) return { state: "done" };
+  // A key that became a request answers that request, whatever the day's total is now: the same
+  // intent is never both a request and a direct adjustment (looked up under the member's lock).
   const idempotencyKey = scopedKey("adjustment-request", admin.id, key);
+  const alone = async (tx: Tx) =>
+    (await fitsAloneToday(tx, userId, amount, threshold, adjustedAloneToday)) && !(await requestWithKey(tx, idempotencyKey));
+  if (amount <= threshold && (await adjustBalance(admin, userId, input, key, alone))) return { state: "done" };
   const { requireTwoFactor: twoFactorRequired } = await getSettings();
   const print = fingerprint(userId, input.direction, input.amount, input.reason);
   const { value } = await once({
@@ -81,6 +84,14 @@ export async function adjustOrRequest(
     findAfter: () => false,
   });
   return { state: "awaiting", request: value };
+}
+
+async function requestWithKey(tx: Tx, idempotencyKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: adjustmentRequests.id })
+    .from(adjustmentRequests)
+    .where(eq(adjustmentRequests.idempotencyKey, idempotencyKey));
+  return row !== undefined;
 }
 
 /**
