@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "~/domain/ledger";
 import { ensureDatabase } from "~/seed/startup.server";
 
-import { cookieFor, createMember } from "../support/fixtures";
-import { call, form } from "../support/route-harness";
+import { cookieFor, createMember, demo, post, tokenFor } from "../support/fixtures";
+import { bearer, call, form } from "../support/route-harness";
 
 /*
  * Who may approve a deposit, a withdrawal or an adjustment (docs/money-controls.md): nobody their own,
@@ -17,17 +17,18 @@ beforeAll(async () => {
   await ensureDatabase();
 });
 
-/** A second admin, for the four-eyes rules. */
-async function anotherAdmin() {
+/** A second admin, for the four-eyes rules (who may sign in with `password` when given). */
+async function anotherAdmin(password?: string) {
   const { db } = await import("~/db/client.server");
   const { users } = await import("~/db/schema");
+  const { hashPassword } = await import("~/infra/password.server");
   const [admin] = await db
     .insert(users)
     .values({
       name: "Other Admin",
       email: `other-${randomUUID()}@mail.test`,
       account: `oth${randomUUID().slice(0, 8)}`,
-      passwordHash: "x",
+      passwordHash: password ? await hashPassword(password) : "x",
       isAdmin: true,
       // Held the role long before any request of the test (four eyes count the role's age).
       adminSince: new Date(Date.now() - 7 * 24 * 3600_000),
@@ -237,6 +238,104 @@ describe("four eyes on balance adjustments", () => {
     expect(same.map((a) => a.status)).toEqual([302, 302, 302]);
     expect((await memberBalance(other.id)).balance).toBe(part);
     expect(await pendingAdjustments(other.id)).toEqual([]);
+    expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
+  });
+
+  it("a key that became a request moves nothing when sent again, even once the day's total has dropped", async () => {
+    const { db } = await import("~/db/client.server");
+    const { transfers } = await import("~/db/schema");
+    const { eq, sql } = await import("drizzle-orm");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const { confirmAdjustment, fourEyesThreshold, pendingAdjustments } = await import("~/domain/wallet");
+    const { memberBalance } = await import("~/domain/ledger");
+    const { unitsToDecimal } = await import("~/lib/money");
+    const part = ((await fourEyesThreshold()) * 6n) / 10n;
+    const admin = await cookieFor("admin01");
+    const adminId = (await findUserByAccount("admin01"))!.id;
+    const second = await anotherAdmin();
+    const { user } = await createMember("resend");
+    const adjust = (key: string) =>
+      call(
+        `/admin/users/${user.id}`,
+        form(admin, { direction: "credit", amount: unitsToDecimal(part, 8), reason: "resent", idempotencyKey: key }),
+      );
+    const state = async () => ({
+      balance: (await memberBalance(user.id)).balance,
+      waiting: (await pendingAdjustments(user.id)).length,
+    });
+    const made = randomUUID();
+    const asked = randomUUID();
+    expect((await adjust(made)).status).toBe(302);
+    expect((await adjust(asked)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 1 });
+    // A day later (this test's own adjustment made 25 hours ago), the day's total is back to zero.
+    await db
+      .update(transfers)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(transfers.idempotencyKey, `adjustment:${adminId}:${made}`));
+    expect((await adjust(asked)).status).toBe(302);
+    expect(await state()).toEqual({ balance: part, waiting: 1 });
+    // The second admin's confirmation moves it, once.
+    const [request] = await pendingAdjustments(user.id);
+    await confirmAdjustment(second, request.id);
+    expect(await state()).toEqual({ balance: 2n * part, waiting: 0 });
+    expect((await adjust(asked)).status).toBe(302);
+    expect(await state()).toEqual({ balance: 2n * part, waiting: 0 });
+  });
+});
+
+describe("four eyes on a member's day of deposits", () => {
+  const hash = () => `0x${randomUUID().replace(/-/g, "")}${randomUUID().replace(/-/g, "")}`;
+
+  it("one admin alone credits a member's deposits up to the threshold in 24 hours; past it a deposit waits for a second admin", async () => {
+    const { fourEyesThreshold } = await import("~/domain/wallet");
+    const { findUserByAccount } = await import("~/domain/accounts");
+    const threshold = Number(await fourEyesThreshold()) / 1e8;
+    const part = (threshold * 6) / 10;
+    const { user, password } = await createMember("deposits");
+    const member = await tokenFor({ email: user.email, password });
+    const admin = await tokenFor(demo.admin);
+    const adminId = (await findUserByAccount("admin01"))!.id;
+    const secondPassword = "Second#2026pass";
+    const secondUser = await anotherAdmin(secondPassword);
+    const second = await tokenFor({ email: secondUser.email, password: secondPassword });
+    const deposit = async (amount: number) =>
+      (await call("/api/deposits", post(member, { coin: "CCT", amount, tx_hash: hash() }))).body.id as number;
+    const confirm = (token: string, id: number) => call(`/api/admin/deposits/${id}/confirm`, post(token, {}));
+    const balance = async () => (await call("/api/wallet", bearer(member))).body.balance as number;
+
+    // Under the day's total: credited at once.
+    const first = await deposit(part);
+    expect((await confirm(admin, first)).body).toMatchObject({ status: "confirmed", approvals_required: 1 });
+    expect(await balance()).toBe(part);
+    // The second small one would take one admin's day past the threshold: a first approval only.
+    const next = await deposit(part);
+    const once = await confirm(admin, next);
+    expect(once.status).toBe(200);
+    expect(once.body).toMatchObject({ status: "pending", approvals_required: 2, first_approved_by: adminId });
+    expect(await balance()).toBe(part);
+    expect((await confirm(admin, next)).status).toBe(409);
+    expect(await balance()).toBe(part);
+    // Another admin's approval credits it.
+    expect((await confirm(second, next)).body).toMatchObject({ status: "confirmed" });
+    expect(await balance()).toBe(2 * part);
+    // What two admins confirmed is not one admin's: the rest of the day's allowance still credits at once.
+    const rest = await deposit(threshold - part);
+    expect((await confirm(admin, rest)).body).toMatchObject({ status: "confirmed", approvals_required: 1 });
+    expect(await balance()).toBe(threshold + part);
+
+    // Two confirmed at once by one admin cannot together pass the threshold.
+    const { user: other, password: otherPassword } = await createMember("deposits");
+    const otherToken = await tokenFor({ email: other.email, password: otherPassword });
+    const ids = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await call("/api/deposits", post(otherToken, { coin: "CCT", amount: part, tx_hash: hash() }))).body.id as number,
+      ),
+    );
+    const answers = await Promise.all(ids.map((id) => confirm(admin, id)));
+    expect(answers.map((a) => a.body.status).sort()).toEqual(["confirmed", "pending"]);
+    expect((await call("/api/wallet", bearer(otherToken))).body.balance).toBe(part);
     expect(await checkLedger()).toMatchObject({ sum: 0n, negativeMembers: 0, mismatched: 0, pendingMismatched: 0 });
   });
 });

@@ -11,7 +11,7 @@ import { DomainError } from "~/lib/errors";
 import { COIN_DECIMALS, parseUnits, unitsToDecimal } from "~/lib/money";
 import type { AdjustmentInput } from "~/lib/schemas/wallet";
 
-import { assertMayDecide, assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
+import { assertMayDecide, assertSecondApprover, firstApprovalStands, fitsAloneToday } from "./four-eyes.server";
 import { fourEyesThreshold, getSettings } from "./settings.server";
 import { adjustBalance, moveAdjustment, notifyAdjustment } from "./transfers.server";
 
@@ -39,9 +39,12 @@ export async function adjustOrRequest(
   }
   // One admin alone moves at most the threshold on a member's wallet in 24 hours: split into smaller
   // adjustments, a large amount still needs a second admin (decision 161).
-  const alone = (tx: Tx) => movedAloneToday(tx, userId).then((moved) => moved + amount <= threshold);
-  if (amount <= threshold && (await adjustBalance(admin, userId, input, key, alone))) return { state: "done" };
+  // A key that became a request answers that request, whatever the day's total is now: the same
+  // intent is never both a request and a direct adjustment (looked up under the member's lock).
   const idempotencyKey = scopedKey("adjustment-request", admin.id, key);
+  const alone = async (tx: Tx) =>
+    (await fitsAloneToday(tx, userId, amount, threshold, adjustedAloneToday)) && !(await requestWithKey(tx, idempotencyKey));
+  if (amount <= threshold && (await adjustBalance(admin, userId, input, key, alone))) return { state: "done" };
   const { requireTwoFactor: twoFactorRequired } = await getSettings();
   const print = fingerprint(userId, input.direction, input.amount, input.reason);
   const { value } = await once({
@@ -83,16 +86,19 @@ export async function adjustOrRequest(
   return { state: "awaiting", request: value };
 }
 
-/** The key space of the locks that serialize one member's adjustments (any fixed number of ours). */
-const adjustmentLocks = 5741;
+async function requestWithKey(tx: Tx, idempotencyKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: adjustmentRequests.id })
+    .from(adjustmentRequests)
+    .where(eq(adjustmentRequests.idempotencyKey, idempotencyKey));
+  return row !== undefined;
+}
 
 /**
  * What admins moved alone on the member's wallet in the last 24 hours (adjustments no second admin
- * confirmed), credits and debits alike. Takes the member's adjustment lock for the rest of the
- * transaction, so two adjustments at once cannot both fit under the threshold.
+ * confirmed), credits and debits alike.
  */
-async function movedAloneToday(tx: Tx, userId: number): Promise<bigint> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${adjustmentLocks}, ${userId})`);
+async function adjustedAloneToday(tx: Tx, userId: number): Promise<bigint> {
   const wallet = await memberAccountId(userId, tx);
   const confirmed = tx
     .select({ id: adjustmentRequests.id })

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { withRetry } from "~/db/retry.server";
 import { deposits, type Coin, type Deposit, type User } from "~/db/schema";
@@ -21,8 +21,8 @@ import { COIN_DECIMALS, formatCoin, parseUnits, unitsToDecimal } from "~/lib/mon
 import { type DepositInput } from "~/lib/schemas/wallet";
 import { depositPages, quoteUnits } from "~/lib/wallet-terms";
 
-import { adminRoleSince, approvalStep, assertMayDecide, controlsFor } from "./four-eyes.server";
-import { getSettings, rateUnits } from "./settings.server";
+import { adminRoleSince, approvalStep, assertMayDecide, controlsFor, fitsAloneToday } from "./four-eyes.server";
+import { fourEyesThreshold, getSettings, rateUnits } from "./settings.server";
 
 /** A deposit as the app reads it: amounts as decimal strings of their coin / of CCT (the API's shape: routes/api/presenters). */
 export function depositView(d: Deposit & { account?: string | null }) {
@@ -116,32 +116,59 @@ async function decidedRefusal(id: number): Promise<never> {
   throw new DomainError("wallet:errors.alreadyDecided", 409);
 }
 
-/** Records `actor`'s approval as the first of two (replacing one that lapsed); null when beaten to it. */
-async function recordFirstApproval(actor: User, row: Deposit): Promise<Deposit | null> {
+/**
+ * Records `actor`'s approval as the first of two (replacing one that lapsed), inside the caller's
+ * transaction; null when beaten to it. `dayTotal`: one admin's deposits of the member's last 24 hours
+ * would pass the threshold with it, so it needs two approvals from now on (decision 290).
+ */
+async function recordFirstApproval(tx: Tx, actor: User, row: Deposit, dayTotal = false): Promise<Deposit | null> {
   const replacing = row.firstApprovedBy;
-  return db.transaction(async (tx) => {
-    const [approved] = await tx
-      .update(deposits)
-      .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date() })
-      .where(
-        and(
-          eq(deposits.id, row.id),
-          eq(deposits.status, "pending"),
-          replacing === null ? isNull(deposits.firstApprovedBy) : eq(deposits.firstApprovedBy, replacing),
-        ),
-      )
-      .returning();
-    if (approved) {
-      await audit(tx, {
-        actor,
-        action: "deposit.first_approval",
-        target: { type: "deposit", id: row.id },
-        before: { status: "pending", first_approved_by: replacing },
-        after: { status: "pending", first_approved_by: actor.account, cct: row.cctAmount, member: row.userId },
-      });
-    }
-    return approved ?? null;
-  });
+  const [approved] = await tx
+    .update(deposits)
+    .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date(), ...(dayTotal ? { approvalsRequired: 2 } : {}) })
+    .where(
+      and(
+        eq(deposits.id, row.id),
+        eq(deposits.status, "pending"),
+        replacing === null ? isNull(deposits.firstApprovedBy) : eq(deposits.firstApprovedBy, replacing),
+      ),
+    )
+    .returning();
+  if (approved) {
+    await audit(tx, {
+      actor,
+      action: "deposit.first_approval",
+      target: { type: "deposit", id: row.id },
+      before: { status: "pending", first_approved_by: replacing },
+      after: {
+        status: "pending",
+        first_approved_by: actor.account,
+        cct: row.cctAmount,
+        member: row.userId,
+        ...(dayTotal ? { approvals_required: 2, why: "day_total" } : {}),
+      },
+    });
+  }
+  return approved ?? null;
+}
+
+/**
+ * What the member's deposits confirmed by one admin alone (no second approval) came to in the last 24
+ * hours (decision 290).
+ */
+async function depositedAloneToday(tx: Tx, userId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${deposits.cctAmount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.status, "confirmed"),
+        gt(deposits.decidedAt, sql`now() - interval '24 hours'`),
+        or(isNull(deposits.firstApprovedBy), eq(deposits.firstApprovedBy, deposits.decidedBy)),
+      ),
+    );
+  return BigInt(row?.total ?? "0");
 }
 
 /**
@@ -159,16 +186,25 @@ export async function confirmDeposit(admin: User, id: number, attempt = 0): Prom
   if (target.status !== "pending") throw new DomainError("wallet:errors.alreadyDecided", 409);
   const step = await approvalStep(admin, target, target.cctAmount, adminRoleSince);
   if (step === "first") {
-    const recorded = await recordFirstApproval(admin, target);
+    const recorded = await db.transaction((tx) => recordFirstApproval(tx, admin, target));
     if (recorded) return depositView(recorded);
     if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
     throw new DomainError("wallet:errors.alreadyDecided", 409);
   }
-  const firstStands = target.firstApprovedBy === null ? undefined : eq(deposits.firstApprovedBy, target.firstApprovedBy);
+  // A confirmation that is not a second approval is one admin's alone: with the member's other such
+  // deposits of the last 24 hours it stays within the threshold, or it becomes the first of two.
+  const alone = target.firstApprovedBy === null || target.firstApprovedBy === admin.id;
+  const threshold = alone ? await fourEyesThreshold() : 0n;
+  const firstStands =
+    target.firstApprovedBy === null ? isNull(deposits.firstApprovedBy) : eq(deposits.firstApprovedBy, target.firstApprovedBy);
   const member = await memberAccountId(target.userId);
   const clearing = await systemAccountId(systemCodes.deposits(target.coin));
-  const confirmed = await withRetry(() =>
+  const decided = await withRetry(() =>
     db.transaction(async (tx) => {
+      if (alone && !(await fitsAloneToday(tx, target.userId, target.cctAmount, threshold, depositedAloneToday))) {
+        const first = await recordFirstApproval(tx, admin, target, true);
+        return first && { step: "first" as const, deposit: first };
+      }
       const [row] = await tx
         .update(deposits)
         .set({ status: "confirmed", decidedBy: admin.id, decidedAt: new Date() })
@@ -196,13 +232,15 @@ export async function confirmDeposit(admin: User, id: number, attempt = 0): Prom
         before: { status: "pending", first_approved_by: row.firstApprovedBy },
         after: { status: "confirmed", cct: done.cctAmount, member: done.userId, transfer: result.transfer.id },
       });
-      return done;
+      return { step: "final" as const, deposit: done };
     }),
   );
-  if (!confirmed) {
+  if (!decided) {
     if (attempt < 3) return confirmDeposit(admin, id, attempt + 1);
     return decidedRefusal(id);
   }
+  if (decided.step === "first") return depositView(decided.deposit);
+  const confirmed = decided.deposit;
   await notifyWallet(
     confirmed.userId,
     "depositConfirmed",

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { isAdmin, isTwoFactorEnabled } from "~/domain/accounts";
 import { DomainError } from "~/lib/errors";
@@ -65,6 +65,26 @@ export function assertSecondApprover(actor: User, request: { createdAt: Date }, 
 export async function firstApprovalStands(firstBy: number, mayApprove: (user: User) => boolean): Promise<boolean> {
   const [first] = await db.select().from(users).where(eq(users.id, firstBy));
   return Boolean(first && !first.lockedAt && mayApprove(first));
+}
+
+/** The key space of the locks that serialize what admins move alone on one member's wallet (any fixed number of ours). */
+const aloneLocks = 5741;
+
+/**
+ * One admin alone moves at most the threshold on a member's wallet in 24 hours (decisions 161, 290):
+ * whether `amount` still fits beside what `movedAlone` says one admin moved alone (adjustments,
+ * deposits: each counts its own). Takes the member's lock for the rest of the transaction first, so
+ * two decisions at once cannot both fit under the threshold; `movedAlone` runs under it.
+ */
+export async function fitsAloneToday(
+  tx: Tx,
+  userId: number,
+  amount: bigint,
+  threshold: bigint,
+  movedAlone: (tx: Tx, userId: number) => Promise<bigint>,
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${aloneLocks}, ${userId})`);
+  return (await movedAlone(tx, userId)) + amount <= threshold;
 }
 
 export type ApprovalStep = "final" | "first";
