@@ -205,6 +205,7 @@ export default [
   route("api/admin/packages", "routes/api/admin.packages.ts"),
   route("api/admin/packages/purchases", "routes/api/admin.packages.purchases.ts"),
   route("api/admin/packages/purchases/:id/refund", "routes/api/admin.packages.refund.ts"),
+  route("api/admin/packages/purchases/:id/refund/:decision", "routes/api/admin.packages.refund-decision.ts"),
   route("api/admin/packages/:id", "routes/api/admin.packages.id.ts"),
   route("api/refs", "routes/api/refs.ts"),
   // The API's OpenAPI document and its reference page (decision 248).

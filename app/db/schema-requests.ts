@@ -1,5 +1,6 @@
-// The requests an admin decides: members' deposits and withdrawals, and adjustments above the
-// four-eyes threshold (the wallet issue). Amounts are bigint in 10^-8 of a coin.
+// The requests an admin decides: members' deposits and withdrawals, adjustments above the
+// four-eyes threshold (the wallet issue), and package refunds that need a second admin (decision 288).
+// Amounts are bigint in 10^-8 of a coin.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -18,6 +19,7 @@ import {
 import { coins, requestStatuses, withdrawalMethods } from "../lib/wallet-terms";
 import { createdAt, units } from "./schema-columns";
 import { users } from "./schema-core";
+import { packagePurchases } from "./schema-packages";
 import { transfers } from "./schema-wallet";
 
 /** What deposits and withdrawals share: the member, the status and who decided it when, the idempotency key. */
@@ -144,5 +146,37 @@ export const adjustmentRequests = pgTable(
   ],
 );
 export type AdjustmentRequest = typeof adjustmentRequests.$inferSelect;
+
+/**
+ * Four eyes on package refunds (decision 288): a refund whose commission the referrer cannot give
+ * back in full waits here until a second admin confirms it (then the refund is made, the referrer's
+ * balance read again) or someone rejects it. `user_id` is the buyer; `memo` the refund's reason;
+ * at most one waits per purchase.
+ */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: serial("id").primaryKey(),
+    ...requestColumns(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => packagePurchases.id, { onDelete: "restrict" }),
+    memo: text("memo").notNull(),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => users.id),
+    /** What the referrer could not give back when it was asked (the refund reads their balance again). */
+    shortfall: units("shortfall").notNull(),
+  },
+  (t) => [
+    uniqueIndex("refund_requests_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("refund_requests_pending_idx")
+      .on(t.purchaseId)
+      .where(sql`${t.status} = 'pending'`),
+    index("refund_requests_purchase_idx").on(t.purchaseId, t.id),
+    check("refund_requests_shortfall_check", sql`${t.shortfall} >= 0`),
+  ],
+);
+export type RefundRequest = typeof refundRequests.$inferSelect;
 export type Deposit = typeof deposits.$inferSelect;
 export type Withdrawal = typeof withdrawals.$inferSelect;

@@ -32,6 +32,8 @@ export const auditActions = [
   "card_offer.saved",
   "package.saved",
   "package_purchase.refunded",
+  "package_purchase.refund_requested",
+  "package_purchase.refund_rejected",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

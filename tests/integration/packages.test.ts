@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/client.server";
-import { packagePurchases, users, type User } from "~/db/schema";
+import { packagePurchases, refundRequests, users, type User } from "~/db/schema";
 import { enableTwoFactor, findUserByAccount, listNotifications, twoFactorSetup } from "~/domain/accounts";
 import { checkLedger, memberAccountId, memberBalance, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
 import { hashPassword } from "~/infra/password.server";
@@ -17,10 +17,15 @@ import { bearer, call, form, json, loadPage } from "../support/route-harness";
 const CCT = 100_000_000n;
 const password = "Member#2026pass";
 
+const day = 24 * 3600_000;
+
 let adminToken: string;
 let adminCookie: Record<string, string>;
 let revenue: number;
 let commissions: number;
+/** A second admin whose role is a week old: may give a second approval (decision 167). */
+let second: Awaited<ReturnType<typeof adminFor>>;
+let secondToken: string;
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -28,7 +33,32 @@ beforeAll(async () => {
   adminCookie = await cookieFor(demo.admin.account);
   revenue = await systemAccountId(systemCodes.revenue);
   commissions = await systemAccountId(systemCodes.commissions);
+  second = await adminFor(7 * day, "second");
+  secondToken = second.token;
 });
+
+/** An admin whose role began `since` ms ago, with an API token and a page cookie. */
+async function adminFor(since: number, prefix: string) {
+  const made = await member(prefix);
+  const [user] = await db
+    .update(users)
+    .set({ isAdmin: true, adminSince: new Date(Date.now() - since) })
+    .where(eq(users.id, made.user.id))
+    .returning();
+  return { ...made, user };
+}
+
+/** The member sends `amount` away (to a new member): it is no longer theirs to give back. */
+async function spend(user: User, amount: bigint) {
+  const friend = await member("friend");
+  await transfer({
+    debit: await memberAccountId(user.id),
+    credit: await memberAccountId(friend.user.id),
+    amount,
+    kind: "transfer",
+    key: `test-spend:${randomUUID()}`,
+  });
+}
 
 /** A member straight in the database, referred by `referrer` (always an older account) and funded with `cct` CCT. */
 async function member(prefix: string, referrer?: User, cct = 0) {
@@ -445,20 +475,20 @@ describe("refunding a purchase", () => {
     await expectLedgerBalanced();
   });
 
-  it("takes back only what the referrer still has when they spent the commission, and records the shortfall", async () => {
+  it("takes back only what the referrer still has when they spent the commission, and records the shortfall (two admins)", async () => {
     const { referrer, buyer, id } = await bought("50", 20);
     // The referrer earned 10 CCT and sends 7 of them away, holding nothing else.
-    const friend = await member("friend");
-    await transfer({
-      debit: await memberAccountId(referrer.user.id),
-      credit: await memberAccountId(friend.user.id),
-      amount: 7n * CCT,
-      kind: "transfer",
-      key: `test-spend:${randomUUID()}`,
-    });
-    const res = await refund(id, "Duplicate purchase");
+    await spend(referrer.user, 7n * CCT);
+    // One admin only asks (decision 288); a second, seasoned admin makes the refund.
+    expect((await refund(id, "Duplicate purchase")).status).toBe(202);
+    const res = await call(`/api/admin/packages/purchases/${id}/refund/confirm`, post(secondToken, {}));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ commission: "10", commission_reclaimed: "3", commission_shortfall: "7" });
+    expect(res.body).toMatchObject({
+      commission: "10",
+      commission_reclaimed: "3",
+      commission_shortfall: "7",
+      refund_request: null,
+    });
     expect(await memberBalance(referrer.user.id)).toEqual({ balance: 0n, held: 0n, available: 0n });
     expect(await balanceOf(buyer.user)).toBe(100n * CCT);
     await expectLedgerBalanced();
@@ -497,6 +527,200 @@ describe("refunding a purchase", () => {
     const own = await buy(adminToken, pkg.id, randomUUID(), { password: demo.admin.password });
     expect(own.status).toBe(201);
     expect((await refund(own.body.id)).status).toBe(403);
+  });
+});
+
+describe("four eyes on refunds the referrer cannot cover (decision 288)", () => {
+  const refund = (id: number, token = adminToken, key: string | null = randomUUID(), reason = "Asked by the member") =>
+    call(`/api/admin/packages/purchases/${id}/refund`, post(token, { reason }, key));
+  const decide = (id: number, decision: "confirm" | "reject", token: string, body: unknown = {}) =>
+    call(`/api/admin/packages/purchases/${id}/refund/${decision}`, post(token, body));
+
+  /** Every balance a refund of this purchase moves. */
+  async function balances(buyer: User, referrer: User | null) {
+    return {
+      buyer: await balanceOf(buyer),
+      referrer: referrer ? await balanceOf(referrer) : null,
+      revenue: await systemBalance(revenue),
+      commissions: await systemBalance(commissions),
+    };
+  }
+
+  it("refuses the purchase's referrer: an admin never refunds a purchase whose commission they earned (API and page)", async () => {
+    const admin01 = (await findUserByAccount(demo.admin.account))!;
+    const buyer = await member("selfref", admin01, 100);
+    const pkg = await newPackage({ price: "30", commission_percentage: 100 });
+    const { body } = await buy(buyer.token, pkg.id);
+    // The attack of the review: the commission is sent away, so a refund could take nothing back.
+    await spend(admin01, 30n * CCT);
+    const before = await balances(buyer.user, admin01);
+
+    const api = await refund(body.id);
+    expect(api.status).toBe(403);
+    expect(api.body.message).toBe("You earned this purchase's commission: another admin must decide its refund.");
+    const vi = await call(
+      `/api/admin/packages/purchases/${body.id}/refund`,
+      json({ reason: "x" }, { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": randomUUID(), "Accept-Language": "vi" }),
+    );
+    expect(vi.body.message).toBe("Bạn đã nhận hoa hồng của lượt mua này: một quản trị viên khác phải quyết định việc hoàn tiền.");
+    const page = await call(
+      `/admin/packages/${pkg.id}`,
+      form(adminCookie, { intent: "refund", purchaseId: String(body.id), idempotencyKey: randomUUID(), reason: "Mine" }),
+    );
+    expect(page.status).toBe(400); // a page form's refusal (403 in the domain) is the form's error
+    expect(page.body.error[""]).toEqual(["packages:errors.ownCommission"]);
+    expect(await balances(buyer.user, admin01)).toEqual(before);
+    const [row] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, body.id));
+    expect(row).toMatchObject({ status: "purchased", refundedAt: null });
+    expect(await db.select().from(refundRequests).where(eq(refundRequests.purchaseId, body.id))).toEqual([]);
+  });
+
+  it("does not let one admin refund what the referrer cannot give back: it waits, nothing moves, until a second admin confirms", async () => {
+    const referrer = await member("shortref");
+    const buyer = await member("shortbuy", referrer.user, 100);
+    const pkg = await newPackage({ price: "40", commission_percentage: 50 });
+    const { body } = await buy(buyer.token, pkg.id);
+    await spend(referrer.user, 15n * CCT); // 20 earned, 5 left
+    const before = await balances(buyer.user, referrer.user);
+    const overview = async () =>
+      (await call("/api/admin/overview", bearer(adminToken))).body.pending.second_admin.pending as number;
+    const waiting = await overview();
+
+    const key = randomUUID();
+    const asked = await refund(body.id, adminToken, key, "Duplicate purchase");
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({
+      status: "purchased",
+      refunded_at: null,
+      refund_reason: null,
+      commission_reclaimed: "0",
+      refund_request: { requested_by: demo.admin.account, reason: "Duplicate purchase", shortfall: "15" },
+    });
+    expect(await balances(buyer.user, referrer.user)).toEqual(before);
+    expect(await overview()).toBe(waiting + 1);
+
+    // The same key answers the same request; another refund waits for the decision; the buyer sees nothing yet.
+    const replay = await refund(body.id, adminToken, key, "Duplicate purchase");
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    const other = await refund(body.id, secondToken);
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe("A refund of this purchase is waiting for a second admin: confirm it or reject it.");
+    expect((await call(`/api/packages/purchases/${body.id}`, bearer(buyer.token))).body).toMatchObject({
+      status: "purchased",
+      refund_reason: null,
+    });
+
+    // Not the admin who asked, not an admin made after the request (or less than a day ago), not a member.
+    const own = await decide(body.id, "confirm", adminToken);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe("You approved this request already: another admin must approve it too.");
+    const fresh = await adminFor(3600_000, "fresh");
+    expect((await decide(body.id, "confirm", fresh.token)).status).toBe(403);
+    expect((await decide(body.id, "confirm", buyer.token)).status).toBe(403);
+    expect(await balances(buyer.user, referrer.user)).toEqual(before);
+
+    // The second admin confirms: the referrer's balance is read again (they got 2 CCT back meanwhile).
+    await fund(referrer.user, 2n * CCT);
+    const done = await decide(body.id, "confirm", secondToken);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      status: "refunded",
+      refund_reason: "Duplicate purchase",
+      refunded_by: second.user.account,
+      commission: "20",
+      commission_reclaimed: "7",
+      commission_shortfall: "13",
+      refund_request: null,
+    });
+    expect(await balanceOf(buyer.user)).toBe(before.buyer + 40n * CCT);
+    expect(await balanceOf(referrer.user)).toBe(0n);
+    expect(await systemBalance(revenue)).toBe(before.revenue - 40n * CCT);
+    expect(await systemBalance(commissions)).toBe(before.commissions + 7n * CCT);
+    expect(await overview()).toBe(waiting);
+    await expectLedgerBalanced();
+
+    // Once: confirming again, or the first admin's key again, answers the refund made.
+    expect((await decide(body.id, "confirm", secondToken)).status).toBe(409);
+    const again = await refund(body.id, adminToken, key, "Duplicate purchase");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await balanceOf(buyer.user)).toBe(before.buyer + 40n * CCT);
+  });
+
+  it("never lets the referrer be the second admin: a sock admin earning the commission cannot confirm", async () => {
+    const sock = await adminFor(7 * day, "sock");
+    const buyer = await member("sockbuy", sock.user, 100);
+    const pkg = await newPackage({ price: "25", commission_percentage: 100 });
+    const { body } = await buy(buyer.token, pkg.id);
+    await spend(sock.user, 25n * CCT);
+    const before = await balances(buyer.user, sock.user);
+    expect((await refund(body.id)).status).toBe(202);
+    const confirm = await decide(body.id, "confirm", sock.token);
+    expect(confirm.status).toBe(403);
+    expect(confirm.body.message).toBe("You earned this purchase's commission: another admin must decide its refund.");
+    expect(await balances(buyer.user, sock.user)).toEqual(before);
+  });
+
+  it("a waiting refund can be rejected by one admin; the purchase stays, and a later refund the referrer covers is one admin's again", async () => {
+    const referrer = await member("rejref");
+    const buyer = await member("rejbuy", referrer.user, 100);
+    const pkg = await newPackage({ price: "20", commission_percentage: 10 });
+    const { body } = await buy(buyer.token, pkg.id);
+    await spend(referrer.user, 2n * CCT);
+    const before = await balances(buyer.user, referrer.user);
+    const key = randomUUID();
+    expect((await refund(body.id, adminToken, key)).status).toBe(202);
+    expect((await decide(body.id, "reject", secondToken, { reason: "  " })).status).toBe(422);
+    const rejected = await decide(body.id, "reject", secondToken, { reason: "Not agreed" });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ status: "purchased", refund_request: null });
+    expect(await balances(buyer.user, referrer.user)).toEqual(before);
+    expect((await decide(body.id, "confirm", secondToken)).status).toBe(404);
+    const replay = await refund(body.id, adminToken, key);
+    expect(replay.status).toBe(409);
+    expect(replay.body.message).toBe("This refund request was rejected: nothing was refunded.");
+
+    await fund(referrer.user, 2n * CCT);
+    const alone = await refund(body.id);
+    expect(alone.status).toBe(200);
+    expect(alone.body).toMatchObject({ status: "refunded", commission_reclaimed: "2", commission_shortfall: "0" });
+    await expectLedgerBalanced();
+  });
+
+  it("works on the back-office page: the refund waits, the row shows it, the second admin confirms there", async () => {
+    const referrer = await member("pageref");
+    const buyer = await member("pagebuy", referrer.user, 100);
+    const pkg = await newPackage({ price: "10", commission_percentage: 20 });
+    const { body } = await buy(buyer.token, pkg.id);
+    await spend(referrer.user, 2n * CCT);
+    const before = await balances(buyer.user, referrer.user);
+    const page = `/admin/packages/${pkg.id}`;
+    const asked = await call(
+      page,
+      form(adminCookie, { intent: "refund", purchaseId: String(body.id), idempotencyKey: randomUUID(), reason: "Wrong package" }),
+    );
+    expect(asked.status).toBe(302);
+    expect(await balances(buyer.user, referrer.user)).toEqual(before);
+    const loaded = await loadPage(page, { headers: adminCookie });
+    const rows = (loaded.data["routes/admin/package.tsx"] as { purchases: { items: { id: number; refundRequest: unknown }[] } })
+      .purchases.items;
+    expect(rows.find((r) => r.id === body.id)?.refundRequest).toMatchObject({ requestedBy: demo.admin.account, shortfall: "2" });
+    const settings = await loadPage("/admin/settings", { headers: adminCookie });
+    expect((settings.data["routes/admin/settings.tsx"] as { refunds: { purchaseId: number }[] }).refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ purchaseId: body.id })]),
+    );
+
+    const own = await call(page, form(adminCookie, { intent: "confirm-refund", purchaseId: String(body.id) }));
+    expect(own.status).toBe(409);
+    expect(own.body.error[""]).toEqual(["wallet:errors.secondApprover"]);
+    const done = await call(
+      page,
+      form(await cookieFor(second.user.account), { intent: "confirm-refund", purchaseId: String(body.id) }),
+    );
+    expect(done.status).toBe(302);
+    expect(await balanceOf(buyer.user)).toBe(before.buyer + 10n * CCT);
+    await expectLedgerBalanced();
   });
 });
 
@@ -616,6 +840,7 @@ describe("the API's wire shape (docs/api.md)", () => {
     "commission_reclaimed",
     "commission_shortfall",
     "refunded_by",
+    "refund_request",
   ];
   const keys = (o: unknown) => Object.keys(o as object);
 

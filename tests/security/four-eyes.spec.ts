@@ -209,6 +209,61 @@ test("a large adjustment waits for a second admin; its maker cannot confirm it, 
   expect((await wallet(member)).balance).toBe(900);
 });
 
+test("one admin cannot make CCT with package refunds: not as the referrer, nor through a sock referrer who spent the commission", async () => {
+  const made = await admin.post("/api/admin/packages", {
+    headers: adminApi(),
+    data: { name_en: "Loop", name_vi: "Vòng", price: "50", commission_percentage: 100 },
+  });
+  expect(made.status()).toBe(201);
+  const pkg = (await made.json()).id as number;
+  const buy = async (buyer: Member) => {
+    await credit(admin, buyer, 50);
+    const bought = await buyer.web.post(`/api/packages/${pkg}/buy`, {
+      headers: { ...bearer(buyer), "Idempotency-Key": randomUUID() },
+      data: { password: buyer.password },
+    });
+    expect(bought.status(), await bought.text()).toBe(201);
+    return (await bought.json()).id as number;
+  };
+  const refund = (purchase: number) =>
+    admin.post(`/api/admin/packages/purchases/${purchase}/refund`, {
+      headers: { ...adminApi(), "Idempotency-Key": randomUUID() },
+      data: { reason: "one person alone" },
+    });
+
+  // The admin's own referral: refused, whatever the admin's balance.
+  const admin01 = (await (await admin.get("/api/auth/user", { headers: adminApi() })).json()).account as string;
+  const invited = await freshMember(newContext, "loopadm", admin01);
+  const own = await refund(await buy(invited));
+  expect(own.status()).toBe(403);
+  expect((await own.json()).message).toBe("You earned this purchase's commission: another admin must decide its refund.");
+  expect(await wallet(invited)).toMatchObject({ balance: 0 });
+
+  // A sock referrer sends the commission away; the refund would take nothing back, so it only waits.
+  const sock = await freshMember(newContext, "loopsock");
+  const buyer = await freshMember(newContext, "loopbuy", sock.account);
+  const purchase = await buy(buyer);
+  const away = await sock.web.post("/api/transfers", {
+    headers: { ...bearer(sock), "Idempotency-Key": randomUUID() },
+    data: { account: invited.account, amount: 50, password: sock.password },
+  });
+  expect(away.status(), await away.text()).toBe(201);
+  const asked = await refund(purchase);
+  expect(asked.status()).toBe(202);
+  expect(await asked.json()).toMatchObject({ status: "purchased", refund_request: { shortfall: "50" } });
+  const confirm = (who: APIRequestContext, headers: Record<string, string>) =>
+    who.post(`/api/admin/packages/purchases/${purchase}/refund/confirm`, { headers });
+  expect((await confirm(admin, adminApi())).status()).toBe(409);
+  expect((await confirm(sock.web, bearer(sock))).status()).toBe(403);
+  const page = await admin.post("/admin/packages", {
+    form: { intent: "confirm-refund", purchaseId: String(purchase) },
+    maxRedirects: 0,
+  });
+  expect(page.status()).toBe(409);
+  expect(await wallet(buyer)).toMatchObject({ balance: 0 });
+  expect(await wallet(sock)).toMatchObject({ balance: 0 });
+});
+
 test("the last admin cannot remove or lock themselves out", async () => {
   const id = (await (await admin.get("/api/auth/user", { headers: adminApi() })).json()).id as number;
   expect(id).toBeGreaterThan(0);

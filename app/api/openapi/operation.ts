@@ -93,7 +93,12 @@ function successes(spec: OperationSpec): Json {
       out[status] = { description: `The file (${type}), as a download.`, content: { [type]: { schema: { type: "string" } } } };
     } else {
       out[status] = {
-        description: status === "201" ? "Created." : status === "202" ? "Accepted: the work goes on in the background." : "OK.",
+        description:
+          status === "201"
+            ? "Created."
+            : status === "202"
+              ? "Accepted: not done yet (the work goes on in the background, or waits for a second admin)."
+              : "OK.",
         content: { "application/json": { schema: jsonSchema(answer!, "output") } },
       };
     }

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { ConfirmForm } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
 import { cardClass } from "~/components/ui/card";
+import type { pendingRefunds } from "~/domain/packages";
 import type { allPendingAdjustments, PendingControlChange } from "~/domain/wallet";
 import { formatDateTime } from "~/lib/dates";
-import { useLocalePath } from "~/lib/hooks";
+import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -105,6 +106,33 @@ export function PendingAdjustmentLinks({ adjustments }: { adjustments: PendingAd
             </Link>{" "}
             <span className="text-slate-600">
               {t("wallet:adjust.requestedBy", { account: a.requestedBy })} · {formatDateTime(a.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type PendingRefundLink = Awaited<ReturnType<typeof pendingRefunds>>[number];
+
+/** Package refunds waiting for a second admin (decision 288), each linking to its package's purchases where it is decided. */
+export function PendingRefundLinks({ refunds }: { refunds: PendingRefundLink[] }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const localePath = useLocalePath();
+  if (refunds.length === 0) return null;
+  return (
+    <section className={`${cardClass} mb-4 border-amber-300 bg-amber-50`} data-testid="pending-refund-links">
+      <h2 className="mb-2 font-semibold">{t("packages:admin.pendingRefunds")}</h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {refunds.map((r) => (
+          <li key={r.purchaseId}>
+            <Link className="text-emerald-700 underline" to={localePath("/admin/packages/:id", { id: r.packageId })}>
+              {lng === "vi" ? r.packageNameVi : r.packageNameEn} · {formatAmount(r.price)} CCT · {r.buyer}
+            </Link>{" "}
+            <span className="text-slate-600">
+              {t("wallet:adjust.requestedBy", { account: r.requestedBy })} · {formatDateTime(r.createdAt)}
             </span>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { inputClass } from "~/components/ui/field";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
-import type { AdminPurchase } from "~/domain/packages";
+import type { AdminPurchase, PendingRefund } from "~/domain/packages";
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
@@ -48,7 +48,8 @@ export function PurchaseFilters({ q, status }: { q: string; status: string }) {
 
 /**
  * The admins' purchases: buyer, package (its name when bought), price, the referrer's commission,
- * status; a purchase still "purchased" has a refund form (reason required), a plain POST.
+ * status; a purchase still "purchased" has a refund form (reason required), a plain POST, or, when
+ * its refund waits for a second admin, that admin's confirm and reject forms (decision 288).
  */
 export function AdminPurchases({
   list,
@@ -117,7 +118,9 @@ export function AdminPurchases({
               ) : null}
             </Td>
             <Td>
-              {p.status === "purchased" ? (
+              {p.refundRequest ? (
+                <PendingRefundForms purchase={p} request={p.refundRequest} />
+              ) : p.status === "purchased" ? (
                 <ConfirmForm
                   confirmId={`refund-${p.id}`}
                   title={t("packages:confirmStep.refundTitle")}
@@ -161,5 +164,68 @@ export function AdminPurchases({
       </Table>
       <Pager page={list.page} pages={list.pages} />
     </>
+  );
+}
+
+/**
+ * A refund waiting for a second admin: who asked, why, what the referrer could not give back then;
+ * confirm (another admin than the one who asked: the server says who may) or reject with a reason.
+ */
+function PendingRefundForms({ purchase: p, request }: { purchase: AdminPurchase; request: PendingRefund }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <div className="min-w-56 space-y-2 text-xs" data-testid={`refund-request-${p.id}`}>
+      <p className="font-medium text-amber-800">{t("packages:admin.refundRequested", { account: request.requestedBy })}</p>
+      <p className="break-words text-slate-500">{request.reason}</p>
+      <p className="text-red-700">{t("packages:admin.requestShortfall", { amount: request.shortfall })}</p>
+      <ConfirmForm
+        confirmId={`confirm-refund-${p.id}`}
+        title={t("packages:confirmStep.confirmRefundTitle")}
+        confirmLabel={t("packages:admin.confirmRefund")}
+        danger
+        summary={() => (
+          <p>
+            {t("packages:confirmStep.confirmRefund", {
+              account: p.buyer.account,
+              name: lng === "vi" ? p.packageNameVi : p.packageNameEn,
+              price: formatAmount(p.price),
+              shortfall: formatAmount(request.shortfall),
+            })}
+          </p>
+        )}
+        data-testid={`confirm-refund-${p.id}`}
+      >
+        <input type="hidden" name="intent" value="confirm-refund" />
+        <input type="hidden" name="purchaseId" value={p.id} />
+        <SubmitButton variant="danger" size="sm" block={false}>
+          {t("packages:admin.confirmRefund")}
+        </SubmitButton>
+      </ConfirmForm>
+      <ConfirmForm
+        confirmId={`reject-refund-${p.id}`}
+        title={t("packages:confirmStep.rejectRefundTitle")}
+        confirmLabel={t("packages:admin.rejectRefund")}
+        summary={(values) => (
+          <p className="break-words">{t("packages:confirmStep.reason", { reason: valueOf(values, "reason") })}</p>
+        )}
+        className="flex gap-1"
+        data-testid={`reject-refund-${p.id}`}
+      >
+        <input type="hidden" name="intent" value="reject-refund" />
+        <input type="hidden" name="purchaseId" value={p.id} />
+        <input
+          name="reason"
+          required
+          maxLength={500}
+          aria-label={t("wallet:fields.reason")}
+          placeholder={t("wallet:fields.reason")}
+          className={inputClass}
+        />
+        <SubmitButton variant="secondary" size="sm" block={false}>
+          {t("packages:admin.rejectRefund")}
+        </SubmitButton>
+      </ConfirmForm>
+    </div>
   );
 }

@@ -171,7 +171,8 @@ async function queueFigures(at: string) {
       union all
       select 'second', ${oldest(sql`created_at`)} from (
         select created_at from adjustment_requests where status = 'pending'
-        union all select created_at from control_changes where status = 'pending') waiting
+        union all select created_at from control_changes where status = 'pending'
+        union all select created_at from refund_requests where status = 'pending') waiting
       union all
       select 'products', ${oldest(sql`coalesce(p.submitted_at, p.updated_at)`)}
       from products p

@@ -7,7 +7,13 @@ export {
   type AdminPackageView,
   type PackageView,
 } from "./packages.server";
-export { buyPackage, purchasePackage, type AdminPurchase, type MemberPurchase } from "./package-purchases.server";
+export {
+  buyPackage,
+  purchasePackage,
+  type AdminPurchase,
+  type MemberPurchase,
+  type PendingRefund,
+} from "./package-purchases.server";
 export { getMyPurchase, listMyPurchases, listPurchases } from "./package-purchase-lists.server";
-export { refundPurchase } from "./package-refunds.server";
+export { confirmRefund, pendingRefunds, refundPurchase, rejectRefund, type RefundOutcome } from "./package-refunds.server";
 export { referralsOf, type Invitee, type ReferralTotals } from "./referrals.server";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { db, type Executor } from "~/db/client.server";
 import { withRetry } from "~/db/retry.server";
-import { packagePurchases, packages, users, type PackagePurchase, type User } from "~/db/schema";
+import { packagePurchases, packages, refundRequests, users, type PackagePurchase, type User } from "~/db/schema";
 import { notify, requireCurrentPassword, verifySecondFactor } from "~/domain/accounts";
 import {
   assertSameRequest,
@@ -55,8 +55,21 @@ export interface AdminPurchase extends MemberPurchase {
   commissionReclaimed: string;
   /** What a refund could not take back from the referrer (they had spent it): the company bears it. */
   commissionShortfall: string;
-  /** The refunding admin's account. */
+  /** The refunding admin's account (the second admin's, for a refund two admins made). */
   refundedBy: string | null;
+  /** A refund waiting for a second admin's confirmation (decision 288), or null. */
+  refundRequest: PendingRefund | null;
+}
+
+/** A refund an admin asked for that waits for a second admin: the referrer could not give back the whole commission. */
+export interface PendingRefund {
+  id: number;
+  /** The asking admin's account. */
+  requestedBy: string;
+  reason: string;
+  /** What the referrer could not give back when it was asked (read again when it is confirmed). */
+  shortfall: string;
+  createdAt: Date;
 }
 
 export function memberView(p: PackagePurchase): MemberPurchase {
@@ -76,6 +89,7 @@ export function memberView(p: PackagePurchase): MemberPurchase {
 export const buyer = alias(users, "buyer");
 export const referrer = alias(users, "referrer");
 const refunder = alias(users, "refunder");
+const requester = alias(users, "requester");
 
 const adminColumns = {
   p: packagePurchases,
@@ -83,16 +97,23 @@ const adminColumns = {
   buyerName: buyer.name,
   referrerAccount: referrer.account,
   refunderAccount: refunder.account,
+  request: refundRequests,
+  requesterAccount: requester.account,
 };
 
 export function adminQuery(where: SQL | undefined) {
-  return db
-    .select(adminColumns)
-    .from(packagePurchases)
-    .innerJoin(buyer, eq(buyer.id, packagePurchases.userId))
-    .leftJoin(referrer, eq(referrer.id, packagePurchases.referrerId))
-    .leftJoin(refunder, eq(refunder.id, packagePurchases.refundedBy))
-    .where(where);
+  return (
+    db
+      .select(adminColumns)
+      .from(packagePurchases)
+      .innerJoin(buyer, eq(buyer.id, packagePurchases.userId))
+      .leftJoin(referrer, eq(referrer.id, packagePurchases.referrerId))
+      .leftJoin(refunder, eq(refunder.id, packagePurchases.refundedBy))
+      // At most one waits per purchase (refund_requests_pending_idx): no row is repeated.
+      .leftJoin(refundRequests, and(eq(refundRequests.purchaseId, packagePurchases.id), eq(refundRequests.status, "pending")))
+      .leftJoin(requester, eq(requester.id, refundRequests.requestedBy))
+      .where(where)
+  );
 }
 
 type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
@@ -107,6 +128,16 @@ export function adminView({ p, ...r }: AdminRow): AdminPurchase {
     commissionReclaimed: cct(p.commissionReclaimed),
     commissionShortfall: cct(p.status === "refunded" ? p.commission - p.commissionReclaimed : 0n),
     refundedBy: r.refunderAccount,
+    refundRequest:
+      r.request && r.requesterAccount !== null
+        ? {
+            id: r.request.id,
+            requestedBy: r.requesterAccount,
+            reason: r.request.memo,
+            shortfall: cct(r.request.shortfall),
+            createdAt: r.request.createdAt,
+          }
+        : null,
   };
 }
 

@@ -1,127 +1,345 @@
 import { and, eq } from "drizzle-orm";
 
-import { db } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/pg-errors.server";
 import { withRetry } from "~/db/retry.server";
-import { packagePurchases, type PackagePurchase, type User } from "~/db/schema";
-import { assertAdmin } from "~/domain/accounts";
+import { packagePurchases, refundRequests, type PackagePurchase, type RefundRequest, type User } from "~/db/schema";
+import { assertAdmin, isAdmin } from "~/domain/accounts";
 import { audit } from "~/domain/audit";
-import { lockAccounts, memberAccountId, memberBalance, scopedKey, systemAccountId, systemCodes, transfer } from "~/domain/ledger";
-import { assertMayDecide } from "~/domain/wallet";
+import {
+  fingerprint,
+  lockAccounts,
+  memberAccountId,
+  memberBalance,
+  scopedKey,
+  systemAccountId,
+  systemCodes,
+  transfer,
+} from "~/domain/ledger";
+import { assertMayDecide, assertSecondApprover, firstApprovalStands, getSettings } from "~/domain/wallet";
 import { DomainError } from "~/lib/errors";
 import { formatCoin } from "~/lib/money";
 import { reclaimOf } from "~/lib/packages";
 
 import { getPurchase } from "./package-purchase-lists.server";
-import { notifyPurchase } from "./package-purchases.server";
+import { adminQuery, adminView, notifyPurchase, type AdminPurchase } from "./package-purchases.server";
 
 // Refunding a package purchase (buying it: package-purchases.server.ts).
 
 const refundScope = "package-refund";
 
+/** A refund's answer: the purchase (refunded, or with the refund waiting for a second admin), and whether it was a replay. */
+export interface RefundOutcome {
+  purchase: AdminPurchase;
+  replayed: boolean;
+  /** The refund waits for a second admin's confirmation (decision 288): nothing moved yet. */
+  awaiting: boolean;
+}
+
 /**
  * An admin refunds a purchase with a reason, at most once: the conditional UPDATE (status still
  * 'purchased') and the transfers are one transaction, so of two admins clicking together one
  * refunds and the other is told it was refunded already. The price goes back from revenue to the
- * buyer; the commission goes back from the referrer to `commissions`, as far as the referrer has
- * it available — the rest is recorded as the shortfall (docs/decisions/089). The same admin's
- * same key answers the refund again.
+ * buyer; the commission goes back from the referrer to `commissions` (docs/decisions/089). The same
+ * admin's same key answers the refund again.
+ *
+ * One admin refunds alone only when the referrer gives the whole commission back: what they cannot
+ * give back (the shortfall) would be CCT the company pays out a second time, so such a refund waits
+ * for a second admin (decision 288), as a large adjustment does. Neither the buyer nor the referrer
+ * of a purchase refunds it.
  */
-export async function refundPurchase(admin: User, id: number, reason: string, clientKey: string) {
+export async function refundPurchase(admin: User, id: number, reason: string, clientKey: string): Promise<RefundOutcome> {
   assertAdmin(admin);
   const key = scopedKey(refundScope, admin.id, clientKey);
   const [target] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
   if (!target) throw new DomainError("packages:errors.purchaseNotFound", 404);
-  if (target.refundKey === key) return { purchase: await getPurchase(admin, id), replayed: true };
+  if (target.refundKey === key) return answer(admin, id, true);
+  const asked = await requestByKey(key);
+  if (asked) return answerRequest(admin, asked, id);
   await assertMayDecide(admin, target.userId);
+  assertNotReferrer(admin, target);
   if (target.status === "refunded") throw new DomainError("packages:errors.alreadyRefunded", 409);
+  if (await pendingRequest(id)) throw new DomainError("packages:errors.refundAwaiting", 409);
+  // The key of another purchase's refund: refused, nothing changed.
+  const [used] = await db.select({ id: packagePurchases.id }).from(packagePurchases).where(eq(packagePurchases.refundKey, key));
+  if (used) throw new DomainError("wallet:errors.keyReused", 409);
 
-  const wallet = await memberAccountId(target.userId);
-  const revenue = await systemAccountId(systemCodes.revenue);
-  const commissions = await systemAccountId(systemCodes.commissions);
-  const referrerWallet = target.referrerId !== null && target.commission > 0n ? await memberAccountId(target.referrerId) : null;
-
-  let refunded: PackagePurchase | null;
+  const accounts = await accountsOf(target);
+  const { requireTwoFactor } = await getSettings();
+  let step: Step;
   try {
-    refunded = await withRetry(() =>
+    step = await withRetry(() =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(packagePurchases)
-          .set({ status: "refunded", refundReason: reason, refundedBy: admin.id, refundedAt: new Date(), refundKey: key })
-          .where(and(eq(packagePurchases.id, id), eq(packagePurchases.status, "purchased")))
-          .returning();
-        if (!row) return null;
-        await lockAccounts(tx, [wallet, revenue, commissions, ...(referrerWallet === null ? [] : [referrerWallet])]);
-        const reference = { type: "package_purchase", id: row.id };
-        const back = await transfer(
-          {
-            debit: revenue,
-            credit: wallet,
-            amount: row.price,
-            kind: "refund",
-            key: `package:${row.id}:refund`,
-            reference,
-            memo: reason,
-            createdBy: admin.id,
-          },
-          tx,
-        );
-        let reclaimed = 0n;
-        let reclaim = null;
-        if (referrerWallet !== null && row.referrerId !== null) {
-          // Read after the lock: the referrer's balance cannot change before this transaction ends.
-          const { available } = await memberBalance(row.referrerId, tx);
-          reclaimed = reclaimOf(row.commission, available).reclaimed;
-          if (reclaimed > 0n) {
-            reclaim = await transfer(
-              {
-                debit: referrerWallet,
-                credit: commissions,
-                amount: reclaimed,
-                kind: "commission",
-                key: `package:${row.id}:reclaim`,
-                reference,
-                memo: reason,
-                createdBy: admin.id,
-              },
-              tx,
-            );
-          }
+        // The purchase's row first, then the wallets: the order every refund takes (no deadlock).
+        const [row] = await tx.select().from(packagePurchases).where(eq(packagePurchases.id, id)).for("update");
+        if (!row || row.status !== "purchased") return { state: "gone" } as const;
+        // Asked for by another admin while this one waited for the row: that request is decided first.
+        if (await pendingRequest(row.id, tx)) return { state: "conflict" } as const;
+        await lockAccounts(tx, accounts.all);
+        const { reclaimed, shortfall } = await reclaimable(tx, row);
+        if (shortfall === 0n) {
+          return { state: "refunded", purchase: await makeRefund(tx, admin, accounts, row, reason, reclaimed, key) } as const;
         }
-        const [done] = await tx
-          .update(packagePurchases)
-          .set({
-            refundTransferId: back.transfer.id,
-            reclaimTransferId: reclaim?.transfer.id ?? null,
-            commissionReclaimed: reclaimed,
+        // The referrer cannot give all of it back: a second admin decides (nothing moves now).
+        const [request] = await tx
+          .insert(refundRequests)
+          .values({
+            purchaseId: row.id,
+            userId: row.userId,
+            memo: reason,
+            requestedBy: admin.id,
+            shortfall,
+            idempotencyKey: key,
+            fingerprint: fingerprint(refundScope, row.id),
+            approvalsRequired: 2,
+            twoFactorRequired: requireTwoFactor,
           })
-          .where(eq(packagePurchases.id, row.id))
+          .onConflictDoNothing()
           .returning();
+        if (!request) return { state: "conflict" } as const;
         await audit(tx, {
           actor: admin,
-          action: "package_purchase.refunded",
+          action: "package_purchase.refund_requested",
           target: { type: "package_purchase", id: row.id },
-          before: { status: "purchased" },
-          after: { status: "refunded", reason, price: row.price, commission_reclaimed: reclaimed, buyer: row.userId },
+          after: { request: request.id, reason, price: row.price, commission: row.commission, shortfall, buyer: row.userId },
         });
-        return done;
+        return { state: "awaiting" } as const;
       }),
     );
   } catch (error) {
-    // The key of another purchase's refund: refused, nothing changed.
     if (isUniqueViolation(error, "package_purchases_refund_key_idx")) throw new DomainError("wallet:errors.keyReused", 409);
     throw error;
   }
-  if (!refunded) {
-    const [now] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
-    if (now?.refundKey === key) return { purchase: await getPurchase(admin, id), replayed: true };
-    throw new DomainError("packages:errors.alreadyRefunded", 409);
+  if (step.state === "refunded") {
+    await notifyRefund(step.purchase);
+    return answer(admin, id, false);
   }
-  const done = refunded;
+  if (step.state === "awaiting") return { purchase: await getPurchase(admin, id), replayed: false, awaiting: true };
+  // Refunded, or asked for, by someone else at the same moment; or this admin's same key just now.
+  const [now] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
+  if (now?.refundKey === key) return answer(admin, id, true);
+  const again = await requestByKey(key);
+  if (again) return answerRequest(admin, again, id);
+  if (now?.status === "refunded") throw new DomainError("packages:errors.alreadyRefunded", 409);
+  throw new DomainError("packages:errors.refundAwaiting", 409);
+}
+
+/**
+ * The second admin confirms a waiting refund (four eyes, as for adjustments: another admin than the
+ * one who asked, whose role predates the request and is a day old, while the asking admin still
+ * holds the role; neither the buyer nor the referrer). The refund is made then, the referrer's
+ * balance read again: what they cannot give back now, two admins agreed the company bears.
+ */
+export async function confirmRefund(admin: User, purchaseId: number): Promise<RefundOutcome> {
+  assertAdmin(admin);
+  const request = await requestToDecide(purchaseId);
+  const [target] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchaseId));
+  if (!target) throw new DomainError("packages:errors.purchaseNotFound", 404);
+  await assertMayDecide(admin, request.userId, request.twoFactorRequired);
+  assertNotReferrer(admin, target);
+  assertSecondApprover(admin, request, request.requestedBy);
+  if (!(await firstApprovalStands(request.requestedBy, isAdmin))) {
+    throw new DomainError("packages:errors.refundRequesterNoLongerAdmin", 409);
+  }
+  const accounts = await accountsOf(target);
+  const done = await withRetry(() =>
+    db.transaction(async (tx) => {
+      // The purchase's row, then the request, then the wallets: a refund asked at this moment waits, then sees it decided.
+      const [row] = await tx.select().from(packagePurchases).where(eq(packagePurchases.id, purchaseId)).for("update");
+      if (!row || row.status !== "purchased") throw new DomainError("packages:errors.alreadyRefunded", 409);
+      const claimed = await claim(tx, request.id, { status: "confirmed", decidedBy: admin.id });
+      await lockAccounts(tx, accounts.all);
+      const { reclaimed } = await reclaimable(tx, row);
+      // No key of its own: the asking admin's replay finds the confirmed request.
+      return makeRefund(tx, admin, accounts, row, claimed.memo, reclaimed, null, claimed);
+    }),
+  );
+  await notifyRefund(done);
+  return answer(admin, purchaseId, false);
+}
+
+/** Any admin but the buyer says no to a waiting refund (one person suffices to say no); the purchase stays as it was. */
+export async function rejectRefund(admin: User, purchaseId: number, reason: string): Promise<AdminPurchase> {
+  assertAdmin(admin);
+  const request = await requestToDecide(purchaseId);
+  await assertMayDecide(admin, request.userId, request.twoFactorRequired);
+  await db.transaction(async (tx) => {
+    const row = await claim(tx, request.id, { status: "rejected", decidedBy: admin.id, reason });
+    await audit(tx, {
+      actor: admin,
+      action: "package_purchase.refund_rejected",
+      target: { type: "package_purchase", id: purchaseId },
+      before: { request: row.id, status: "pending" },
+      after: { request: row.id, status: "rejected", reason },
+    });
+  });
+  return getPurchase(admin, purchaseId);
+}
+
+/** Every refund waiting for a second admin, oldest first (/admin/settings links each to its package's purchases). */
+export async function pendingRefunds(admin: User) {
+  assertAdmin(admin);
+  const rows = await adminQuery(eq(refundRequests.status, "pending")).orderBy(refundRequests.id);
+  return rows.map(adminView).map((p) => ({
+    purchaseId: p.id,
+    packageId: p.packageId,
+    packageNameEn: p.packageNameEn,
+    packageNameVi: p.packageNameVi,
+    buyer: p.buyer.account,
+    price: p.price,
+    requestedBy: p.refundRequest?.requestedBy ?? "",
+    createdAt: p.refundRequest?.createdAt ?? p.createdAt,
+  }));
+}
+
+/* The steps */
+
+type Step = { state: "refunded"; purchase: PackagePurchase } | { state: "awaiting" } | { state: "gone" } | { state: "conflict" };
+
+const answer = async (admin: User, id: number, replayed: boolean): Promise<RefundOutcome> => ({
+  purchase: await getPurchase(admin, id),
+  replayed,
+  awaiting: false,
+});
+
+/** The purchase's referrer never decides its refund: the commission they would give back is theirs. */
+function assertNotReferrer(admin: User, purchase: PackagePurchase): void {
+  if (purchase.referrerId === admin.id) throw new DomainError("packages:errors.ownCommission", 403);
+}
+
+async function requestByKey(key: string): Promise<RefundRequest | undefined> {
+  const [row] = await db.select().from(refundRequests).where(eq(refundRequests.idempotencyKey, key));
+  return row;
+}
+
+async function pendingRequest(purchaseId: number, exec: Executor = db): Promise<RefundRequest | undefined> {
+  const [row] = await exec
+    .select()
+    .from(refundRequests)
+    .where(and(eq(refundRequests.purchaseId, purchaseId), eq(refundRequests.status, "pending")));
+  return row;
+}
+
+/** The same admin's same key again: what became of the refund they asked for. */
+async function answerRequest(admin: User, request: RefundRequest, purchaseId: number): Promise<RefundOutcome> {
+  if (request.purchaseId !== purchaseId) throw new DomainError("wallet:errors.keyReused", 409);
+  if (request.status === "rejected") throw new DomainError("packages:errors.refundRejected", 409);
+  return { purchase: await getPurchase(admin, purchaseId), replayed: true, awaiting: request.status === "pending" };
+}
+
+async function requestToDecide(purchaseId: number): Promise<RefundRequest> {
+  const request = await pendingRequest(purchaseId);
+  if (request) return request;
+  const [purchase] = await db
+    .select({ status: packagePurchases.status })
+    .from(packagePurchases)
+    .where(eq(packagePurchases.id, purchaseId));
+  if (!purchase) throw new DomainError("packages:errors.purchaseNotFound", 404);
+  if (purchase.status === "refunded") throw new DomainError("packages:errors.alreadyRefunded", 409);
+  throw new DomainError("packages:errors.noRefundRequest", 404);
+}
+
+/** Claims a waiting request for one decision: of two admins deciding at once, one wins. */
+async function claim(tx: Tx, id: number, change: Partial<RefundRequest>): Promise<RefundRequest> {
+  const [row] = await tx
+    .update(refundRequests)
+    .set({ ...change, decidedAt: new Date() })
+    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, "pending")))
+    .returning();
+  if (!row) throw new DomainError("wallet:errors.alreadyDecided", 409);
+  return row;
+}
+
+type Accounts = Awaited<ReturnType<typeof accountsOf>>;
+
+async function accountsOf(purchase: PackagePurchase) {
+  const wallet = await memberAccountId(purchase.userId);
+  const revenue = await systemAccountId(systemCodes.revenue);
+  const commissions = await systemAccountId(systemCodes.commissions);
+  const referrer = purchase.referrerId !== null && purchase.commission > 0n ? await memberAccountId(purchase.referrerId) : null;
+  return {
+    wallet,
+    revenue,
+    commissions,
+    referrer,
+    all: [wallet, revenue, commissions, ...(referrer === null ? [] : [referrer])],
+  };
+}
+
+/** What the referrer can give back now. Read after the lock: their balance cannot change before the transaction ends. */
+async function reclaimable(tx: Tx, row: PackagePurchase) {
+  if (row.referrerId === null || row.commission === 0n) return { reclaimed: 0n, shortfall: 0n };
+  const { available } = await memberBalance(row.referrerId, tx);
+  return reclaimOf(row.commission, available);
+}
+
+/** The refund itself, in the caller's transaction (purchase row and wallets locked): the price back, the commission taken back. */
+async function makeRefund(
+  tx: Tx,
+  admin: User,
+  accounts: Accounts,
+  purchase: PackagePurchase,
+  reason: string,
+  reclaimed: bigint,
+  key: string | null,
+  request?: RefundRequest,
+): Promise<PackagePurchase> {
+  const [row] = await tx
+    .update(packagePurchases)
+    .set({ status: "refunded", refundReason: reason, refundedBy: admin.id, refundedAt: new Date(), refundKey: key })
+    .where(and(eq(packagePurchases.id, purchase.id), eq(packagePurchases.status, "purchased")))
+    .returning();
+  if (!row) throw new DomainError("packages:errors.alreadyRefunded", 409);
+  const reference = { type: "package_purchase", id: row.id };
+  const back = await transfer(
+    {
+      debit: accounts.revenue,
+      credit: accounts.wallet,
+      amount: row.price,
+      kind: "refund",
+      key: `package:${row.id}:refund`,
+      reference,
+      memo: reason,
+      createdBy: admin.id,
+    },
+    tx,
+  );
+  let reclaim = null;
+  if (reclaimed > 0n && accounts.referrer !== null) {
+    reclaim = await transfer(
+      {
+        debit: accounts.referrer,
+        credit: accounts.commissions,
+        amount: reclaimed,
+        kind: "commission",
+        key: `package:${row.id}:reclaim`,
+        reference,
+        memo: reason,
+        createdBy: admin.id,
+      },
+      tx,
+    );
+  }
+  const [done] = await tx
+    .update(packagePurchases)
+    .set({ refundTransferId: back.transfer.id, reclaimTransferId: reclaim?.transfer.id ?? null, commissionReclaimed: reclaimed })
+    .where(eq(packagePurchases.id, row.id))
+    .returning();
+  await audit(tx, {
+    actor: admin,
+    action: "package_purchase.refunded",
+    target: { type: "package_purchase", id: row.id },
+    before: { status: "purchased", ...(request ? { request: request.id, requested_by: request.requestedBy } : {}) },
+    after: { status: "refunded", reason, price: row.price, commission_reclaimed: reclaimed, buyer: row.userId },
+  });
+  return done;
+}
+
+async function notifyRefund(done: PackagePurchase) {
   await notifyPurchase(
     done.userId,
     "packages:notify.refunded",
-    (name, lng) => ({ name, price: formatCoin(done.price, lng), reason }),
+    (name, lng) => ({ name, price: formatCoin(done.price, lng), reason: done.refundReason ?? "" }),
     done,
   );
   if (done.referrerId !== null && done.commission > 0n) {
@@ -133,5 +351,4 @@ export async function refundPurchase(admin: User, id: number, reason: string, cl
       "/refs",
     );
   }
-  return { purchase: await getPurchase(admin, id), replayed: false };
 }

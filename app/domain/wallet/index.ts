@@ -40,7 +40,7 @@ export {
 } from "./receipts.server";
 export { fourEyesThreshold, getSettings, rateUnits } from "./settings.server";
 export { saveSettings } from "./settings-save.server";
-export { assertMayDecide } from "./four-eyes.server";
+export { assertMayDecide, assertSecondApprover, firstApprovalStands } from "./four-eyes.server";
 export {
   confirmControlChange,
   confirmControlChangeAsOperator,

@@ -58,6 +58,15 @@ export const refundSchema = refundJsonSchema.extend({
   idempotencyKey: idempotencyKeyField,
 });
 
+/** A second admin's decision on a refund waiting for one (decision 288): confirm it, or reject it with a reason. */
+export const refundDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm-refund"), purchaseId: idFormField }),
+  z.object({ intent: z.literal("reject-refund"), purchaseId: idFormField, reason: reasonField }),
+]);
+
+/** The intents of a purchase row's forms. */
+export const refundIntents = ["refund", "confirm-refund", "reject-refund"];
+
 /** The columns the purchases list sorts by (?sort=); newest first by default. */
 export const purchaseSorts = ["created", "buyer", "price", "referrer", "commission", "status"] as const;
 /** The columns the packages table sorts by (?packages_sort=: the purchases below it own ?sort=); display order by default. */

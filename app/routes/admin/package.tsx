@@ -12,7 +12,7 @@ import { asTyped } from "~/lib/amount-input";
 import { isConfirmationStep } from "~/lib/confirm";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { localHref } from "~/lib/i18n";
-import { packageListQuery, packageSchema } from "~/lib/schemas/packages";
+import { packageListQuery, packageSchema, refundIntents } from "~/lib/schemas/packages";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
 import { formAction } from "~/utils/form-action.server";
@@ -39,13 +39,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { pkg, purchases, sort, refundKey: newIdempotencyKey() };
 }
 
-/** intent=refund: a purchase row's refund; anything else saves the package (created for "new"). */
+/** intent=refund (confirm-refund, reject-refund): a purchase row's forms; anything else saves the package (created for "new"). */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const admin = currentUser(context);
   const lng = getLanguage(context);
   const id = packageIdOf(params.id);
   const formData = await request.formData();
-  if (formData.get("intent") === "refund") {
+  if (refundIntents.includes(String(formData.get("intent")))) {
     return refundFromForm(admin, formData, `${url.pathname}${url.search}`);
   }
   return formAction(formData, {
@@ -61,7 +61,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
   const lng = useLanguage();
   const localePath = useLocalePath();
   const { pkg, purchases } = loaderData;
-  const isRefund = (actionData as RefundResult | undefined)?.initialValue?.intent === "refund";
+  const isRefund = refundIntents.includes(String((actionData as RefundResult | undefined)?.initialValue?.intent));
   const [form, fields] = useForm({
     id: `package-${pkg?.id ?? "new"}-${String(pkg?.updatedAt ?? "")}`,
     lastResult: isRefund || isConfirmationStep(actionData) ? undefined : actionData,

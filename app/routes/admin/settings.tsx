@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 
-import { PendingAdjustmentLinks, PendingControlChanges } from "~/components/admin/control-changes";
+import { PendingAdjustmentLinks, PendingControlChanges, PendingRefundLinks } from "~/components/admin/control-changes";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { InputField } from "~/components/input-field";
 import { PageTitle } from "~/components/page-title";
@@ -11,6 +11,7 @@ import { cardClass } from "~/components/ui/card";
 import { WalletAdminNav } from "~/components/wallet/ui";
 import { systemStoreId } from "~/domain/accounts";
 import { storeBank } from "~/domain/catalogue";
+import { pendingRefunds } from "~/domain/packages";
 import {
   allPendingAdjustments,
   depositAddressCoin,
@@ -36,18 +37,21 @@ import { decideControlChange, isControlDecision } from "./control-decisions.serv
 /**
  * /admin/settings: rates per coin (CCT → CCT is 1), receiving addresses, withdrawal minimum and daily
  * limit; the four-eyes threshold and two-factor rule (these two and the addresses: proposals a second
- * admin confirms). What waits for a second admin is listed first:
- * changes of the controls (confirmed here) and balance adjustments (confirmed on the member's page).
+ * admin confirms). What waits for a second admin is listed first: changes of the controls (confirmed
+ * here), balance adjustments (confirmed on the member's page) and package refunds (confirmed on the
+ * package's page).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, pending, adjustments, storeId] = await Promise.all([
+  const admin = currentUser(context);
+  const [settings, pending, adjustments, refunds, storeId] = await Promise.all([
     getSettings(),
     pendingControlChanges(),
     allPendingAdjustments(),
+    pendingRefunds(admin),
     systemStoreId(),
   ]);
   const bank = storeId === null ? null : await storeBank(storeId);
-  return { settings, pending, adjustments, viewerId: currentUser(context).id, bank, banks: vnBanks };
+  return { settings, pending, adjustments, refunds, viewerId: admin.id, bank, banks: vnBanks };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -106,6 +110,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <WalletAdminNav />
       <PendingControlChanges changes={loaderData.pending} viewerId={loaderData.viewerId} />
       <PendingAdjustmentLinks adjustments={loaderData.adjustments} />
+      <PendingRefundLinks refunds={loaderData.refunds} />
       <Form method="post" className={cardClass} {...getFormProps(form)} data-testid="settings-form">
         <h2 className="mb-2 font-semibold">{t("wallet:settings.rates")}</h2>
         <InputField label={t("wallet:settings.rate", { coin: "USDT" })} meta={fields.rateUSDT} type="text" inputMode="decimal" />

@@ -252,6 +252,7 @@ const apiAccess: Record<string, ApiAccess> = {
   "/api/admin/packages": "admin",
   "/api/admin/packages/purchases": "admin",
   "/api/admin/packages/purchases/:id/refund": "admin",
+  "/api/admin/packages/purchases/:id/refund/:decision": "admin",
   "/api/admin/packages/:id": "admin",
   "/api/refs": "user",
   // The OpenAPI document and its viewer (decision 248): anyone may read them.

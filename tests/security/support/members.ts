@@ -18,9 +18,14 @@ export interface Member {
  * form, the activation mail, then a web session and an API token. Tests that change data use
  * these, never the demo members.
  */
-export async function freshMember(newContext: (address: string) => Promise<APIRequestContext>, prefix: string): Promise<Member> {
+export async function freshMember(
+  newContext: (address: string) => Promise<APIRequestContext>,
+  prefix: string,
+  /** The account that invited them (sign-up's `?ref=`). */
+  ref?: string,
+): Promise<Member> {
   const web = await newContext(clientAddress(Math.floor(Math.random() * 10)));
-  const who = await signUpOverHttp(web, prefix);
+  const who = await signUpOverHttp(web, prefix, { ref });
   const login = await web.post("/login", { form: { email: who.email, password: who.password }, maxRedirects: 0 });
   if (login.status() !== 302) throw new Error(`login ${who.account}: ${login.status()}`);
   const { id, token } = await apiLogin(web, who);

@@ -85,12 +85,38 @@ export const peoplePaths: Paths = {
   },
   "/api/admin/packages/purchases/{id}/refund": {
     post: {
-      summary: "Refund a purchase, taking back the commission (at most once)",
+      summary:
+        "Refund a purchase, taking back the commission (at most once); a second admin confirms it when the referrer cannot give it all back",
       access: "admin",
       body: refundJsonSchema,
       idempotency: "required",
+      ok: { 200: adminPurchase, 202: adminPurchase },
+      errors: {
+        403: "The buyer or the referrer of the purchase.",
+        404: "No such purchase.",
+        409: "Refunded already, a refund of it waits for a second admin, or this request was rejected.",
+      },
+    },
+  },
+  "/api/admin/packages/purchases/{id}/refund/confirm": {
+    post: {
+      summary: "Confirm, as the second admin, a refund waiting for one: it is made, the referrer's balance read again",
+      access: "admin",
       ok: { 200: adminPurchase },
-      errors: { 404: "No such purchase.", 409: "Refunded already." },
+      errors: {
+        403: "The buyer or the referrer, or an admin whose role is newer than the request or than a day.",
+        404: "No such purchase, or no refund of it waits.",
+        409: "Refunded already, or you asked for this refund: another admin confirms it.",
+      },
+    },
+  },
+  "/api/admin/packages/purchases/{id}/refund/reject": {
+    post: {
+      summary: "Reject a refund waiting for a second admin, saying why; the purchase stays as it was",
+      access: "admin",
+      body: refundJsonSchema,
+      ok: { 200: adminPurchase },
+      errors: { 404: "No such purchase, or no refund of it waits.", 409: "Decided already." },
     },
   },
   "/api/refs": {

@@ -46,6 +46,16 @@ export const adminPurchase = purchase.extend({
   commission_reclaimed: cct,
   commission_shortfall: cct,
   refunded_by: z.string().nullable(),
+  refund_request: z
+    .object({
+      id: z.number().int(),
+      requested_by: z.string(),
+      reason: z.string(),
+      shortfall: cct.meta({ description: "What the referrer could not give back when it was asked." }),
+      requested_at: instant,
+    })
+    .nullable()
+    .meta({ description: "A refund waiting for a second admin's confirmation (decision 288), or null." }),
 });
 
 export const referrals = z.object({

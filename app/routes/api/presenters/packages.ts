@@ -54,6 +54,15 @@ export function adminPurchaseJson(p: AdminPurchase) {
     commission_reclaimed: p.commissionReclaimed,
     commission_shortfall: p.commissionShortfall,
     refunded_by: p.refundedBy,
+    refund_request: p.refundRequest
+      ? {
+          id: p.refundRequest.id,
+          requested_by: p.refundRequest.requestedBy,
+          reason: p.refundRequest.reason,
+          shortfall: p.refundRequest.shortfall,
+          requested_at: p.refundRequest.createdAt,
+        }
+      : null,
   };
 }
 
