@@ -28,7 +28,7 @@ function exportsOf(file: string) {
   return {
     hasLoader: /export (async function|const|function) loader\b/.test(source),
     hasAction: /export (async function|const|function) action\b/.test(source),
-    actionMethod: source.includes('methodNotAllowed("PATCH")') ? ("PATCH" as const) : ("POST" as const),
+    actionMethod: /methodNotAllowed\([^)]*"PATCH"\)/.test(source) ? ("PATCH" as const) : ("POST" as const),
   };
 }
 
