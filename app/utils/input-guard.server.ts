@@ -95,7 +95,8 @@ function conformCanRead(form: FormData): boolean {
  * a NUL anywhere in the address, a form action posted something other than a form (JSON, text,
  * multipart without its boundary), a form that cannot be read, text that is not UTF-8 (422), NUL
  * characters in its fields, the form library's own fields forged.
- * Runs after the i18n middleware; the API's JSON bodies are checked by `readJson`.
+ * Runs after the i18n middleware; of the API's bodies only a multipart one's parts are counted here,
+ * its JSON bodies are checked by `readJson`.
  */
 export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -112,8 +113,15 @@ export const inputGuardMiddleware: MiddlewareFunction<Response> = async ({ reque
   }
   if (hasNul(address)) throw refuse("errors:badCharacters", 400);
 
-  if (isApi || readsOnly(request)) return next();
+  if (readsOnly(request)) return next();
   const contentType = request.headers.get("Content-Type") ?? "";
+  if (isApi) {
+    // The API's one multipart body (an upload) has its parts counted as a form's are, before its
+    // handler parses it; its JSON is checked by `readJson`.
+    if (multipartBoundary(contentType) && !fewEnoughParts(Buffer.from(await request.clone().arrayBuffer()), contentType))
+      throw refuse("errors:badRequest", 400);
+    return next();
+  }
   if (!contentType) {
     if ((await request.clone().text()).length > 0) throw data(t("errors:unsupportedBody"), { status: 415 });
     // An empty write without a type (curl -X POST) is the empty form: an action reading a form
