@@ -8,6 +8,7 @@ import type { allPendingAdjustments, PendingControlChange } from "~/domain/walle
 import { formatDateTime } from "~/lib/dates";
 import { useLanguage, useLocalePath } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
+import { packageNameIn } from "~/lib/product-names";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What a pending change would do, in words ("Second-approval amount: 1,000,000 CCT"). */
@@ -129,7 +130,7 @@ export function PendingRefundLinks({ refunds }: { refunds: PendingRefundLink[] }
         {refunds.map((r) => (
           <li key={r.purchaseId}>
             <Link className="text-emerald-700 underline" to={localePath("/admin/packages/:id", { id: r.packageId })}>
-              {lng === "vi" ? r.packageNameVi : r.packageNameEn} · {formatAmount(r.price)} CCT · {r.buyer}
+              {packageNameIn(lng, r)} · {formatAmount(r.price)} CCT · {r.buyer}
             </Link>{" "}
             <span className="text-slate-600">
               {t("wallet:adjust.requestedBy", { account: r.requestedBy })} · {formatDateTime(r.createdAt)}

@@ -10,6 +10,7 @@ import { formatDateTime } from "~/lib/dates";
 import { useLanguage } from "~/lib/hooks";
 import { formatAmount } from "~/lib/money";
 import { packagePurchaseStatuses } from "~/lib/packages";
+import { packageNameIn } from "~/lib/product-names";
 import type { SortOrder } from "~/lib/sort";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -92,7 +93,7 @@ export function AdminPurchases({
               {p.buyer.account}
               <p className="text-xs text-slate-500">{p.buyer.name}</p>
             </Td>
-            <Td>{lng === "vi" ? p.packageNameVi : p.packageNameEn}</Td>
+            <Td>{packageNameIn(lng, p)}</Td>
             <Td>
               <Cct value={p.price} />
             </Td>
@@ -131,7 +132,7 @@ export function AdminPurchases({
                       <p>
                         {t("packages:confirmStep.refund", {
                           account: p.buyer.account,
-                          name: lng === "vi" ? p.packageNameVi : p.packageNameEn,
+                          name: packageNameIn(lng, p),
                           price: formatAmount(p.price),
                         })}
                       </p>
@@ -188,7 +189,7 @@ function PendingRefundForms({ purchase: p, request }: { purchase: AdminPurchase;
           <p>
             {t("packages:confirmStep.confirmRefund", {
               account: p.buyer.account,
-              name: lng === "vi" ? p.packageNameVi : p.packageNameEn,
+              name: packageNameIn(lng, p),
               price: formatAmount(p.price),
               shortfall: formatAmount(request.shortfall),
             })}

@@ -22,6 +22,7 @@ import { DomainError } from "~/lib/errors";
 import type { Language } from "~/lib/i18n";
 import { COIN_DECIMALS, formatCoin, unitsToDecimal } from "~/lib/money";
 import { commissionOf, type PackagePurchaseStatus } from "~/lib/packages";
+import { packageNameIn } from "~/lib/product-names";
 import type { BuyPackageInput } from "~/lib/schemas/packages";
 
 /**
@@ -149,7 +150,7 @@ export async function notifyPurchase(
   purchase: PackagePurchase,
   url = "/packages",
 ) {
-  const named = (lng: Language) => params(lng === "vi" ? purchase.packageNameVi : purchase.packageNameEn, lng);
+  const named = (lng: Language) => params(packageNameIn(lng, purchase), lng);
   await notify(userId, { ...bothLanguages(key, (_t, lng) => named(lng)), url });
 }
 

@@ -19,6 +19,7 @@ import { localHref } from "~/lib/i18n";
 import { formatAmount } from "~/lib/money";
 import { benefitLines } from "~/lib/packages";
 import { pageParam, positiveId } from "~/lib/params";
+import { packageNameIn } from "~/lib/product-names";
 import { buyPackageSchema } from "~/lib/schemas/packages";
 import { useTranslation } from "~/lib/use-translation";
 import { newIdempotencyKey } from "~/lib/wallet-terms";
@@ -137,7 +138,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
             {purchases.items.map((p) => (
               <tr key={p.id}>
                 <Td className="sm:whitespace-nowrap">{formatDateTime(p.createdAt)}</Td>
-                <Td>{lng === "vi" ? p.packageNameVi : p.packageNameEn}</Td>
+                <Td>{packageNameIn(lng, p)}</Td>
                 <Td>
                   <Cct value={p.price} />
                 </Td>
