@@ -119,8 +119,9 @@ export type ControlChangeStatus = (typeof controlChangeStatuses)[number];
 
 /**
  * Changes to the money controls themselves (the four-eyes threshold, two-factor for deciders, the
- * admin role, the system store's bank, the deposit addresses): proposed by one admin, applied when a second admin confirms, or an operator from the
- * command line (`decided_by` null, `decided_by_operator`). One pending change per kind and target.
+ * admin role, the system store's bank, the deposit addresses): proposed by one admin, applied when a
+ * second admin confirms, or an operator from the command line (`decided_by` null,
+ * `decided_by_operator`). One pending change per kind and target.
  */
 export const controlChanges = pgTable(
   "control_changes",

@@ -32,8 +32,9 @@ function bareNumber(value: number | bigint): string {
 /**
  * One CSV cell. Numbers are bare; text is quoted. A leading formula character (=, +, -, @, a tab
  * or a carriage return) is neutralised with an apostrophe so a spreadsheet shows text instead of
- * running it, except in a text that is a whole negative number ("-1+cmd|…" is a formula). Phone numbers ("+84…", "09…") get a leading tab instead, which makes Excel and
- * LibreOffice keep them as text (not the number 84…) without a visible mark.
+ * running it, except in a text that is a whole negative number ("-1+cmd|…" is a formula). Phone
+ * numbers ("+84…", "09…") get a leading tab instead, which makes Excel and LibreOffice keep them as
+ * text (not the number 84…) without a visible mark.
  */
 export function csvCell(value: unknown): string {
   if (typeof value === "number" || typeof value === "bigint") return bareNumber(value);
