@@ -1,7 +1,7 @@
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { Pager } from "~/components/pager";
-import { inputClass } from "~/components/ui/field";
+import { ReasonInput } from "~/components/ui/field";
 import { FilterBar, FilterField, filterInput } from "~/components/ui/filter-bar";
 import { Table, Td } from "~/components/ui/table";
 import { Cct } from "~/components/wallet/ui";
@@ -145,14 +145,7 @@ export function AdminPurchases({
                   <input type="hidden" name="intent" value="refund" />
                   <input type="hidden" name="purchaseId" value={p.id} />
                   <input type="hidden" name="idempotencyKey" value={`${refundKey}-${p.id}`} />
-                  <input
-                    name="reason"
-                    required
-                    maxLength={500}
-                    aria-label={t("packages:fields.reason")}
-                    placeholder={t("packages:fields.reason")}
-                    className={inputClass}
-                  />
+                  <ReasonInput label={t("packages:fields.reason")} maxLength={500} />
                   <SubmitButton variant="danger" size="sm" block={false}>
                     {t("packages:admin.refund")}
                   </SubmitButton>
@@ -215,14 +208,7 @@ function PendingRefundForms({ purchase: p, request }: { purchase: AdminPurchase;
       >
         <input type="hidden" name="intent" value="reject-refund" />
         <input type="hidden" name="purchaseId" value={p.id} />
-        <input
-          name="reason"
-          required
-          maxLength={500}
-          aria-label={t("wallet:fields.reason")}
-          placeholder={t("wallet:fields.reason")}
-          className={inputClass}
-        />
+        <ReasonInput label={t("wallet:fields.reason")} maxLength={500} />
         <SubmitButton variant="secondary" size="sm" block={false}>
           {t("packages:admin.rejectRefund")}
         </SubmitButton>

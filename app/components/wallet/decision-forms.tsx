@@ -1,6 +1,6 @@
 import { ConfirmForm, valueOf } from "~/components/confirm-form";
 import { SubmitButton } from "~/components/forms";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, ReasonInput } from "~/components/ui/field";
 import type { DepositHistory } from "~/domain/wallet";
 import { formatAmount } from "~/lib/money";
 import { useTranslation } from "~/lib/use-translation";
@@ -88,13 +88,7 @@ export function DecisionForms({
       >
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="id" value={id} />
-        <input
-          name="reason"
-          required
-          aria-label={t("wallet:fields.reason")}
-          placeholder={t("wallet:fields.reason")}
-          className={inputClass}
-        />
+        <ReasonInput label={t("wallet:fields.reason")} />
         <SubmitButton variant="secondary" size="sm" block={false}>
           {t("wallet:admin.reject")}
         </SubmitButton>
