@@ -89,29 +89,56 @@ export function PendingControlChanges({ changes, viewerId }: { changes: PendingC
   );
 }
 
+/** One request waiting for a second admin, as a link to the page where it is decided. */
+interface WaitingLink {
+  key: number;
+  to: string;
+  label: string;
+  requestedBy: string;
+  createdAt: Date;
+}
+
+/** Requests of one kind waiting for a second admin, each linking to where it is decided; nothing when none waits. */
+function WaitingLinks({ title, testId, links }: { title: string; testId: string; links: WaitingLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <section className={`${cardClass} mb-4 border-amber-300 bg-amber-50`} data-testid={testId}>
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link className="text-emerald-700 underline" to={link.to}>
+              {link.label}
+            </Link>{" "}
+            <span className="text-slate-600">
+              {t("wallet:adjust.requestedBy", { account: link.requestedBy })} · {formatDateTime(link.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 type PendingAdjustment = Awaited<ReturnType<typeof allPendingAdjustments>>[number];
 
 /** Balance adjustments waiting for a second admin, each linking to the member's page where it is decided. */
 export function PendingAdjustmentLinks({ adjustments }: { adjustments: PendingAdjustment[] }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  if (adjustments.length === 0) return null;
   return (
-    <section className={`${cardClass} mb-4 border-amber-300 bg-amber-50`} data-testid="pending-adjustment-links">
-      <h2 className="mb-2 font-semibold">{t("wallet:adjust.pendingTitle")}</h2>
-      <ul className="flex flex-col gap-1 text-sm">
-        {adjustments.map((a) => (
-          <li key={a.id}>
-            <Link className="text-emerald-700 underline" to={localePath("/admin/users/:id", { id: a.userId })}>
-              {t(`wallet:adjust.${a.direction}`)} {formatAmount(a.amount)} CCT · {a.account}
-            </Link>{" "}
-            <span className="text-slate-600">
-              {t("wallet:adjust.requestedBy", { account: a.requestedBy })} · {formatDateTime(a.createdAt)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <WaitingLinks
+      title={t("wallet:adjust.pendingTitle")}
+      testId="pending-adjustment-links"
+      links={adjustments.map((a) => ({
+        key: a.id,
+        to: localePath("/admin/users/:id", { id: a.userId }),
+        label: `${t(`wallet:adjust.${a.direction}`)} ${formatAmount(a.amount)} CCT · ${a.account}`,
+        requestedBy: a.requestedBy,
+        createdAt: a.createdAt,
+      }))}
+    />
   );
 }
 
@@ -122,22 +149,17 @@ export function PendingRefundLinks({ refunds }: { refunds: PendingRefundLink[] }
   const { t } = useTranslation();
   const lng = useLanguage();
   const localePath = useLocalePath();
-  if (refunds.length === 0) return null;
   return (
-    <section className={`${cardClass} mb-4 border-amber-300 bg-amber-50`} data-testid="pending-refund-links">
-      <h2 className="mb-2 font-semibold">{t("packages:admin.pendingRefunds")}</h2>
-      <ul className="flex flex-col gap-1 text-sm">
-        {refunds.map((r) => (
-          <li key={r.purchaseId}>
-            <Link className="text-emerald-700 underline" to={localePath("/admin/packages/:id", { id: r.packageId })}>
-              {packageNameIn(lng, r)} · {formatAmount(r.price)} CCT · {r.buyer}
-            </Link>{" "}
-            <span className="text-slate-600">
-              {t("wallet:adjust.requestedBy", { account: r.requestedBy })} · {formatDateTime(r.createdAt)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <WaitingLinks
+      title={t("packages:admin.pendingRefunds")}
+      testId="pending-refund-links"
+      links={refunds.map((r) => ({
+        key: r.purchaseId,
+        to: localePath("/admin/packages/:id", { id: r.packageId }),
+        label: `${packageNameIn(lng, r)} · ${formatAmount(r.price)} CCT · ${r.buyer}`,
+        requestedBy: r.requestedBy,
+        createdAt: r.createdAt,
+      }))}
+    />
   );
 }
